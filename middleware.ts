@@ -1,0 +1,4 @@
+import { NextResponse, type NextRequest } from "next/server";
+export function middleware(_request: NextRequest) {
+  return NextResponse.next();
+}

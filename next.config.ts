@@ -1,0 +1,17 @@
+import type { NextConfig } from "next";
+import { initOpenNextCloudflareForDev } from "@opennextjs/cloudflare";
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Photos are SVGs the Worker draws itself; there is no image optimiser to call at the edge.
+  images: { unoptimized: true },
+  typedRoutes: false,
+};
+
+export default nextConfig;
+
+// `next dev` gets the same bindings (D1, KV) as the Worker through wrangler's platform proxy.
+if (process.env.NODE_ENV === "development") {
+  void initOpenNextCloudflareForDev();
+}
