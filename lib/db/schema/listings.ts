@@ -1,0 +1,118 @@
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/**
+ * One row per listing, in every status. Columns the search filters and sorts on live here
+ * (not in child tables) so that one composite index can serve a whole results page.
+ *
+ * - `id` is a scrambled, non-sequential number: it appears in URLs and must not invite
+ *   scraping by counting.
+ * - `statusType` is the search mode: buy | rent | sold | leased.
+ * - `propertyType` is the spec's numeric property-type id (House 7, Unit 14, …).
+ * - `featureMask` packs the ~37 property features into one integer (bit i = PROPERTY_FEATURES[i]);
+ *   feature filters are a residual `(feature_mask & ?) = ?` after the index has narrowed rows.
+ * - Money is whole dollars; `price` is the sale price guide (buy), weekly rent (rent/leased) or
+ *   sold price (sold) and is what price filters and sorts read.
+ * - Times are Unix epoch milliseconds.
+ */
+export const listings = sqliteTable(
+  "listings",
+  {
+    id: integer("id").primaryKey(),
+    statusType: text("status_type", { enum: ["buy", "rent", "sold", "leased"] }).notNull(),
+    propertyType: integer("property_type").notNull(),
+    tierType: text("tier_type", { enum: ["standard", "premium", "elite"] }).notNull(),
+    isExclusive: integer("is_exclusive", { mode: "boolean" }).notNull().default(false),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+
+    suburbId: integer("suburb_id").notNull(),
+    stateCode: text("state_code").notNull(),
+    postcode: text("postcode").notNull(),
+    streetNumber: text("street_number"),
+    streetName: text("street_name").notNull(),
+    addressHidden: integer("address_hidden", { mode: "boolean" }).notNull().default(false),
+    latitude: real("latitude").notNull(),
+    longitude: real("longitude").notNull(),
+
+    price: integer("price"),
+    priceText: text("price_text").notNull(),
+    priceLongText: text("price_long_text").notNull(),
+    bedrooms: integer("bedrooms").notNull(),
+    bathrooms: integer("bathrooms").notNull(),
+    carSpaces: integer("car_spaces").notNull(),
+    featureMask: integer("feature_mask").notNull().default(0),
+    landArea: integer("land_area"),
+    frontage: real("frontage"),
+    landDepthLeft: real("land_depth_left"),
+    landDepthRight: real("land_depth_right"),
+    estate: text("estate"),
+    buildingArea: integer("building_area"),
+    energyRating: real("energy_rating"),
+
+    isUnderOffer: integer("is_under_offer", { mode: "boolean" }).notNull().default(false),
+    listedAt: integer("listed_at").notNull(),
+    auctionAt: integer("auction_at"),
+    nextInspectionAt: integer("next_inspection_at"),
+    soldAt: integer("sold_at"),
+    soldPrice: integer("sold_price"),
+    leasedAt: integer("leased_at"),
+    bond: integer("bond"),
+    availableAt: integer("available_at"),
+    hasVideo: integer("has_video", { mode: "boolean" }).notNull().default(false),
+    hasVirtualTour: integer("has_virtual_tour", { mode: "boolean" }).notNull().default(false),
+    photoCount: integer("photo_count").notNull(),
+    /** Seed for the generated SVG photos: same listing, same pictures. */
+    artSeed: integer("art_seed").notNull(),
+
+    agentId: integer("agent_id").notNull(),
+    officeId: integer("office_id").notNull(),
+    /** Paid boost plus freshness, used by "homes for you" ordering. */
+    boost: integer("boost").notNull().default(0),
+  },
+  (t) => [
+    index("listings_suburb_status_listed_idx").on(t.suburbId, t.statusType, t.listedAt),
+    index("listings_suburb_status_price_idx").on(t.suburbId, t.statusType, t.price),
+    index("listings_status_lat_lng_idx").on(t.statusType, t.latitude, t.longitude),
+    index("listings_office_status_listed_idx").on(t.officeId, t.statusType, t.listedAt),
+    index("listings_agent_idx").on(t.agentId),
+    index("listings_status_listed_idx").on(t.statusType, t.listedAt),
+  ],
+);
+
+/** Photos, floor plans, videos, tours and documents, in display order. */
+export const listingMedia = sqliteTable(
+  "listing_media",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    listingId: integer("listing_id").notNull(),
+    kind: text("kind", {
+      enum: ["photo", "floorPlan", "video", "virtualTour", "interactiveFloorPlan", "document"],
+    }).notNull(),
+    position: integer("position").notNull(),
+    url: text("url").notNull(),
+    caption: text("caption"),
+  },
+  (t) => [uniqueIndex("listing_media_listing_pos_uq").on(t.listingId, t.kind, t.position)],
+);
+
+export const listingInspections = sqliteTable(
+  "listing_inspections",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    listingId: integer("listing_id").notNull(),
+    startsAt: integer("starts_at").notNull(),
+    endsAt: integer("ends_at").notNull(),
+  },
+  (t) => [index("listing_inspections_listing_idx").on(t.listingId, t.startsAt)],
+);
+
+/** Co-listing agents beyond the primary `listings.agent_id`. */
+export const listingAgents = sqliteTable(
+  "listing_agents",
+  {
+    listingId: integer("listing_id").notNull(),
+    agentId: integer("agent_id").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [uniqueIndex("listing_agents_pk").on(t.listingId, t.position), index("listing_agents_agent_idx").on(t.agentId)],
+);
