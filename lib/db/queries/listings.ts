@@ -1,0 +1,58 @@
+import { and, asc, count, desc, eq, gte, inArray } from "drizzle-orm";
+import type { Database } from "../database";
+import { listingInspections, listingMedia, listings } from "../schema";
+
+export type ListingRow = typeof listings.$inferSelect;
+export type ListingMediaRow = typeof listingMedia.$inferSelect;
+export type InspectionRow = typeof listingInspections.$inferSelect;
+export type StatusType = ListingRow["statusType"];
+
+export async function getListingsByIds(db: Database, ids: readonly number[]): Promise<ListingRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(listings).where(inArray(listings.id, [...ids]));
+}
+
+export async function getMediaForListings(db: Database, listingIds: readonly number[]): Promise<ListingMediaRow[]> {
+  if (listingIds.length === 0) return [];
+  return db
+    .select()
+    .from(listingMedia)
+    .where(inArray(listingMedia.listingId, [...listingIds]))
+    .orderBy(asc(listingMedia.listingId), asc(listingMedia.kind), asc(listingMedia.position));
+}
+
+/** Inspections from `from` onwards (past ones are of no use to a buyer). */
+export async function getInspectionsForListings(
+  db: Database,
+  listingIds: readonly number[],
+  from: number,
+): Promise<InspectionRow[]> {
+  if (listingIds.length === 0) return [];
+  return db
+    .select()
+    .from(listingInspections)
+    .where(and(inArray(listingInspections.listingId, [...listingIds]), gte(listingInspections.endsAt, from)))
+    .orderBy(asc(listingInspections.listingId), asc(listingInspections.startsAt));
+}
+
+export interface SuburbListingPage {
+  suburbIds: readonly number[];
+  statusType: StatusType;
+  skip: number;
+  take: number;
+}
+
+/**
+ * Newest listings of one status in some suburbs, served by `listings_suburb_status_listed_idx`.
+ * The full filter set (price, beds, features, map, sort orders, facets) lives in the search
+ * service; this is the plain "what's on in this suburb" page.
+ */
+export async function findListingsInSuburbs(db: Database, page: SuburbListingPage) {
+  if (page.suburbIds.length === 0) return { rows: [] as ListingRow[], total: 0 };
+  const where = and(inArray(listings.suburbId, [...page.suburbIds]), eq(listings.statusType, page.statusType));
+  const [rows, totals] = await Promise.all([
+    db.select().from(listings).where(where).orderBy(desc(listings.listedAt)).limit(page.take).offset(page.skip),
+    db.select({ total: count() }).from(listings).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}

@@ -1,0 +1,7 @@
+import type { ServiceContext } from "../services/context";
+
+/** Per-operation context: the services' context plus what the transport knows. */
+export interface GraphQLContext extends ServiceContext {
+  /** True when the caller asked for real images only (`x-no-placeholder-images: true`). */
+  noPlaceholderImages: boolean;
+}

@@ -1,0 +1,7 @@
+import type { Resolvers } from "../../generated/resolvers-types";
+
+export const commonResolvers: Resolvers = {
+  Query: {
+    ping: () => "pong",
+  },
+};

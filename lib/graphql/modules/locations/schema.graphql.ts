@@ -1,0 +1,44 @@
+export const locationTypeDefs = /* GraphQL */ `
+  enum LocationType {
+    state
+    region
+    area
+    suburb
+    street
+  }
+
+  type LocationMedians {
+    salePrice: Int
+    rentPrice: Int
+  }
+
+  type Location {
+    id: ID!
+    name: String!
+    type: LocationType!
+    slug: String!
+    uniqueUri: String!
+    uri: String!
+    stateCode: String!
+    "State name, e.g. Victoria."
+    state: String!
+    postcode: String
+    "The spec's zipCode (postcode name)."
+    zipCode: String
+    latLong: LatLong!
+    medians: LocationMedians!
+    "Ancestors from state down to the parent."
+    hierarchy: [Location!]!
+    slugWithId: String!
+    "name, STATE postcode (e.g. 'Bondi, NSW 2026')."
+    displayText: String!
+    listingCount: Int!
+  }
+
+  extend type Query {
+    "A location by numeric id or slug."
+    location(identifier: String!): Location
+    "Autocomplete: suburbs, regions, areas and postcodes matching the text."
+    locationSearch(text: String!, take: Int = 8): [Location!]!
+  }
+`;

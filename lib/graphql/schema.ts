@@ -1,0 +1,13 @@
+import { createSchema } from "graphql-yoga";
+import type { GraphQLContext } from "./context";
+import { typeDefs } from "./type-defs";
+import { commonResolvers } from "./modules/common/resolvers";
+import { locationResolvers } from "./modules/locations/resolvers";
+import { agentResolvers } from "./modules/agents/resolvers";
+import { listingResolvers } from "./modules/listings/resolvers";
+
+/** Built once per isolate: the schema is pure and shared; per-request state lives in the context. */
+export const schema = createSchema<GraphQLContext>({
+  typeDefs,
+  resolvers: [commonResolvers, locationResolvers, agentResolvers, listingResolvers],
+});

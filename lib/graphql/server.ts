@@ -1,0 +1,47 @@
+import "server-only";
+import { cache } from "react";
+import { execute, parse, type DocumentNode } from "graphql";
+import { getDb } from "../db/client";
+import { createServiceContext } from "../services/context";
+import type { GraphQLContext } from "./context";
+import type { TypedDocumentString } from "./generated/operations";
+import { schema } from "./schema";
+
+const parsed = new Map<string, DocumentNode>();
+
+/** One context per server render: every operation of a page shares its DataLoaders. */
+const getRenderContext = cache(
+  (): GraphQLContext => ({ ...createServiceContext(getDb()), noPlaceholderImages: true }),
+);
+
+export class GraphQLOperationError extends Error {
+  constructor(readonly messages: string[]) {
+    super(messages.join("; "));
+    this.name = "GraphQLOperationError";
+  }
+}
+
+/**
+ * Runs one of our typed operations in-process for a server component: the same schema,
+ * resolvers and services as /graphql, without the HTTP hop. Operations are our own code, so
+ * they are parsed once per isolate and not re-validated per call.
+ */
+export async function runOperation<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  variables: TVariables,
+): Promise<TResult> {
+  const text = document.toString();
+  let ast = parsed.get(text);
+  if (!ast) {
+    ast = parse(text);
+    parsed.set(text, ast);
+  }
+  const result = await execute({
+    schema,
+    document: ast,
+    variableValues: variables as Record<string, unknown>,
+    contextValue: getRenderContext(),
+  });
+  if (result.errors?.length) throw new GraphQLOperationError(result.errors.map((e) => e.message));
+  return result.data as TResult;
+}

@@ -1,0 +1,65 @@
+import { createYoga, type Plugin } from "graphql-yoga";
+import { useAPQ, createInMemoryAPQStore } from "@graphql-yoga/plugin-apq";
+import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { GraphQLError } from "graphql";
+import { getDb } from "../db/client";
+import { createServiceContext } from "../services/context";
+import type { GraphQLContext } from "./context";
+import { persistedDocuments } from "./generated/persisted-documents";
+import { schema } from "./schema";
+import { BATCH_MAX_OPERATIONS } from "./transport/batch-apq-fetch";
+
+/** Limits chosen so every operation we ship passes with room, and abusive ones fail fast. */
+export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 2000, maxDirectives: 20 } as const;
+
+/** APQ store seeded with our own operations, so even the first hash-only request hits. */
+function createPersistedQueryStore() {
+  const store = createInMemoryAPQStore({ max: 2000 });
+  for (const [hash, query] of Object.entries(persistedDocuments)) void store.set(hash, query);
+  return store;
+}
+
+/**
+ * In production only the operations our code ships (the generated manifest) execute, while the
+ * APQ handshake still works for them. Elsewhere any operation may run (GraphiQL, tests).
+ */
+function useTrustedDocumentsOnly(enforce: () => boolean): Plugin {
+  const trusted = new Set(Object.values(persistedDocuments));
+  return {
+    onParams({ params }) {
+      if (enforce() && params.query && !trusted.has(params.query)) {
+        throw new GraphQLError("Only persisted operations are accepted", { extensions: { http: { status: 400 } } });
+      }
+    },
+  };
+}
+
+const isProduction = () => process.env.APP_ENV === "production";
+
+// No server context of our own: bindings come from getCloudflareContext() inside the context factory.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Yoga's "no server context" type
+export const yoga = createYoga<{}, GraphQLContext>({
+  schema,
+  graphqlEndpoint: "/graphql",
+  fetchAPI: { Response, Request, Headers, ReadableStream, URL, TextEncoder, crypto },
+  batching: { limit: BATCH_MAX_OPERATIONS },
+  maskedErrors: true,
+  landingPage: false,
+  graphiql: () => !isProduction(),
+  plugins: [
+    useAPQ({ store: createPersistedQueryStore(), responseConfig: { forceStatusCodeOk: true } }),
+    useTrustedDocumentsOnly(isProduction),
+    EnvelopArmorPlugin({
+      maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+      maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+      costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+      maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+      maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+      blockFieldSuggestion: { enabled: true },
+    }),
+  ],
+  context: ({ request }): GraphQLContext => ({
+    ...createServiceContext(getDb()),
+    noPlaceholderImages: request.headers.get("x-no-placeholder-images") === "true",
+  }),
+});

@@ -1,0 +1,76 @@
+import type { AgentRow, CompanyRow, OfficeRow } from "../../db/queries/agents";
+
+export interface Company {
+  id: number;
+  name: string;
+  slug: string;
+  brandColour: string;
+  textColour: string;
+  logoUrl: string;
+}
+
+export interface Office {
+  id: number;
+  companyId: number;
+  suburbId: number;
+  name: string;
+  slug: string;
+  phone: string;
+  email: string;
+  streetAddress: string;
+  stateCode: string;
+}
+
+export interface Agent {
+  id: number;
+  officeId: number;
+  username: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  phone: string;
+  mobile: string;
+  email: string;
+  tier: string;
+  photoUrl: string;
+  ratingAverage: number | null;
+  reviewCount: number;
+}
+
+export function toCompany(row: CompanyRow): Company {
+  return { ...row, logoUrl: `/media/companies/${row.id}.svg` };
+}
+
+export function toOffice(row: OfficeRow): Office {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    suburbId: row.suburbId,
+    name: row.name,
+    slug: row.slug,
+    phone: row.phone,
+    email: row.email,
+    streetAddress: row.streetAddress,
+    stateCode: row.stateCode,
+  };
+}
+
+export function toAgent(row: AgentRow): Agent {
+  return {
+    id: row.id,
+    officeId: row.officeId,
+    username: row.username,
+    name: `${row.firstName} ${row.lastName}`,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    jobTitle: row.jobTitle,
+    phone: row.phone,
+    mobile: row.mobile,
+    email: row.email,
+    tier: row.tier,
+    photoUrl: `/media/agents/${row.id}.svg`,
+    ratingAverage: row.ratingAverage,
+    reviewCount: row.reviewCount,
+  };
+}

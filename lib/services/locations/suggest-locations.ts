@@ -1,0 +1,25 @@
+import { findLocationsByPrefix } from "../../db/queries/locations";
+import { parseLocationQuery } from "../../locations/location-query";
+import type { ServiceContext } from "../context";
+import { toLocation, type Location } from "./location";
+
+export const MAX_SUGGESTIONS = 20;
+
+/**
+ * Autocomplete for the search box: suburbs first (what people search), then regions and areas.
+ * Unparseable or empty text gives no suggestions rather than an error.
+ */
+export async function suggestLocations(ctx: ServiceContext, text: string, take = 8): Promise<Location[]> {
+  const query = parseLocationQuery(text);
+  if (!query) return [];
+  const limit = Math.min(Math.max(1, Math.trunc(take)), MAX_SUGGESTIONS);
+  const [suburbs, wider] = await Promise.all([
+    findLocationsByPrefix(ctx.db, { ...query, types: ["suburb"], take: limit }),
+    query.namePrefix && !query.postcodePrefix
+      ? findLocationsByPrefix(ctx.db, { ...query, types: ["region", "area"], take: 3 })
+      : Promise.resolve([]),
+  ]);
+  const rows = [...suburbs.slice(0, Math.max(limit - wider.length, Math.ceil(limit / 2))), ...wider].slice(0, limit);
+  for (const row of rows) ctx.loaders.location.prime(row.id, row);
+  return rows.map(toLocation);
+}
