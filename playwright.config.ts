@@ -1,0 +1,50 @@
+// Browser tests: the system Chromium (Debian package `chromium`) against the Worker in workerd.
+// Playwright's own browser downloads are never used (no internet here, and none needed).
+import { defineConfig, devices } from "@playwright/test";
+import { baseURL } from "./tests/support/base-url";
+
+const isCI = Boolean(process.env.CI);
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  // tests/support/worker-server.ts starts `wrangler dev` (or reuses the one npm test started).
+  globalSetup: "./tests/support/worker-server.ts",
+  forbidOnly: isCI,
+  retries: 0,
+  workers: isCI ? 2 : undefined,
+  fullyParallel: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  outputDir: "test-results/e2e",
+  use: {
+    baseURL: baseURL(),
+    headless: true,
+    locale: "en-AU",
+    timezoneId: "Australia/Melbourne",
+    // No retries, so no "on-first-retry" traces; run with `--trace on` to record one.
+    trace: "off",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+          ],
+        },
+      },
+    },
+  ],
+});

@@ -1,0 +1,137 @@
+# Shared steps of `npm start` (scripts/start.sh) and `npm test` (scripts/test.sh).
+#
+# Source it from a POSIX sh script that runs `set -eu`:   . "$(dirname "$0")/lib/prepare.sh"
+# or run it on its own to get a servable Worker:           sh scripts/lib/prepare.sh
+#
+# Every step is idempotent and cheap when there is nothing to do, so a second `npm start` only
+# checks: deps installed? migrations applied? data present? build up to date?
+
+# The repository root: the nearest folder above the running script that holds package.json.
+HF_ROOT=$(CDPATH='' cd -- "$(dirname -- "$0")" && pwd)
+while [ ! -f "$HF_ROOT/package.json" ] && [ "$HF_ROOT" != / ]; do HF_ROOT=$(dirname -- "$HF_ROOT"); done
+cd "$HF_ROOT"
+
+HF_PORT=${PORT:-8787}
+HF_STAMP_FILE=.open-next/.build-stamp
+# What the OpenNext build depends on. Anything else (tests, docs, scripts) does not need a rebuild.
+HF_BUILD_INPUTS="app lib middleware.ts next.config.ts open-next.config.ts tsconfig.json wrangler.toml package.json package-lock.json public"
+
+# Keep wrangler, Next and friends from phoning home: the machine has no internet but the registry.
+export WRANGLER_SEND_METRICS=false
+export WRANGLER_SEND_ERROR_REPORTS=false
+export CLOUDFLARE_CF_FETCH_ENABLED=false # request.cf uses miniflare's built-in sample instead of workers.cloudflare.com/cf.json
+export NEXT_TELEMETRY_DISABLED=1
+export DO_NOT_TRACK=1
+export ASTRO_TELEMETRY_DISABLED=1
+# The project's Node 24 (the `node` devDependency) and local bins come first, also when a script is
+# run as `sh scripts/...` rather than through `npm run`.
+export PATH="$HF_ROOT/node_modules/.bin:$PATH"
+
+hf_log() { printf '\033[1m▸ %s\033[0m\n' "$*"; }
+hf_fail() { printf '\033[31m✖ %s\033[0m\n' "$*" >&2; exit 1; }
+hf_now() { date +%s; }
+
+# npm deps: install when node_modules is missing or the lockfile is newer than the last install.
+hf_install_deps() {
+  if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] ||
+    { [ -f package-lock.json ] && [ package-lock.json -nt node_modules/.package-lock.json ]; }; then
+    if [ -f package-lock.json ]; then
+      hf_log "installing npm dependencies (npm ci)"
+      npm ci --no-audit --no-fund
+    else
+      hf_log "installing npm dependencies (npm install)"
+      npm install --no-audit --no-fund
+    fi
+  else
+    hf_log "npm dependencies up to date"
+  fi
+  node_modules/.bin/node -e 'const [maj, min] = process.versions.node.split(".").map(Number); if (maj < 22 || (maj === 22 && min < 12)) { console.error(`Node ${process.version} is too old: wrangler needs >= 22.12 (the project pins 24 through the "node" devDependency)`); process.exit(1) }' ||
+    hf_fail "node_modules/.bin/node is missing or too old; run npm ci"
+}
+
+hf_codegen() {
+  hf_log "codegen (GraphQL types, persisted documents)"
+  npm run --silent codegen || hf_fail "codegen failed (npm run codegen)"
+  HF_CODEGEN_DONE=1
+}
+
+# D1 (local SQLite under .wrangler/state): apply pending migrations. stdin from /dev/null keeps
+# wrangler from asking for confirmation.
+hf_migrate() {
+  hf_log "applying D1 migrations (local)"
+  log=$(mktemp)
+  if ! npm run --silent db:migrate </dev/null >"$log" 2>&1; then
+    cat "$log" >&2
+    rm -f "$log"
+    hf_fail "D1 migrations failed (npm run db:migrate)"
+  fi
+  grep -E 'No migrations to apply|applied|✅' "$log" | sed 's/^/  /' | tail -n 3 || true
+  rm -f "$log"
+}
+
+hf_seed() {
+  hf_log "seeding the default data set if the database is empty"
+  npm run --silent seed -- --if-empty </dev/null || hf_fail "seeding failed (npm run seed -- --if-empty)"
+}
+
+# A content hash of every build input that git knows or would know (tracked + untracked, not
+# ignored), so edits that are not committed yet also count. Falls back to find when not in git.
+hf_source_stamp() {
+  inputs=""
+  for p in $HF_BUILD_INPUTS; do
+    if [ -e "$p" ]; then inputs="$inputs $p"; fi
+  done
+  list=$(mktemp)
+  {
+    node_modules/.bin/node -p 'process.version'
+    if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+      # shellcheck disable=SC2086 # word splitting of the path list is intended
+      git ls-files -co --exclude-standard -- $inputs | LC_ALL=C sort -u | while IFS= read -r f; do
+        if [ -f "$f" ]; then printf '%s\n' "$f"; fi
+      done >"$list"
+      git hash-object --stdin-paths <"$list" | paste -d' ' - "$list"
+    else
+      # shellcheck disable=SC2086
+      find $inputs -type f -print | LC_ALL=C sort | while IFS= read -r f; do sha256sum "$f"; done
+    fi
+  } | sha256sum | cut -d' ' -f1
+  rm -f "$list"
+}
+
+hf_build_is_fresh() {
+  [ -f .open-next/worker.js ] && [ -f "$HF_STAMP_FILE" ] && [ "$(cat "$HF_STAMP_FILE")" = "$1" ]
+}
+
+# OpenNext build, only when a build input changed since the last successful build.
+hf_build_if_stale() {
+  stamp=$(hf_source_stamp)
+  if hf_build_is_fresh "$stamp"; then
+    hf_log "Worker build up to date (.open-next, stamp ${stamp%"${stamp#????????????}"})"
+    return 0
+  fi
+  if [ "${HF_CODEGEN_DONE:-0}" != 1 ]; then
+    hf_codegen
+    stamp=$(hf_source_stamp) # codegen may have rewritten generated files under lib/
+  fi
+  hf_log "building the Worker with OpenNext (sources changed since the last build)"
+  started=$(hf_now)
+  npm run --silent build:worker </dev/null || hf_fail "OpenNext build failed (npm run build:worker)"
+  printf '%s\n' "$stamp" >"$HF_STAMP_FILE"
+  hf_log "Worker built in $(($(hf_now) - started)) s"
+}
+
+# Everything `wrangler dev` needs: a migrated, seeded database and a fresh build.
+hf_prepare_worker() {
+  hf_migrate
+  hf_seed
+  hf_build_if_stale
+}
+
+# Run as a script: prepare the Worker (deps, migrate, seed, codegen + build if stale).
+case "$0" in
+*prepare.sh)
+  set -eu
+  hf_install_deps
+  hf_prepare_worker
+  ;;
+esac

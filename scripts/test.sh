@@ -1,0 +1,50 @@
+#!/bin/sh
+# npm test: every check CI runs, in order, stopping at the first failure.
+#   codegen → typecheck → lint → unit → prepare the Worker (migrate, seed, build if stale)
+#   → integration + browser tests against one `wrangler dev` on 127.0.0.1:$TEST_PORT (8787)
+# Locally a healthy server already on the port (e.g. `npm start`) is reused; on CI (CI=true) a fresh
+# one is always started. Browser tests use the system Chromium (/usr/bin/chromium, Debian package).
+set -eu
+. "$(dirname -- "$0")/lib/prepare.sh"
+
+hf_step() {
+  step=$1
+  shift
+  hf_log "$step: $*"
+  step_started=$(hf_now)
+  if ! "$@"; then
+    hf_fail "$step failed ($*): npm test stops here. Fix it and run npm test again."
+  fi
+  hf_log "$step passed in $(($(hf_now) - step_started)) s"
+}
+
+# Second half, run by tests/support/with-worker-server.ts while it keeps the server up.
+if [ "${1:-}" = "--suites-needing-the-worker" ]; then
+  hf_step integration npm run --silent test:integration
+  hf_step browser npm run --silent test:e2e
+  exit 0
+fi
+
+hf_ensure_chromium() {
+  if [ -x /usr/bin/chromium ]; then return 0; fi
+  hf_log "installing Chromium from Debian (apt-get install chromium)"
+  if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
+  $sudo apt-get update -qq || hf_fail "apt-get update failed"
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium ||
+    hf_fail "apt-get install chromium failed; browser tests need /usr/bin/chromium"
+}
+
+started=$(hf_now)
+hf_install_deps
+hf_ensure_chromium
+hf_step codegen npm run --silent codegen
+HF_CODEGEN_DONE=1 # the build step need not run it again
+hf_step typecheck npm run --silent typecheck
+hf_step lint npm run --silent lint
+hf_step unit npm run --silent test:unit
+hf_log "preparing the Worker (migrate, seed if empty, build if stale)"
+hf_prepare_worker
+export TEST_PORT="${TEST_PORT:-8787}"
+node_modules/.bin/tsx tests/support/with-worker-server.ts sh "$0" --suites-needing-the-worker ||
+  hf_fail "npm test failed (see above)"
+hf_log "npm test: all checks passed in $(($(hf_now) - started)) s"

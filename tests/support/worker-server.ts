@@ -1,0 +1,263 @@
+// Starts `wrangler dev` against the OpenNext build for the tests, waits until it answers, stops it.
+//
+// Used as
+//   - the Vitest globalSetup of the integration project (vitest.config.ts),
+//   - the Playwright globalSetup (playwright.config.ts),
+//   - a library by tests/support/with-worker-server.ts (npm test: one server for both suites)
+//     and tests/bench/ttfb.ts.
+//
+// Which server:
+//   TEST_BASE_URL set         test that origin; never start anything
+//   TEST_SERVER=managed       the harness (npm test) already started it; only wait until it answers
+//   CI set                    always start a fresh server; fail if the port is taken
+//   otherwise (a laptop)      reuse a healthy server on the port (e.g. `npm start`), else start one
+// Before starting, `sh scripts/lib/prepare.sh` migrates, seeds and builds if stale, unless
+// TEST_SKIP_PREPARE=1. The readiness deadline is TEST_SERVER_TIMEOUT_MS (default 90 s).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { baseURL, testPort } from "./base-url";
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Environment that keeps wrangler, workerd and Next from calling home (no internet here). */
+export const quietToolEnv: Record<string, string> = {
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_SEND_ERROR_REPORTS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  NEXT_TELEMETRY_DISABLED: "1",
+  DO_NOT_TRACK: "1",
+};
+
+export interface WorkerServer {
+  /** `http://127.0.0.1:8787` */
+  origin: string;
+  /** True when an already running server is used; stop() then leaves it alone. */
+  reused: boolean;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  port?: number;
+  /** Run scripts/lib/prepare.sh first (migrate, seed if empty, build if stale). */
+  prepare?: boolean;
+  /** Reuse a healthy server already on the port. Default: not on CI. */
+  reuseExisting?: boolean;
+  timeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+interface ProbeResult {
+  path: string;
+  status: number;
+}
+
+const isCI = () => Boolean(process.env.CI) && process.env.CI !== "false" && process.env.CI !== "0";
+const defaultLog = (line: string) => console.log(`[worker-server] ${line}`);
+
+/** One GET with a short timeout; `undefined` when nothing answers (connection refused, timeout). */
+async function get(origin: string, pathname: string, timeoutMs = 5_000): Promise<ProbeResult | undefined> {
+  try {
+    const response = await fetch(new URL(pathname, origin), {
+      redirect: "manual",
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { "user-agent": "homefront-test-harness" },
+    });
+    await response.body?.cancel();
+    return { path: pathname, status: response.status };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Asks `GET /api/version`, falling back to `GET /`. Healthy: the version endpoint answers 2xx, or
+ * (before it exists) the home page answers below 500.
+ */
+export async function probe(origin: string): Promise<{ answered: ProbeResult | undefined; healthy: boolean }> {
+  const version = await get(origin, "/api/version");
+  if (!version) return { answered: undefined, healthy: false };
+  if (version.status >= 200 && version.status < 300) return { answered: version, healthy: true };
+  const home = await get(origin, "/", 30_000);
+  return { answered: home ?? version, healthy: home !== undefined && home.status < 500 };
+}
+
+/** Polls until the server is healthy or the deadline passes; `stillRunning` aborts early. */
+export async function waitUntilReady(
+  origin: string,
+  { timeoutMs, stillRunning, describeFailure }: {
+    timeoutMs: number;
+    stillRunning?: () => boolean;
+    describeFailure?: () => string;
+  },
+): Promise<ProbeResult> {
+  const deadline = Date.now() + timeoutMs;
+  let last: ProbeResult | undefined;
+  for (let attempt = 0; ; attempt += 1) {
+    if (stillRunning && !stillRunning()) {
+      throw new Error(`wrangler dev exited before ${origin} answered.${describeFailure?.() ?? ""}`);
+    }
+    const result = await probe(origin);
+    last = result.answered ?? last;
+    if (result.healthy && result.answered) return result.answered;
+    if (Date.now() >= deadline) break;
+    // Poll interval, not a wait for time: readiness is decided by the probe above.
+    await new Promise((resolve) => setTimeout(resolve, Math.min(100 * 2 ** attempt, 500)));
+  }
+  if (last && last.status >= 500) {
+    // The server is up but the app fails: let the tests report what is broken.
+    defaultLog(`warning: ${origin}${last.path} answers ${last.status}; running the tests anyway`);
+    return last;
+  }
+  throw new Error(
+    `${origin} did not answer GET /api/version or GET / within ${Math.round(timeoutMs / 1000)} s` +
+      (last ? ` (last: ${last.path} → ${last.status})` : " (connection refused)") +
+      (describeFailure?.() ?? ""),
+  );
+}
+
+function runPrepare(log: (line: string) => void): void {
+  log("preparing the Worker: sh scripts/lib/prepare.sh (migrate, seed if empty, build if stale)");
+  const result = spawnSync("sh", ["scripts/lib/prepare.sh"], {
+    cwd: repoRoot,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, ...quietToolEnv },
+  });
+  if (result.status !== 0) {
+    throw new Error(`sh scripts/lib/prepare.sh failed (exit ${result.status ?? result.signal})`);
+  }
+}
+
+/** The project's Node 24 (the `node` devDependency); wrangler refuses Node < 22.12. */
+function nodeBinary(): string {
+  const pinned = path.join(repoRoot, "node_modules/.bin/node");
+  return existsSync(pinned) ? pinned : process.execPath;
+}
+
+function spawnWrangler(port: number, logFile: string): ChildProcess {
+  const wranglerBin = path.join(repoRoot, "node_modules/wrangler/bin/wrangler.js");
+  const args = [
+    wranglerBin,
+    "dev",
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--show-interactive-dev-session=false",
+    "--live-reload=false",
+  ];
+  const output = createWriteStream(logFile, { flags: "w" });
+  const child = spawn(nodeBinary(), args, {
+    cwd: repoRoot,
+    // Its own process group, so stop() ends wrangler and the workerd it starts together.
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...quietToolEnv, FORCE_COLOR: "0" },
+  });
+  child.stdout?.pipe(output);
+  child.stderr?.pipe(output);
+  return child;
+}
+
+function tailOf(chunks: string[]): string {
+  const text = chunks.join("").trim().split("\n").slice(-25).join("\n");
+  return text ? `\n--- wrangler dev output (last lines) ---\n${text}` : "";
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+/** Starts (or reuses) the Worker and resolves once it answers. */
+export async function startWorkerServer(options: StartOptions = {}): Promise<WorkerServer> {
+  const log = options.log ?? defaultLog;
+  const timeoutMs = options.timeoutMs ?? Number(process.env.TEST_SERVER_TIMEOUT_MS ?? 90_000);
+  const port = options.port ?? testPort();
+  const origin = options.port ? `http://127.0.0.1:${options.port}` : baseURL();
+  const noop: WorkerServer = { origin, reused: true, stop: async () => {} };
+
+  if (process.env.TEST_BASE_URL || process.env.TEST_SERVER === "managed") {
+    await waitUntilReady(origin, { timeoutMs });
+    return noop;
+  }
+
+  const reuseExisting = options.reuseExisting ?? !isCI();
+  const existing = await probe(origin);
+  if (existing.answered) {
+    if (reuseExisting && existing.healthy) {
+      log(`reusing the server already answering on ${origin} (stop it to test a fresh build)`);
+      return noop;
+    }
+    throw new Error(
+      `Port ${port} is taken (${origin}${existing.answered.path} answered ${existing.answered.status}), ` +
+        (isCI() ? "and on CI the tests always start a fresh server. " : "but that server is not healthy. ") +
+        "Stop whatever listens there, or set TEST_PORT to a free port.",
+    );
+  }
+
+  if (options.prepare ?? process.env.TEST_SKIP_PREPARE !== "1") runPrepare(log);
+  if (!existsSync(path.join(repoRoot, ".open-next/worker.js"))) {
+    throw new Error("No Worker build (.open-next/worker.js): run `sh scripts/lib/prepare.sh` or `npm start` once.");
+  }
+
+  const logDir = path.join(repoRoot, ".wrangler");
+  mkdirSync(logDir, { recursive: true });
+  const logFile = path.join(logDir, `test-server-${port}.log`);
+  const started = Date.now();
+  log(`starting wrangler dev on ${origin} (output: ${path.relative(repoRoot, logFile)})`);
+  const child = spawnWrangler(port, logFile);
+  const recent: string[] = [];
+  const remember = (chunk: Buffer) => {
+    recent.push(chunk.toString());
+    if (recent.length > 200) recent.splice(0, recent.length - 200);
+  };
+  child.stdout?.on("data", remember);
+  child.stderr?.on("data", remember);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // If this process dies without calling stop(), do not leave a server behind.
+  const killOnExit = () => killGroup(child, "SIGKILL");
+  process.once("exit", killOnExit);
+
+  const stop = async () => {
+    process.removeListener("exit", killOnExit);
+    killGroup(child, "SIGTERM");
+    const gone = await Promise.race([
+      exited.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000).unref()),
+    ]);
+    if (!gone) killGroup(child, "SIGKILL");
+    // workerd may outlive wrangler by a moment; the group kill above reaches it too.
+    killGroup(child, "SIGKILL");
+  };
+
+  try {
+    const ready = await waitUntilReady(origin, {
+      timeoutMs,
+      stillRunning: () => child.exitCode === null && child.signalCode === null,
+      describeFailure: () => tailOf(recent),
+    });
+    log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s (GET ${ready.path} → ${ready.status})`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, reused: false, stop };
+}
+
+/**
+ * Vitest globalSetup and Playwright globalSetup in one: both call the default export before the
+ * tests and call the function it returns afterwards.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const server = await startWorkerServer();
+  return async () => {
+    if (!server.reused) defaultLog("stopping wrangler dev");
+    await server.stop();
+  };
+}
