@@ -9,8 +9,7 @@ import { persistedDocuments } from "./generated/persisted-documents";
 import { schema } from "./schema";
 import { BATCH_MAX_OPERATIONS } from "./transport/batch-apq-fetch";
 
-/** Limits chosen so every operation we ship passes with room, and abusive ones fail fast. */
-export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 2000, maxDirectives: 20 } as const;
+import { GRAPHQL_LIMITS } from "./yoga-limits";
 
 /** APQ store seeded with our own operations, so even the first hash-only request hits. */
 function createPersistedQueryStore() {

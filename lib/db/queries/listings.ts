@@ -56,3 +56,13 @@ export async function findListingsInSuburbs(db: Database, page: SuburbListingPag
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
+
+/** Newest listings of one status, served by `listings_status_listed_idx` (home page). */
+export async function findNewestListings(db: Database, statusType: StatusType, listedSince: number, take: number) {
+  return db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.statusType, statusType), gte(listings.listedAt, listedSince)))
+    .orderBy(desc(listings.listedAt))
+    .limit(take);
+}

@@ -74,3 +74,10 @@ export async function getBoundary(db: Database, locationId: number) {
   const rows = await db.select().from(locationBoundaries).where(eq(locationBoundaries.locationId, locationId)).limit(1);
   return rows[0];
 }
+
+export async function findPopularSuburbs(db: Database, stateCode: string | undefined, take: number): Promise<LocationRow[]> {
+  const where = stateCode
+    ? and(eq(locations.type, "suburb"), eq(locations.stateCode, stateCode))
+    : eq(locations.type, "suburb");
+  return db.select().from(locations).where(where).orderBy(desc(locations.popularity), asc(locations.name)).limit(take);
+}

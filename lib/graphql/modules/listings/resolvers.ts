@@ -2,6 +2,7 @@ import type { Resolvers } from "../../generated/resolvers-types";
 import { getAgents, getOfficeOrThrow } from "../../../services/agents/get-agents";
 import { getCoverPhoto, getListing, getListingMedia, getUpcomingInspections } from "../../../services/listings/get-listing";
 import { listListingsInLocations } from "../../../services/listings/list-listings-in-locations";
+import { getHomePageListings } from "../../../services/listings/home-page-listings";
 import { getLocation } from "../../../services/locations/get-location";
 import { NotFoundError } from "../../../services/not-found";
 import { userInputError } from "../../errors";
@@ -12,6 +13,17 @@ export const listingResolvers: Resolvers = {
     listingSearch: async (_, { input }, ctx) => {
       try {
         return await listListingsInLocations(ctx, { ...input, page: input.page ?? 1 });
+      } catch (error) {
+        throw userInputError(error);
+      }
+    },
+    homePageListings: async (_, args, ctx) => {
+      try {
+        return await getHomePageListings(ctx, {
+          searchMode: args.searchMode ?? undefined,
+          take: args.take ?? undefined,
+          maxAgeDays: args.maxAgeDays ?? undefined,
+        });
       } catch (error) {
         throw userInputError(error);
       }

@@ -135,5 +135,7 @@ export const listingTypeDefs = /* GraphQL */ `
   extend type Query {
     listing(id: ID!): Listing
     listingSearch(input: ListingSearchInput!): ListingSearchResult!
+    "Newest listings of one mode across Australia for the home page (at most 24, listed within maxAgeDays)."
+    homePageListings(searchMode: SearchMode = Buy, take: Int = 8, maxAgeDays: Int = 14): [Listing!]!
   }
 `;

@@ -1,11 +1,20 @@
 import type { Resolvers } from "../../generated/resolvers-types";
 import { getLocation, getLocationsByIds } from "../../../services/locations/get-location";
 import { suggestLocations } from "../../../services/locations/suggest-locations";
+import { getPopularLocations } from "../../../services/locations/popular-locations";
+import { userInputError } from "../../errors";
 
 export const locationResolvers: Resolvers = {
   Query: {
     location: (_, { identifier }, ctx) => getLocation(ctx, identifier),
     locationSearch: (_, { text, take }, ctx) => suggestLocations(ctx, text, take ?? undefined),
+    popularLocations: async (_, { stateCode, take }, ctx) => {
+      try {
+        return await getPopularLocations(ctx, { stateCode: stateCode ?? undefined, take: take ?? undefined });
+      } catch (error) {
+        throw userInputError(error);
+      }
+    },
   },
   Location: {
     zipCode: (location) => location.postcode,

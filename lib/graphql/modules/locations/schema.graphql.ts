@@ -40,5 +40,7 @@ export const locationTypeDefs = /* GraphQL */ `
     location(identifier: String!): Location
     "Autocomplete: suburbs, regions, areas and postcodes matching the text."
     locationSearch(text: String!, take: Int = 8): [Location!]!
+    "The busiest suburbs, optionally in one state (popular places on the home and location index pages)."
+    popularLocations(stateCode: String, take: Int = 12): [Location!]!
   }
 `;

@@ -1,0 +1,76 @@
+import Link from "next/link";
+import type { ListingCardFragment } from "@/lib/graphql/generated/operations";
+import { InspectionBadge } from "./inspection-badge";
+import styles from "./listing-card.module.css";
+
+/**
+ * One result: photo, price, address (or 'Address available on request'), beds/baths/cars,
+ * property type, agent and office branding, inspection/auction badges and under offer.
+ * `priority` marks the first card's photo as the page's LCP image.
+ */
+export function ListingCard({ listing, priority = false }: { listing: ListingCardFragment; priority?: boolean }) {
+  const company = listing.office.company;
+  const agent = listing.agents[0];
+  const { bedrooms, bathrooms, cars } = listing.features;
+  return (
+    <article className={styles.card} data-testid="listing-card">
+      <div className={styles.brand} style={{ background: company.brandColour, color: company.textColour }}>
+        {/* Decorative: the office name follows as text. */}
+        <img src={company.logoUrl} alt="" width={28} height={28} className={styles.logo} />
+        <span>{listing.office.name}</span>
+      </div>
+      <Link href={listing.canonicalUri} className={styles.photoLink} tabIndex={-1} aria-hidden="true">
+        <img
+          src={listing.coverPhoto.url}
+          alt=""
+          width={600}
+          height={400}
+          className={styles.photo}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
+          decoding="async"
+        />
+      </Link>
+      <div className={styles.body}>
+        <div className={styles.badges}>
+          {listing.saleDetails.isUnderOffer && <span className={styles.badgeWarn}>Under offer</span>}
+          {listing.saleDetails.auctionDate && <AuctionBadge iso={listing.saleDetails.auctionDate} stateCode={listing.address.stateCode} />}
+          {listing.inspections[0] && <InspectionBadge startsAt={listing.inspections[0].startsAt} stateCode={listing.address.stateCode} />}
+        </div>
+        <p className={styles.price}>{listing.priceDetails.shortDescription}</p>
+        <h3 className={styles.address}>
+          <Link href={listing.canonicalUri} className={styles.titleLink}>
+            {listing.address.isDisclosed ? listing.address.displayAddress : "Address available on request"}
+          </Link>
+        </h3>
+        {!listing.address.isDisclosed && (
+          <p className={styles.suburb}>
+            {listing.address.suburb}, {listing.address.stateCode} {listing.address.postcode}
+          </p>
+        )}
+        <ul className={styles.features} aria-label="Features">
+          <li>
+            <span aria-hidden="true">🛏</span> {bedrooms === 0 ? "Studio" : `${bedrooms} bed`}
+          </li>
+          <li>
+            <span aria-hidden="true">🛁</span> {bathrooms} bath
+          </li>
+          <li>
+            <span aria-hidden="true">🚗</span> {cars} car
+          </li>
+          <li className={styles.type}>{listing.propertyTypeName}</li>
+        </ul>
+        {agent && (
+          <p className={styles.agent}>
+            <img src={agent.photoUrl} alt="" width={32} height={32} className={styles.agentPhoto} loading="lazy" />
+            {agent.name}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function AuctionBadge({ iso, stateCode }: { iso: string; stateCode: string }) {
+  return <InspectionBadge startsAt={iso} stateCode={stateCode} prefix="Auction" />;
+}

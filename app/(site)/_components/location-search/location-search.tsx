@@ -1,0 +1,136 @@
+"use client";
+
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useRouter } from "next/navigation";
+import { resultsPathFor, type SearchTab } from "./results-path";
+import { useLocationSuggestions, type Suggestion } from "./use-location-suggestions";
+import styles from "./location-search.module.css";
+
+const TABS: { id: SearchTab; label: string }[] = [
+  { id: "buy", label: "Buy" },
+  { id: "rent", label: "Rent" },
+  { id: "sold", label: "Sold" },
+];
+
+/**
+ * The home page search: Buy / Rent / Sold tabs and a location combobox (WAI-ARIA 1.2 pattern:
+ * arrows move, Enter chooses, Escape closes). Choosing a location goes to its results page.
+ */
+export function LocationSearch({ initialTab = "buy" }: { initialTab?: SearchTab }) {
+  const router = useRouter();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [tab, setTab] = useState<SearchTab>(initialTab);
+  const [text, setText] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { suggestions, loading, failed } = useLocationSuggestions(text);
+  const listboxId = `${id}-listbox`;
+  const expanded = open && text.trim().length >= 2;
+
+  function choose(suggestion: Suggestion) {
+    setText(suggestion.displayText);
+    setOpen(false);
+    router.push(resultsPathFor(tab, suggestion.slug));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => Math.min(i + 1, suggestions.length - 1));
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      setActive((i) => Math.max(i - 1, 0));
+    } else if (event.key === "Enter") {
+      const chosen = suggestions[active] ?? suggestions[0];
+      if (chosen) {
+        event.preventDefault();
+        choose(chosen);
+      }
+    } else if (event.key === "Escape") {
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  return (
+    <form className={styles.search} role="search" aria-label="Search properties" onSubmit={(e) => e.preventDefault()}>
+      <div role="tablist" aria-label="What are you looking for?" className={styles.tabs}>
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.id}
+            className={styles.tab}
+            data-testid={`search-tab-${t.id}`}
+            onClick={() => {
+              setTab(t.id);
+              inputRef.current?.focus();
+            }}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-input`} className={styles.label}>
+          Suburb, region or postcode
+        </label>
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          data-testid="location-search-input"
+          className={styles.input}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Try Bondi, Inner West or 3000"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
+        <ul id={listboxId} role="listbox" aria-label="Locations" className={styles.listbox} hidden={!expanded}>
+          {suggestions.map((s, i) => (
+            <li
+              key={s.id}
+              id={`${id}-option-${i}`}
+              role="option"
+              aria-selected={i === active}
+              data-testid="location-suggestion"
+              className={styles.option}
+              // mousedown, not click: the input's blur would close the list first.
+              onMouseDown={(e) => {
+                e.preventDefault();
+                choose(s);
+              }}
+            >
+              <span>{s.displayText}</span>
+              <span className={styles.kind}>{s.type === "suburb" ? "Suburb" : s.type === "region" ? "Region" : "Area"}</span>
+            </li>
+          ))}
+          {expanded && !loading && suggestions.length === 0 && (
+            <li className={styles.empty} role="presentation">
+              {failed ? "Suggestions are unavailable right now. Please try again." : "No matching suburbs, regions or postcodes."}
+            </li>
+          )}
+        </ul>
+      </div>
+      <p className={styles.status} role="status" aria-live="polite">
+        {expanded && !loading ? `${suggestions.length} suggestions` : ""}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,9 @@
+import { runOperation } from "@/lib/graphql/server";
+import { HomePageDocument } from "@/lib/graphql/generated/operations";
+import { ListingGrid } from "../(site)/_components/listing-card/listing-grid";
+
+export async function JustListed() {
+  const { homePageListings } = await runOperation(HomePageDocument, { searchMode: "Buy", take: 8 });
+  if (homePageListings.length === 0) return <p>No new listings this fortnight.</p>;
+  return <ListingGrid listings={homePageListings} />;
+}

@@ -1,0 +1,206 @@
+import { describe, expect, it } from "vitest";
+import { url } from "../support/base-url";
+import { createBatchApqFetch } from "@/lib/graphql/transport/batch-apq-fetch";
+import { sha256Hex } from "@/lib/graphql/transport/sha256";
+import { GRAPHQL_LIMITS } from "@/lib/graphql/yoga-limits";
+import {
+  ListingByIdDocument,
+  ListingSearchDocument,
+  LocationByIdentifierDocument,
+  LocationSuggestionsDocument,
+} from "@/lib/graphql/generated/operations";
+
+const endpoint = url("/graphql");
+
+interface Result<T = Record<string, unknown>> {
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+async function post<T = Record<string, unknown>>(body: unknown): Promise<{ status: number; json: T }> {
+  const response = await fetch(endpoint, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-no-placeholder-images": "true" },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as T };
+}
+
+async function query<T>(text: string, variables: Record<string, unknown> = {}): Promise<Result<T>> {
+  return (await post<Result<T>>({ query: text, variables })).json;
+}
+
+describe("GraphQL queries against the local D1", () => {
+  it("finds a location by id and by slug: the default location is Melbourne CBD 3000", async () => {
+    const byId = await query<{ location: { slug: string; displayText: string; hierarchy: { type: string }[] } }>(
+      LocationByIdentifierDocument.toString(),
+      { identifier: "5713470" },
+    );
+    expect(byId.errors).toBeUndefined();
+    expect(byId.data?.location.slug).toBe("melbourne-vic-3000");
+    expect(byId.data?.location.displayText).toBe("Melbourne, VIC 3000");
+    expect(byId.data?.location.hierarchy.map((h) => h.type)).toContain("state");
+
+    const bySlug = await query<{ location: { id: string } }>(LocationByIdentifierDocument.toString(), { identifier: "bondi-nsw-2026" });
+    expect(bySlug.data?.location).not.toBeNull();
+  });
+
+  it("answers null for a location that does not exist", async () => {
+    const result = await query<{ location: null }>(LocationByIdentifierDocument.toString(), { identifier: "nowhere-vic-9999" });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.location).toBeNull();
+  });
+
+  it("autocompletes 'Bondi' with 'Bondi, NSW 2026' among the first results", async () => {
+    const result = await query<{ locationSearch: { displayText: string }[] }>(LocationSuggestionsDocument.toString(), {
+      text: "Bondi",
+      take: 8,
+    });
+    const texts = result.data?.locationSearch.map((l) => l.displayText) ?? [];
+    expect(texts.slice(0, 3)).toContain("Bondi, NSW 2026");
+  });
+
+  it("autocompletes postcodes", async () => {
+    const result = await query<{ locationSearch: { displayText: string }[] }>(LocationSuggestionsDocument.toString(), { text: "3000" });
+    expect(result.data?.locationSearch.map((l) => l.displayText)).toContain("Melbourne, VIC 3000");
+  });
+
+  it("pages through a suburb's listings 25 at a time and loads one by id", async () => {
+    type Search = { listingSearch: { total: number; pagination: { totalPages: number }; listings: { id: string }[] } };
+    const page1 = await query<Search>(ListingSearchDocument.toString(), {
+      input: { searchMode: "Buy", locations: ["melbourne-vic-3000"], page: 1 },
+    });
+    expect(page1.errors).toBeUndefined();
+    const first = page1.data!.listingSearch;
+    expect(first.total).toBeGreaterThan(25);
+    expect(first.listings).toHaveLength(25);
+    expect(first.pagination.totalPages).toBe(Math.ceil(first.total / 25));
+
+    const page2 = await query<Search>(ListingSearchDocument.toString(), {
+      input: { searchMode: "Buy", locations: ["melbourne-vic-3000"], page: 2 },
+    });
+    const secondIds = new Set(page2.data!.listingSearch.listings.map((l) => l.id));
+    expect(first.listings.some((l) => secondIds.has(l.id))).toBe(false);
+
+    const id = first.listings[0]!.id;
+    const one = await query<{ listing: { id: string; canonicalUri: string; media: { photos: unknown[] } } }>(
+      ListingByIdDocument.toString(),
+      { id },
+    );
+    expect(one.errors).toBeUndefined();
+    expect(String(one.data?.listing.id)).toBe(String(id));
+    expect(one.data?.listing.canonicalUri).toMatch(new RegExp(`^/homes/[a-z0-9-]+/${id}$`));
+    expect(one.data?.listing.media.photos.length).toBeGreaterThan(0);
+  });
+
+  it("rejects bad search input with a message a person understands", async () => {
+    const result = await query(ListingSearchDocument.toString(), { input: { searchMode: "Buy", locations: [] } });
+    expect(result.errors?.[0]?.message).toBe("Choose at least one location");
+  });
+});
+
+describe("GraphQL transport: batching, persisted queries, limits, errors", () => {
+  it("runs a batch of operations in one request", async () => {
+    const { json } = await post<Result[]>([
+      { query: "{ ping }" },
+      { query: LocationByIdentifierDocument.toString(), variables: { identifier: "5713470" } },
+      { query: "{ ping }" },
+    ]);
+    expect(json).toHaveLength(3);
+    expect(json[0]?.data).toEqual({ ping: "pong" });
+  });
+
+  it("refuses a batch of more than 10 operations with a clear error", async () => {
+    const { status, json } = await post<Result>(Array.from({ length: 11 }, () => ({ query: "{ ping }" })));
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+    expect(json.errors?.[0]?.message).toMatch(/limited to 10/i);
+  });
+
+  it("answers PersistedQueryNotFound for an unknown hash, then accepts it once registered", async () => {
+    // A comment makes the text (and so its hash) new to the server on every run.
+    const text = `{ ping __typename } # ${crypto.randomUUID()}`;
+    const hash = await sha256Hex(text);
+    const extensions = { persistedQuery: { version: 1, sha256Hash: hash } };
+    const miss = await post<Result>({ extensions });
+    expect(miss.json.errors?.[0]?.message).toBe("PersistedQueryNotFound");
+    const register = await post<Result>({ query: text, extensions });
+    expect(register.json.data).toEqual({ ping: "pong", __typename: "Query" });
+    const hit = await post<Result>({ extensions });
+    expect(hit.json.data).toEqual({ ping: "pong", __typename: "Query" });
+  });
+
+  it("knows the shipped operations by hash from the first request", async () => {
+    const hash = await sha256Hex(LocationByIdentifierDocument.toString());
+    const { json } = await post<Result<{ location: { slug: string } }>>({
+      variables: { identifier: "5713470" },
+      extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+    });
+    expect(json.data?.location.slug).toBe("melbourne-vic-3000");
+  });
+
+  it("the client transport batches concurrent operations and falls back to the full query", async () => {
+    const calls: unknown[][] = [];
+    const counting = (input: string | URL, init: RequestInit) => {
+      calls.push(JSON.parse(String(init.body)) as unknown[]);
+      return fetch(input, init);
+    };
+    const batchFetch = createBatchApqFetch({ fetch: counting });
+    const novel = `query Novel { ping } # ${crypto.randomUUID()}`;
+    const bodies = [
+      { query: LocationByIdentifierDocument.toString(), variables: { identifier: "5713470" } },
+      { query: novel },
+      { query: "{ ping }" },
+    ];
+    const responses = await Promise.all(
+      bodies.map((body) =>
+        batchFetch(endpoint, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+      ),
+    );
+    const results = (await Promise.all(responses.map((r) => r.json()))) as Result[];
+    expect(results[1]?.data).toEqual({ ping: "pong" });
+    expect((results[0]?.data as { location: { slug: string } }).location.slug).toBe("melbourne-vic-3000");
+    // One hash-only batch of three, then one retry carrying only the operations the server did not know.
+    expect(calls[0]).toHaveLength(3);
+    expect(calls[0]!.every((op) => !(op as { query?: string }).query)).toBe(true);
+    const retried = calls.slice(1).flat() as { query?: string }[];
+    expect(retried.some((op) => op.query === novel)).toBe(true);
+    expect(retried.every((op) => op.query !== LocationByIdentifierDocument.toString())).toBe(true);
+  });
+
+  it("gives a GraphQL error, never a stack trace, for malformed queries", async () => {
+    const response = await fetch(endpoint, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ listing(id: " }),
+    });
+    const text = await response.text();
+    expect(response.status).toBeLessThan(500);
+    const json = JSON.parse(text) as Result;
+    expect(json.errors?.[0]?.message).toMatch(/Syntax Error/);
+    expect(text).not.toMatch(/\bat [\w.<>]+ \(/);
+  });
+
+  it("refuses a body that is not JSON with a 4xx, not a 500", async () => {
+    const response = await fetch(endpoint, { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it("refuses queries deeper than the limit", async () => {
+    const deep = `{ listing(id: "1") { office { suburb { hierarchy { hierarchy { hierarchy { hierarchy { hierarchy { hierarchy { hierarchy { id } } } } } } } } } } }`;
+    const result = await query(deep);
+    expect(result.errors?.[0]?.message).toMatch(/depth/i);
+  });
+
+  it("refuses too many aliases", async () => {
+    const aliases = Array.from({ length: GRAPHQL_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: ping`).join(" ");
+    const result = await query(`{ ${aliases} }`);
+    expect(result.errors?.[0]?.message).toMatch(/alias/i);
+  });
+
+  it("does not suggest field names to a prober", async () => {
+    const result = await query("{ listin }");
+    expect(result.errors?.[0]?.message).not.toMatch(/Did you mean/);
+  });
+});
