@@ -1,7 +1,63 @@
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { serverEnv } from "@/lib/env";
+import { evaluateFlags } from "@/lib/flags/evaluate";
+import { FlagsProvider } from "@/lib/flags/react";
+import { getAppVersion, getFlagSources } from "@/lib/flags/server";
+import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@/lib/ui/brand";
+import { LazyAddOns } from "./_components/add-ons/lazy-add-ons";
+import { AdvertisingScript } from "./_components/advertising-script";
+import { SupportContactProvider } from "./_components/error-view/support-contact";
+import { OfflineBanner } from "./_components/offline-banner";
+import { ShellEffects } from "./_components/shell-effects/shell-effects";
+import { SiteFooter } from "./_components/site-footer/site-footer";
+import { SiteHeader } from "./_components/site-header/site-header";
+import { SkipLink } from "./_components/skip-link";
+import "./globals.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    metadataBase: new URL(serverEnv.SITE_URL),
+    title: { default: `${PRODUCT_NAME}: ${PRODUCT_TAGLINE}`, template: `%s | ${PRODUCT_NAME}` },
+    description:
+      "Search homes for sale and rent, see what sold nearby, compare agents and get to know a suburb before you move.",
+    applicationName: PRODUCT_NAME,
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = { themeColor: "#0b6e69", colorScheme: "light" };
+
+/** The app shell around every page; pages render inside <main id="main">. */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const flagSources = await getFlagSources();
+  // The layout does not know the page URL, so only untargeted experiments count for shell flags.
+  const flags = evaluateFlags(flagSources, "");
+  const support = { phone: serverEnv.SUPPORT_PHONE, email: serverEnv.SUPPORT_EMAIL };
+
   return (
     <html lang="en-AU">
-      <body>{children}</body>
+      <body>
+        <SkipLink />
+        <FlagsProvider sources={flagSources}>
+          <SupportContactProvider contact={support}>
+            <SiteHeader />
+            {/* tabIndex -1: the skip link and back-to-top move focus here. */}
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter />
+          </SupportContactProvider>
+        </FlagsProvider>
+        <OfflineBanner />
+        <ShellEffects
+          clientVersion={getAppVersion()}
+          enabled={flags.versionReload}
+          logging={flags.versionReloadLogging}
+        />
+        <LazyAddOns />
+        {flags.thirdPartyScripts ? <AdvertisingScript /> : null}
+      </body>
     </html>
   );
 }

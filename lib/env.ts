@@ -1,0 +1,129 @@
+/**
+ * The environment, validated with zod and split in two:
+ *
+ * - `serverEnv`: settings only the server may read. On Cloudflare they come from wrangler.toml
+ *   `[vars]` and secrets through process.env (nodejs_compat); under `next dev`/`next build` from the
+ *   shell or .env files. Parsed on first read, not at import, so the values are the runtime ones.
+ *   Reading it in the browser throws instead of quietly giving undefined.
+ * - `clientEnv`: NEXT_PUBLIC_* settings, inlined into bundles by Next at build time. Importing
+ *   this module pulls zod into a client bundle, so client components should prefer props.
+ *
+ * Every setting has a default that works locally, so `npm start` needs no .dev.vars.
+ */
+import { z } from "zod";
+import { FLAG_NAMES } from "@/lib/flags/names";
+import { APP_ENVIRONMENTS } from "@/lib/flags/presets";
+import { DEFAULT_SUPPORT_EMAIL, DEFAULT_SUPPORT_PHONE } from "@/lib/ui/brand";
+
+export const INVALID_ENV_MESSAGE = "Invalid environment variables";
+export const SERVER_ENV_ON_CLIENT_MESSAGE =
+  "Attempted to access a server-side environment variable on the client";
+
+/** A JSON document held in a string variable, checked against `schema` once decoded. */
+function jsonString<T extends z.ZodType>(schema: T) {
+  return z
+    .string()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.issues.push({ code: "custom", message: "Not valid JSON", input: text });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
+const flagName = z.enum(FLAG_NAMES);
+
+const serverSchema = z.object({
+  APP_ENV: z.enum(APP_ENVIRONMENTS).default("development"),
+  /** Machine name of the web app, used in the x-app-version header ("homefront@1.4.0"). */
+  APP_NAME: z.string().regex(/^[a-z0-9@/._-]+$/i).default("homefront"),
+  /** Release identifier (e.g. the git sha); when unset the built-in package version is used. */
+  APP_VERSION: z.string().min(1).optional(),
+  SITE_URL: z.url().default("http://localhost:8787"),
+  SUPPORT_PHONE: z
+    .string()
+    .regex(/^\+?[0-9][0-9 ()-]{5,19}$/)
+    .default(DEFAULT_SUPPORT_PHONE),
+  SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
+  /** When set, overrides the session's authorisation header on backend-for-frontend calls. */
+  BACKEND_BEARER_TOKEN: z.string().min(1).optional(),
+  /** Optional secret header sent by build-time data fetches. */
+  BUILD_SECRET: z.string().min(1).optional(),
+  /** Server-side data-fetch timeout (spec: default 6000 ms, configurable). */
+  DATA_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(6000),
+  /** Page settings feature map as JSON, e.g. {"chat":"true"}; a flag on here is on everywhere. */
+  PAGE_FEATURES: jsonString(z.partialRecord(flagName, z.enum(["true", "false"]))).default({}),
+  /** Page experiments as JSON, e.g. [{"feature":"awardWinners","targetUrl":"/agents"}]. */
+  PAGE_EXPERIMENTS: jsonString(
+    z.array(z.object({ feature: flagName, targetUrl: z.string().optional() })),
+  ).default([]),
+  // Outgoing mail (alerts digests, invitations). The sender is used by the outbox worker.
+  MAIL_FROM: z.string().min(3).default("Homefront <no-reply@homefront.example>"),
+  MAIL_REPLY_TO: z.email().optional(),
+  MAIL_API_KEY: z.string().min(1).optional(),
+});
+
+const clientSchema = z.object({
+  /** Path of the backend-for-frontend GraphQL endpoint (spec: default /graphql). */
+  NEXT_PUBLIC_GRAPHQL_PATH: z.string().startsWith("/").default("/graphql"),
+  /** Production map style; unset means the offline default style. */
+  NEXT_PUBLIC_MAP_STYLE_URL: z.url().optional(),
+});
+
+export type ServerEnv = z.infer<typeof serverSchema>;
+export type ClientEnv = z.infer<typeof clientSchema>;
+
+type EnvSource = Readonly<Record<string, string | undefined>>;
+
+/** An unset variable often arrives as "" (an empty wrangler var, `FOO=` in a shell): treat it as unset. */
+function withoutEmpty(source: EnvSource): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ""),
+  );
+}
+
+function parseWith<T extends z.ZodType>(schema: T, source: EnvSource): z.infer<T> {
+  const result = schema.safeParse(withoutEmpty(source));
+  if (!result.success) {
+    // Names and reasons only: the values may be secrets.
+    console.error(INVALID_ENV_MESSAGE, z.flattenError(result.error).fieldErrors);
+    throw new Error(INVALID_ENV_MESSAGE);
+  }
+  return result.data;
+}
+
+export function parseServerEnv(source: EnvSource): ServerEnv {
+  return parseWith(serverSchema, source);
+}
+
+export function parseClientEnv(source: EnvSource): ClientEnv {
+  return parseWith(clientSchema, source);
+}
+
+/**
+ * Wraps a lazily parsed server environment in a Proxy that refuses every read in a browser.
+ * Exported for tests; application code uses `serverEnv`.
+ */
+export function createServerEnv(load: () => ServerEnv): ServerEnv {
+  let parsed: ServerEnv | undefined;
+  return new Proxy({} as ServerEnv, {
+    get(_target, property) {
+      // Symbols are runtime probes (inspection, Promise detection), not settings.
+      if (typeof property === "symbol") return undefined;
+      if (typeof window !== "undefined") throw new Error(SERVER_ENV_ON_CLIENT_MESSAGE);
+      parsed ??= load();
+      return parsed[property as keyof ServerEnv];
+    },
+  });
+}
+
+export const serverEnv: ServerEnv = createServerEnv(() => parseServerEnv(process.env));
+
+// Each NEXT_PUBLIC_ variable is named in full so Next can inline it into client bundles.
+export const clientEnv: ClientEnv = parseClientEnv({
+  NEXT_PUBLIC_GRAPHQL_PATH: process.env.NEXT_PUBLIC_GRAPHQL_PATH,
+  NEXT_PUBLIC_MAP_STYLE_URL: process.env.NEXT_PUBLIC_MAP_STYLE_URL,
+});
