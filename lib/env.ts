@@ -63,6 +63,8 @@ const serverSchema = z.object({
   // Outgoing mail (alerts digests, invitations). The sender is used by the outbox worker.
   MAIL_FROM: z.string().min(3).default("Homefront <no-reply@homefront.example>"),
   MAIL_REPLY_TO: z.email().optional(),
+  /** HTTP e-mail API endpoint (production delivery); with MAIL_API_KEY. */
+  MAIL_API_URL: z.url().optional(),
   MAIL_API_KEY: z.string().min(1).optional(),
 });
 

@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getDb } from "@/lib/db/client";
+import { createServiceContext } from "@/lib/services/context";
+import { readMailboxMessage } from "@/lib/services/mail/mailbox";
+import { assertDevelopmentMailbox } from "../dev-only";
+import styles from "../mailbox.module.css";
+
+export const metadata: Metadata = { title: "Message - Development mailbox", robots: { index: false } };
+
+export default async function MailboxMessagePage({ params }: { params: Promise<{ id: string }> }) {
+  assertDevelopmentMailbox();
+  const { id } = await params;
+  const message = await readMailboxMessage(createServiceContext(getDb()), id);
+  if (!message) notFound();
+  return (
+    <article className={styles.page} data-testid="mailbox-message">
+      <p>
+        <Link href="/dev/mailbox">← All messages</Link>
+      </p>
+      <h1>{message.subject}</h1>
+      <dl className={styles.headers}>
+        <dt>From</dt>
+        <dd>{message.from}</dd>
+        <dt>To</dt>
+        <dd>{message.to}</dd>
+        {message.replyTo && (
+          <>
+            <dt>Reply to</dt>
+            <dd>{message.replyTo}</dd>
+          </>
+        )}
+        <dt>Status</dt>
+        <dd>
+          {message.status}
+          {message.lastError ? ` (${message.lastError})` : ""}
+        </dd>
+      </dl>
+      <pre className={styles.body}>{message.text}</pre>
+    </article>
+  );
+}

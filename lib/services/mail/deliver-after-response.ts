@@ -1,0 +1,21 @@
+import "server-only";
+import { after } from "next/server";
+import { getDb } from "../../db/client";
+import { serverEnv } from "../../env";
+import { chooseMailSender } from "../../mail/choose-sender";
+import { createServiceContext } from "../context";
+import { deliverQueuedMail } from "./outbox";
+
+export function mailSenderFromEnv() {
+  return chooseMailSender({ appEnv: serverEnv.APP_ENV, apiUrl: serverEnv.MAIL_API_URL, apiKey: serverEnv.MAIL_API_KEY });
+}
+
+/**
+ * Delivers queued mail once the response has gone (Workers `waitUntil` through Next's `after`),
+ * so the person never waits on the mail provider. Anything that fails stays queued for the cron.
+ */
+export function deliverMailAfterResponse() {
+  after(async () => {
+    await deliverQueuedMail(createServiceContext(getDb()), mailSenderFromEnv());
+  });
+}
