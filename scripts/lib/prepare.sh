@@ -32,18 +32,24 @@ hf_fail() { printf '\033[31m✖ %s\033[0m\n' "$*" >&2; exit 1; }
 hf_now() { date +%s; }
 
 # npm deps: install when node_modules is missing or the lockfile is newer than the last install.
+# `npm ci` when there is a lockfile; if npm refuses it (package.json and package-lock.json out of
+# sync), say so and install with `npm install --no-save`, which leaves the lockfile untouched.
 hf_install_deps() {
-  if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] ||
-    { [ -f package-lock.json ] && [ package-lock.json -nt node_modules/.package-lock.json ]; }; then
-    if [ -f package-lock.json ]; then
-      hf_log "installing npm dependencies (npm ci)"
-      npm ci --no-audit --no-fund
-    else
-      hf_log "installing npm dependencies (npm install)"
-      npm install --no-audit --no-fund
-    fi
-  else
+  if [ -d node_modules ] && [ -f node_modules/.package-lock.json ] &&
+    { [ ! -f package-lock.json ] || [ ! package-lock.json -nt node_modules/.package-lock.json ]; }; then
     hf_log "npm dependencies up to date"
+  elif [ -f package-lock.json ]; then
+    hf_log "installing npm dependencies (npm ci)"
+    npm_log=$(mktemp)
+    if ! npm ci --no-audit --no-fund --loglevel=error >"$npm_log" 2>&1; then
+      grep -E 'can only install|Missing:|ERR|error code' "$npm_log" | head -n 6 | sed 's/^/  /' >&2 || true
+      hf_log "npm ci refused the lockfile; installing with npm install --no-save (run npm install and commit package-lock.json to fix)"
+      npm install --no-save --no-audit --no-fund --loglevel=error || { rm -f "$npm_log"; hf_fail "npm install failed"; }
+    fi
+    rm -f "$npm_log"
+  else
+    hf_log "installing npm dependencies (npm install)"
+    npm install --no-audit --no-fund --loglevel=error || hf_fail "npm install failed"
   fi
   node_modules/.bin/node -e 'const [maj, min] = process.versions.node.split(".").map(Number); if (maj < 22 || (maj === 22 && min < 12)) { console.error(`Node ${process.version} is too old: wrangler needs >= 22.12 (the project pins 24 through the "node" devDependency)`); process.exit(1) }' ||
     hf_fail "node_modules/.bin/node is missing or too old; run npm ci"
