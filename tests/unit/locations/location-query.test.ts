@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { parseLocationQuery } from "@/lib/locations/location-query";
+import { locationDisplayText, normaliseSearchName, slugWithId } from "@/lib/locations/location-text";
+import { nextPrefix } from "@/lib/db/queries/locations";
+
+describe("parseLocationQuery", () => {
+  it("reads a plain suburb name as a prefix", () => {
+    expect(parseLocationQuery("Bondi")).toEqual({ namePrefix: "bondi" });
+  });
+
+  it("reads a chosen suggestion typed back: name, state and postcode", () => {
+    expect(parseLocationQuery("Bondi, NSW 2026")).toEqual({ namePrefix: "bondi", stateCode: "NSW", postcodePrefix: "2026" });
+  });
+
+  it("reads a postcode alone", () => {
+    expect(parseLocationQuery("3000")).toEqual({ postcodePrefix: "3000" });
+  });
+
+  it("keeps a state code that starts the text as a name ('Vic' → Victoria Park…)", () => {
+    expect(parseLocationQuery("vic")).toEqual({ namePrefix: "vic" });
+  });
+
+  it("ignores punctuation and accents", () => {
+    expect(parseLocationQuery("  St. Kílda!! ")).toEqual({ namePrefix: "st kilda" });
+  });
+
+  it("gives nothing for text with no letters or digits", () => {
+    expect(parseLocationQuery("  ,.; ")).toBeNull();
+  });
+
+  it("never throws and bounds the name it returns", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 2000 }), (text) => {
+        const query = parseLocationQuery(text);
+        if (query?.namePrefix) expect(query.namePrefix.length).toBeLessThanOrEqual(80);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe("location text", () => {
+  it("shows 'name, STATE postcode'", () => {
+    expect(locationDisplayText({ name: "Bondi", stateCode: "NSW", postcode: "2026" })).toBe("Bondi, NSW 2026");
+    expect(locationDisplayText({ name: "Sydney - Eastern Suburbs", stateCode: "NSW", postcode: null })).toBe(
+      "Sydney - Eastern Suburbs, NSW",
+    );
+  });
+
+  it("normalises names for the autocomplete index", () => {
+    expect(normaliseSearchName("O'Connor")).toBe("o connor");
+  });
+
+  it("joins slug and id for slugWithId", () => {
+    expect(slugWithId({ slug: "melbourne-vic-3000", id: 5713470 })).toBe("melbourne-vic-3000-5713470");
+  });
+
+  it("computes the upper bound of a prefix range", () => {
+    expect(nextPrefix("bondi")).toBe("bondj");
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 20 }), fc.string({ maxLength: 10 }), (prefix, rest) => {
+        const candidate = prefix + rest;
+        expect(candidate >= prefix && candidate < nextPrefix(prefix)).toBe(true);
+      }),
+    );
+  });
+});
