@@ -14,7 +14,7 @@ export default function NotFound() {
   return (
     <div className="container">
       <ErrorView
-        title="Sorry, we can't find that page"
+        title="Sorry, we can’t find that page"
         message="It may have moved, or the listing may no longer be on the market."
       />
       <nav aria-label="Popular searches" className={styles.suggestions}>

@@ -71,7 +71,7 @@ export function ErrorView({
         )}
       </div>
       <p className={styles.contact}>
-        Still not working? <a href={telHref(support.phone)}>Call us on {support.phone}</a> or{" "}
+        Need help? <a href={telHref(support.phone)}>Call us on {support.phone}</a> or{" "}
         <a
           href={mailtoHref(support.email, { subject: FEEDBACK_SUBJECT })}
           onClick={openFeedbackMail}
