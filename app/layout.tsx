@@ -4,7 +4,7 @@ import { serverEnv } from "@/lib/env";
 import { evaluateFlags } from "@/lib/flags/evaluate";
 import { FlagsProvider } from "@/lib/flags/react";
 import { getAppVersion, getFlagSources } from "@/lib/flags/server";
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@/lib/ui/brand";
+import { BRAND_COLOR, PRODUCT_NAME, PRODUCT_TAGLINE } from "@/lib/ui/brand";
 import { LazyAddOns } from "./_components/add-ons/lazy-add-ons";
 import { AdvertisingScript } from "./_components/advertising-script";
 import { SupportContactProvider } from "./_components/error-view/support-contact";
@@ -26,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { themeColor: "#0b6e69", colorScheme: "light" };
+export const viewport: Viewport = { themeColor: BRAND_COLOR, colorScheme: "light" };
 
 /** The app shell around every page; pages render inside <main id="main">. */
 export default async function RootLayout({ children }: { children: ReactNode }) {

@@ -4,6 +4,9 @@
  */
 export const PRODUCT_NAME = "Homefront";
 
+/** The brand colour (--color-brand in app/globals.css, the fill of app/icon.svg): browser theme colour. */
+export const BRAND_COLOR = "#0b6e69";
+
 export const PRODUCT_TAGLINE = "Property for sale, rent and sold across Australia";
 
 /*
