@@ -1,0 +1,45 @@
+/** String helpers for seed rows: slugs, search keys, display casing and money text. */
+
+/** "Bondi Beach" → "bondi-beach"; anything not a letter or digit becomes one hyphen. */
+export function slugify(value: string): string {
+  return value
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** The autocomplete key: lower case, punctuation dropped, single spaces ("O'Connor" → "oconnor"). */
+export function searchNameOf(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/['’.]/g, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+const SMALL_WORDS = new Set(["of", "and", "the", "on", "by"]);
+
+/**
+ * Australia Post spells localities in capitals ("MCMAHONS POINT", "O'CONNOR", "COCOS (KEELING)").
+ * Portal display wants "McMahons Point", "O'Connor", "Cocos (Keeling)".
+ */
+export function titleCase(upper: string): string {
+  return upper
+    .toLowerCase()
+    .split(/(\s+|-|\(|\))/)
+    .map((word, index) => {
+      if (index > 0 && SMALL_WORDS.has(word)) return word;
+      let out = word.charAt(0).toUpperCase() + word.slice(1);
+      out = out.replace(/^Mc([a-z])/, (_, c: string) => `Mc${c.toUpperCase()}`);
+      out = out.replace(/^(O|D)'([a-z])/, (_, p: string, c: string) => `${p}'${c.toUpperCase()}`);
+      return out;
+    })
+    .join("");
+}
+
+/** 1250000 → "$1,250,000" (whole dollars, as money is stored). */
+export function dollars(amount: number): string {
+  return `$${Math.round(amount).toLocaleString("en-AU")}`;
+}

@@ -1,0 +1,68 @@
+/**
+ * Everything listings are generated against: the location tree, neighbours, agencies and the
+ * calendar. Built once per run; deterministic given the reference date.
+ */
+import { WeightedTable } from "@/lib/media/prng";
+import { buildCalendar, type Calendar } from "./calendar";
+import { buildAgencies, type Agencies } from "./companies-offices-agents";
+import { buildHierarchy, type Hierarchy, type Suburb } from "./hierarchy";
+import { loadLocalities } from "./localities";
+import { buildNeighbours, type NeighbourResult } from "./neighbours";
+import { streetsOf, type StreetSlot } from "./streets";
+
+export interface World {
+  hierarchy: Hierarchy;
+  neighbours: NeighbourResult;
+  agencies: Agencies;
+  calendar: Calendar;
+  /** Picks a suburb for a listing in proportion to its popularity (so states match their shares). */
+  suburbTable: WeightedTable;
+  streetsOf(suburb: Suburb): StreetSlot[];
+  /** Up to three nearest offices (by index into agencies.offices), nearest first. */
+  officesNear(suburb: Suburb): number[];
+}
+
+export function buildWorld(referenceDate: string): World {
+  const hierarchy = buildHierarchy(loadLocalities());
+  const neighbours = buildNeighbours(hierarchy.suburbs);
+  const agencies = buildAgencies(hierarchy.suburbs);
+  const streetCache = new Map<number, StreetSlot[]>();
+  const officeCache = new Map<number, number[]>();
+
+  return {
+    hierarchy,
+    neighbours,
+    agencies,
+    calendar: buildCalendar(referenceDate),
+    suburbTable: new WeightedTable(hierarchy.suburbs.map((s) => s.popularity)),
+    streetsOf(suburb) {
+      let streets = streetCache.get(suburb.index);
+      if (!streets) {
+        // Keep streets well inside the suburb: a fraction of the gap to the nearest neighbour.
+        const radiusKm = Math.min(2.5, Math.max(0.3, 0.4 * (neighbours.nearestKm[suburb.index] ?? 1)));
+        streets = streetsOf(suburb, radiusKm);
+        streetCache.set(suburb.index, streets);
+      }
+      return streets;
+    },
+    officesNear(suburb) {
+      let near = officeCache.get(suburb.index);
+      if (!near) {
+        near = nearestOffices(suburb, agencies);
+        officeCache.set(suburb.index, near);
+      }
+      return near;
+    },
+  };
+}
+
+/** Agents list in their own state: the three nearest offices there (any state if none). */
+function nearestOffices(suburb: Suburb, agencies: Agencies): number[] {
+  const kx = Math.cos((suburb.latitude * Math.PI) / 180);
+  const scored = agencies.offices.map((office, index) => {
+    const d2 = ((office.longitude - suburb.longitude) * kx) ** 2 + (office.latitude - suburb.latitude) ** 2;
+    return { index, score: office.stateCode === suburb.stateCode ? d2 : d2 + 1e6 };
+  });
+  scored.sort((a, b) => a.score - b.score || a.index - b.index);
+  return scored.slice(0, 3).map((s) => s.index);
+}
