@@ -6,14 +6,17 @@ import { mailtoHref, telHref } from "@/lib/ui/contact";
 import { PRIMARY_NAV, stateLocationHref } from "@/lib/ui/navigation";
 import styles from "./site-footer.module.css";
 
-/** The contentinfo landmark: support line and e-mail, section links and a link per state. */
+/**
+ * The contentinfo landmark: support line and e-mail, section links and a link per state. Footer
+ * links are low-intent, so they are not prefetched (each prefetch would render on the Worker).
+ */
 export function SiteFooter() {
   const phone = serverEnv.SUPPORT_PHONE;
   const email = serverEnv.SUPPORT_EMAIL;
   return (
     <footer className={styles.footer} data-testid="site-footer" data-print="hide">
       <div className={`container ${styles.grid}`}>
-        <section aria-labelledby="footer-help" className={styles.help}>
+        <section aria-labelledby="footer-help">
           <h2 id="footer-help" className={styles.heading}>
             Need a hand?
           </h2>
@@ -38,7 +41,9 @@ export function SiteFooter() {
           <ul className={styles.list}>
             {PRIMARY_NAV.map((item) => (
               <li key={item.section}>
-                <Link href={item.href}>{item.label}</Link>
+                <Link href={item.href} prefetch={false}>
+                  {item.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -50,7 +55,7 @@ export function SiteFooter() {
           <ul className={`${styles.list} ${styles.states}`}>
             {STATES.map((state) => (
               <li key={state.code}>
-                <Link href={stateLocationHref(state.code)}>
+                <Link href={stateLocationHref(state.code)} prefetch={false}>
                   <abbr title={state.name}>{state.code}</abbr>
                   <span className="visually-hidden"> {state.name}</span>
                 </Link>

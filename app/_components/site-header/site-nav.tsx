@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { MEMBER_NAV, PRIMARY_NAV, sectionFromPathname, type NavItem, type Section } from "@/lib/ui/navigation";
 import styles from "./site-header.module.css";
 
@@ -23,6 +23,11 @@ export function SiteNav() {
     setOpenOnPath(null);
   }
 
+  // Focus or a click moving outside the navigation closes the menu, as for any disclosure.
+  function onBlur(event: FocusEvent<HTMLElement>) {
+    if (open && !event.currentTarget.contains(event.relatedTarget)) close();
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key === "Escape" && open) {
       close();
@@ -31,7 +36,7 @@ export function SiteNav() {
   }
 
   return (
-    <nav aria-label="Main" className={styles.nav} onKeyDown={onKeyDown}>
+    <nav aria-label="Main" className={styles.nav} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"
