@@ -24,12 +24,18 @@ function toDate(value: DateInput): Date | undefined {
   return isValid(date) ? date : undefined;
 }
 
-function inZone(date: Date, timeZone: string): Date {
+/** TZDate accepts any string and only fails when formatting, so zones are checked up front. */
+function isTimeZone(timeZone: string): boolean {
   try {
-    return new TZDate(date.getTime(), timeZone);
+    new Intl.DateTimeFormat("en-AU", { timeZone });
+    return true;
   } catch {
-    return new TZDate(date.getTime(), DEFAULT_TIME_ZONE);
+    return false;
   }
+}
+
+function inZone(date: Date, timeZone: string): Date {
+  return new TZDate(date.getTime(), isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE);
 }
 
 export interface FormatDateOptions {
