@@ -27,7 +27,8 @@ export class MedianCollector {
   }
 
   add(listing: ListingInsert, locationIds: readonly number[]): void {
-    const residential = ["house", "apartment"].includes(categoryOf(listing.propertyType));
+    // Blocks of units and warehouses would distort a suburb's typical price.
+    const residential = listing.propertyType !== 5 && ["house", "apartment"].includes(categoryOf(listing.propertyType));
     for (const id of locationIds) {
       let bucket = this.buckets.get(id);
       if (!bucket) {

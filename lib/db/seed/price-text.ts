@@ -29,7 +29,12 @@ export function salePriceTexts(value: number, auctionAt: number | null, state: S
   if (u < 0.6) return { priceText: `Offers over ${dollars(low)}`, priceLongText: `Offers over ${dollars(low)} will be considered` };
   if (u < 0.72) return { priceText: `${dollars(low)} - ${dollars(high)}`, priceLongText: `Price range ${dollars(low)} - ${dollars(high)}` };
   if (u < 0.8) return { priceText: `From ${dollars(low)}`, priceLongText: `Priced from ${dollars(low)}, contact the agent for details` };
-  if (u < 0.87 && value > 1_500_000) return { priceText: "Expressions of Interest", priceLongText: `Expressions of interest. Guide ${dollars(low)} - ${dollars(high)}` };
+  if (u < 0.86) {
+    return value > 1_500_000
+      ? { priceText: "Expressions of Interest", priceLongText: `Expressions of interest. Guide ${dollars(low)} - ${dollars(high)}` }
+      : { priceText: dollars(value), priceLongText: `For sale: ${dollars(value)}` };
+  }
+  if (u < 0.93) return { priceText: `Offers over ${dollars(low)}`, priceLongText: `Offers over ${dollars(low)} will be considered` };
   return { priceText: "Contact agent", priceLongText: "Contact agent for a price guide" };
 }
 

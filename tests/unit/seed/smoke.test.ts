@@ -1,0 +1,44 @@
+/** Runs the real seed pipeline into a throwaway SQLite file migrated from our migrations. */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterAll, describe, expect, it } from "vitest";
+import { runSeed } from "@/lib/db/seed/run";
+
+const dir = mkdtempSync(join(tmpdir(), "homefront-seed-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function migratedDatabase(): string {
+  const file = join(dir, "seed.sqlite");
+  const db = new DatabaseSync(file);
+  db.exec("PRAGMA journal_mode = WAL");
+  const migrations = join(process.cwd(), "lib/db/migrations");
+  for (const name of readdirSync(migrations).filter((n) => n.endsWith(".sql")).sort()) {
+    for (const statement of readFileSync(join(migrations, name), "utf8").split("--> statement-breakpoint")) {
+      if (statement.trim()) db.exec(statement);
+    }
+  }
+  db.close();
+  return file;
+}
+
+describe("seed smoke run", () => {
+  it("fills every seeded table and keeps indexes", () => {
+    const file = migratedDatabase();
+    const counts = runSeed({ file, currentListings: 300, referenceDate: "2026-03-14", log: () => {} });
+    expect(counts.listings).toBe(900);
+    expect(counts.location_boundaries).toBeGreaterThan(16_000);
+    expect(counts.listing_media).toBeGreaterThan(900 * 3);
+    expect(counts.agents).toBeGreaterThan(1_800);
+
+    const db = new DatabaseSync(file, { readOnly: true });
+    const melbourne = db.prepare("SELECT slug, unique_uri FROM locations WHERE id = 5713470").get();
+    expect(melbourne).toEqual({ slug: "melbourne-vic-3000", unique_uri: "/vic/melbourne-3000" });
+    const indexes = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'index' AND name LIKE 'listings_%'").get() as { n: number };
+    expect(indexes.n).toBe(6);
+    const photo = db.prepare("SELECT url FROM listing_media WHERE kind = 'photo' LIMIT 1").get() as { url: string };
+    expect(photo.url).toMatch(/^\/media\/listings\/\d{9}\/\d+\.svg\?t=\d+$/);
+    db.close();
+  }, 120_000);
+});
