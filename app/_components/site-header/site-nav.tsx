@@ -9,7 +9,7 @@ import styles from "./site-header.module.css";
 const MENU_ID = "site-menu";
 
 /**
- * Section links with the active marker (aria-current) and, below the large breakpoint, a menu
+ * Section links with the active marker (aria-current) and, below the larger breakpoint (1024px), a menu
  * button disclosing them. The menu remembers the path it was opened on, so any navigation closes it.
  */
 export function SiteNav() {
