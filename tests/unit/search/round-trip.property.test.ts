@@ -84,10 +84,22 @@ describe("builders and parser never throw", () => {
   const queryValue = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("-1", "1e400", "{}", "[", "true", "false", ",,", "5-plus"));
   const queryKey = fc.oneof(fc.constantFrom("bedrooms", "bounds", "shape", "sort", "page", "suburbs", "inspections", "context", "lat", "zoom", "land-area", "features"), fc.string({ maxLength: 10 }));
 
+  /** Mostly well-formed paths, so that many routes get past the path and exercise the query reader. */
+  const structuredPath = fc
+    .tuple(
+      fc.constantFrom(["for-sale"], ["for-rent"], ["sold-properties"], ["properties-for-rent"], ["real-estate-agency", "ray-white", "for-sale"]),
+      fc.option(fc.constantFrom("bondi-nsw-2026", "Melbourne-VIC-3000", "sydney-eastern-suburbs-nsw"), { nil: undefined }),
+      fc.option(fc.constantFrom("real-estate", "houses", "land", "studios"), { nil: undefined }),
+      fc.option(fc.constantFrom("bedrooms-3-pool", "studio-apartments", "bedrooms-0", "car-garage-gym-pool", "bedrooms-9"), { nil: undefined }),
+      fc.option(fc.constantFrom("page-1", "page-2", "page-0", "page-99999"), { nil: undefined }),
+    )
+    .map(([base, ...rest]) => [...base, ...rest.filter((part): part is string => part !== undefined)]);
+
   it("any route parses without throwing, and when it parses its canonical URL is a fixed point", () => {
+    let parsedCount = 0;
     fc.assert(
       fc.property(
-        fc.array(segment, { maxLength: 7 }),
+        fc.oneof(fc.array(segment, { maxLength: 7 }), structuredPath),
         fc.dictionary(queryKey, fc.oneof(queryValue, fc.array(queryValue, { maxLength: 3 }))),
         (segments, query) => {
           const parsed = parseSearchRoute(segments, query);
@@ -95,6 +107,7 @@ describe("builders and parser never throw", () => {
             expect(parsed.error.length).toBeGreaterThan(0);
             return;
           }
+          parsedCount += 1;
           const again = parseSearchUrl(parsed.canonicalUrl);
           if (!again.ok) throw new Error(`${parsed.canonicalUrl}: ${again.error}`);
           expect(again.isCanonical).toBe(true);
@@ -103,5 +116,7 @@ describe("builders and parser never throw", () => {
       ),
       { numRuns: 1000 },
     );
+    // The property is only worth something if a fair share of routes are searches.
+    expect(parsedCount).toBeGreaterThan(300);
   });
 });
