@@ -93,7 +93,7 @@ describe("builders and parser never throw", () => {
       fc.option(fc.constantFrom("bedrooms-3-pool", "studio-apartments", "bedrooms-0", "car-garage-gym-pool", "bedrooms-9"), { nil: undefined }),
       fc.option(fc.constantFrom("page-1", "page-2", "page-0", "page-99999"), { nil: undefined }),
     )
-    .map(([base, ...rest]) => [...base, ...rest.filter((part): part is string => part !== undefined)]);
+    .map(([base, ...rest]): string[] => [...base, ...rest.filter((part) => part !== undefined)]);
 
   it("any route parses without throwing, and when it parses its canonical URL is a fixed point", () => {
     let parsedCount = 0;
