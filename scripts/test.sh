@@ -45,6 +45,6 @@ hf_step unit npm run --silent test:unit
 hf_log "preparing the Worker (migrate, seed if empty, build if stale)"
 hf_prepare_worker
 export TEST_PORT="${TEST_PORT:-8787}"
-node_modules/.bin/tsx tests/support/with-worker-server.ts sh "$0" --suites-needing-the-worker ||
+node_modules/.bin/tsx tests/support/with-worker-server.ts sh "$HF_ROOT/scripts/test.sh" --suites-needing-the-worker ||
   hf_fail "npm test failed (see above)"
 hf_log "npm test: all checks passed in $(($(hf_now) - started)) s"

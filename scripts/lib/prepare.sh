@@ -27,8 +27,9 @@ export ASTRO_TELEMETRY_DISABLED=1
 # run as `sh scripts/...` rather than through `npm run`.
 export PATH="$HF_ROOT/node_modules/.bin:$PATH"
 
-hf_log() { printf '\033[1m▸ %s\033[0m\n' "$*"; }
-hf_fail() { printf '\033[31m✖ %s\033[0m\n' "$*" >&2; exit 1; }
+if [ -t 1 ]; then hf_bold=$(printf '\033[1m') hf_red=$(printf '\033[31m') hf_off=$(printf '\033[0m'); else hf_bold="" hf_red="" hf_off=""; fi
+hf_log() { printf '%s▸ %s%s\n' "$hf_bold" "$*" "$hf_off"; }
+hf_fail() { printf '%s✖ %s%s\n' "$hf_red" "$*" "$hf_off" >&2; exit 1; }
 hf_now() { date +%s; }
 
 # npm deps: install when node_modules is missing or the lockfile is newer than the last install.
