@@ -24,17 +24,26 @@ const RENT_FACTOR: Partial<Record<number, number>> = { 4: 1.7, 14: 1.6, 11: 2, 1
 /** Snowfield postcodes (Thredbo/Perisher, Hotham, Falls Creek, Buller) get alpine lodges. */
 const ALPINE_POSTCODES = new Set(["2624", "2625", "2627", "3741", "3699", "3698", "3723"]);
 
+const typeTables = new Map<string, { ids: number[]; cumulative: number[]; total: number }>();
+
 export function pickPropertyType(urbanity: Urbanity, postcode: string, forRent: boolean, rng: Random): number {
-  const mix: Mix = { ...BUY_MIX[urbanity] };
-  if (ALPINE_POSTCODES.has(postcode)) mix[3] = 15;
-  let total = 0;
-  const entries: [number, number][] = [];
-  for (const [id, weight] of Object.entries(mix)) {
-    const w = (weight ?? 0) * (forRent ? RENT_FACTOR[Number(id)] ?? 1 : 1);
-    if (w > 0) { entries.push([Number(id), w]); total += w; }
+  const alpine = ALPINE_POSTCODES.has(postcode);
+  const key = `${urbanity}|${forRent}|${alpine}`;
+  let table = typeTables.get(key);
+  if (!table) {
+    const mix: Mix = { ...BUY_MIX[urbanity], ...(alpine ? { 3: 15 } : {}) };
+    table = { ids: [], cumulative: [], total: 0 };
+    for (const [id, weight] of Object.entries(mix)) {
+      const w = (weight ?? 0) * (forRent ? RENT_FACTOR[Number(id)] ?? 1 : 1);
+      if (w <= 0) continue;
+      table.total += w;
+      table.ids.push(Number(id));
+      table.cumulative.push(table.total);
+    }
+    typeTables.set(key, table);
   }
-  let u = rng.next() * total;
-  for (const [id, w] of entries) if ((u -= w) < 0) return id;
+  const u = rng.next() * table.total;
+  for (let i = 0; i < table.ids.length; i++) if (u < (table.cumulative[i] ?? 0)) return table.ids[i] ?? 7;
   return 7;
 }
 
@@ -148,16 +157,28 @@ const WARM = new Set<StateCode>(["QLD", "NT", "WA"]);
 const COLD = new Set<StateCode>(["VIC", "TAS", "ACT"]);
 const HEATING = new Set<PropertyFeature>(["ductedHeating", "gasHeating", "openFirePlace", "splitSystemHeating"]);
 
+const oddsTables = new Map<string, [PropertyFeature, number][]>();
+
+/** Feature odds for a category in a state's climate, computed once per pair. */
+function oddsFor(category: DwellingCategory, state: StateCode): [PropertyFeature, number][] {
+  const key = `${category}|${state}`;
+  let odds = oddsTables.get(key);
+  if (!odds) {
+    odds = (Object.entries(FEATURE_ODDS[category]) as [PropertyFeature, number][]).map(([feature, p]) => {
+      if (feature === "pool" && WARM.has(state)) p *= 1.7;
+      if (HEATING.has(feature)) p *= COLD.has(state) ? 1.7 : WARM.has(state) ? 0.3 : 1;
+      if (feature === "evaporativeCooling" && (state === "SA" || state === "VIC" || state === "WA")) p *= 2;
+      return [feature, p];
+    });
+    oddsTables.set(key, odds);
+  }
+  return odds;
+}
+
 export function pickFeatures(propertyType: number, state: StateCode, forRent: boolean, rng: Random): number {
   const category = categoryOf(propertyType);
   const features: PropertyFeature[] = [];
-  for (const [feature, odds] of Object.entries(FEATURE_ODDS[category]) as [PropertyFeature, number][]) {
-    let p = odds;
-    if (feature === "pool" && WARM.has(state)) p *= 1.7;
-    if (HEATING.has(feature)) p *= COLD.has(state) ? 1.7 : WARM.has(state) ? 0.3 : 1;
-    if (feature === "evaporativeCooling" && (state === "SA" || state === "VIC" || state === "WA")) p *= 2;
-    if (rng.chance(p)) features.push(feature);
-  }
+  for (const [feature, p] of oddsFor(category, state)) if (rng.chance(p)) features.push(feature);
   if (forRent && category !== "land") {
     if (rng.chance(0.3)) features.push("petFriendly");
     if (rng.chance(propertyType === 10 || propertyType === 11 ? 0.5 : 0.04)) features.push("furnished");

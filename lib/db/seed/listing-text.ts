@@ -4,10 +4,11 @@
  * blurb, sold and leased ones a shorter archive version (they are read far less, and it keeps a
  * million-listing database to a sensible size).
  */
-import { featuresFromMask, featureLabel } from "@/lib/listings/features";
+import { featureLabel, PROPERTY_FEATURES } from "@/lib/listings/features";
 import { propertyTypeById } from "@/lib/listings/property-types";
 import type { Random } from "@/lib/media/prng";
 import { categoryOf } from "./dwellings";
+import { thousands } from "./text";
 
 export interface ListingFacts {
   propertyType: number;
@@ -88,13 +89,16 @@ const CLOSERS_RENT = [
   "Contact the property manager to arrange a viewing.",
 ];
 
+/** Lower-case feature labels by bit, built once (labels are looked up per listing otherwise). */
+const FEATURE_WORDS = PROPERTY_FEATURES.map((feature) => featureLabel(feature).toLowerCase());
+
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
 function landText(landArea: number | null): string {
   if (!landArea) return "generous";
-  return landArea >= 10_000 ? `${(landArea / 10_000).toFixed(1)} ha` : `${landArea.toLocaleString("en-AU")} m²`;
+  return landArea >= 10_000 ? `${(landArea / 10_000).toFixed(1)} ha` : `${thousands(landArea)} m²`;
 }
 
 function fill(template: string, facts: ListingFacts): string {
@@ -106,7 +110,7 @@ function fill(template: string, facts: ListingFacts): string {
     .replaceAll("{beds}", facts.bedrooms === 0 ? "studio" : plural(facts.bedrooms, "bedroom"))
     .replaceAll("{baths}", plural(facts.bathrooms, "bathroom"))
     .replaceAll("{land}", landText(facts.landArea))
-    .replaceAll("{hectares}", facts.landArea ? Math.max(1, Math.round(facts.landArea / 10_000)).toLocaleString("en-AU") : "Several");
+    .replaceAll("{hectares}", facts.landArea ? thousands(Math.max(1, Math.round(facts.landArea / 10_000))) : "Several");
 }
 
 export function listingTitle(facts: ListingFacts, rng: Random): string {
@@ -125,7 +129,7 @@ export function listingTitle(facts: ListingFacts, rng: Random): string {
 
 export function listingDescription(facts: ListingFacts, full: boolean, rng: Random): string {
   const category = categoryOf(facts.propertyType);
-  const features = featuresFromMask(facts.featureMask).map((f) => featureLabel(f).toLowerCase());
+  const features = FEATURE_WORDS.filter((_, bit) => Math.floor(facts.featureMask / 2 ** bit) % 2 === 1);
   const paragraphs: string[] = [fill(rng.pick(OPENERS), facts)];
   if (category === "land") {
     paragraphs[0] = `This ${landText(facts.landArea)} block in ${facts.suburb} is ready for your plans, with services available nearby.`;

@@ -139,8 +139,10 @@ function pickAgents(world: World, suburb: Suburb, forRent: boolean, listingId: n
   const pool = (forRent ? world.agencies.rentalAgentsByOffice : world.agencies.salesAgentsByOffice)[officeIndex] ?? [];
   const agentId = pool.length > 0 ? rng.pick(pool) : world.agencies.agents[0]?.id ?? 0;
   const coAgents: ListingAgentInsert[] = [];
-  const others = pool.filter((a) => a !== agentId);
-  if (others.length > 0 && rng.chance(0.2)) coAgents.push({ listingId, agentId: rng.pick(others), position: 1 });
+  if (pool.length > 1 && rng.chance(0.2)) {
+    const other = pool[(pool.indexOf(agentId) + rng.int(1, pool.length - 1)) % pool.length];
+    if (other !== undefined) coAgents.push({ listingId, agentId: other, position: 1 });
+  }
   return { agentId, officeId: office?.id ?? 0, coAgents };
 }
 

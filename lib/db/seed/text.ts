@@ -41,5 +41,10 @@ export function titleCase(upper: string): string {
 
 /** 1250000 → "$1,250,000" (whole dollars, as money is stored). */
 export function dollars(amount: number): string {
-  return `$${Math.round(amount).toLocaleString("en-AU")}`;
+  return `$${thousands(Math.round(amount))}`;
+}
+
+/** 1250000 → "1,250,000". By hand: toLocaleString goes through ICU and is ~20× slower per call. */
+export function thousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }

@@ -56,13 +56,17 @@ export function buildWorld(referenceDate: string): World {
   };
 }
 
-/** Agents list in their own state: the three nearest offices there (any state if none). */
+/** Agents list in their own state: the three nearest offices there (any state if none). One pass, no sort. */
 function nearestOffices(suburb: Suburb, agencies: Agencies): number[] {
   const kx = Math.cos((suburb.latitude * Math.PI) / 180);
-  const scored = agencies.offices.map((office, index) => {
+  const best: { index: number; score: number }[] = [];
+  agencies.offices.forEach((office, index) => {
     const d2 = ((office.longitude - suburb.longitude) * kx) ** 2 + (office.latitude - suburb.latitude) ** 2;
-    return { index, score: office.stateCode === suburb.stateCode ? d2 : d2 + 1e6 };
+    const score = office.stateCode === suburb.stateCode ? d2 : d2 + 1e6;
+    if (best.length === 3 && score >= (best[2]?.score ?? Infinity)) return;
+    best.push({ index, score });
+    best.sort((a, b) => a.score - b.score);
+    if (best.length > 3) best.pop();
   });
-  scored.sort((a, b) => a.score - b.score || a.index - b.index);
-  return scored.slice(0, 3).map((s) => s.index);
+  return best.map((b) => b.index);
 }
