@@ -10,6 +10,7 @@ import { schema } from "./schema";
 import { BATCH_MAX_OPERATIONS } from "./transport/batch-apq-fetch";
 
 import { GRAPHQL_LIMITS } from "./yoga-limits";
+import { maskError } from "./mask-error";
 
 /** APQ store seeded with our own operations, so even the first hash-only request hits. */
 function createPersistedQueryStore() {
@@ -42,7 +43,8 @@ export const yoga = createYoga<{}, GraphQLContext>({
   graphqlEndpoint: "/graphql",
   fetchAPI: { Response, Request, Headers, ReadableStream, URL, TextEncoder, crypto },
   batching: { limit: BATCH_MAX_OPERATIONS },
-  maskedErrors: true,
+  // isDev false: never put stacks or original errors in a response, whatever NODE_ENV says.
+  maskedErrors: { maskError, isDev: false },
   landingPage: false,
   graphiql: () => !isProduction(),
   plugins: [
