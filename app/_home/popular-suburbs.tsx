@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { runOperation } from "@/lib/graphql/server";
 import { PopularLocationsDocument } from "@/lib/graphql/generated/operations";
-import { resultsPathFor } from "../(site)/_components/location-search/results-path";
 import styles from "./home.module.css";
 
 export async function PopularSuburbs() {
@@ -10,7 +9,7 @@ export async function PopularSuburbs() {
     <ul className={styles.suburbs}>
       {popularLocations.map((location) => (
         <li key={location.id}>
-          <Link href={resultsPathFor("buy", location.slug)} className={styles.suburbLink}>
+          <Link href={location.buyUrl} className={styles.suburbLink}>
             {location.displayText}
           </Link>
         </li>

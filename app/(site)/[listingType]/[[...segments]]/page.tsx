@@ -1,43 +1,38 @@
 import { Suspense } from "react";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { runOperation } from "@/lib/graphql/server";
-import { LocationByIdentifierDocument } from "@/lib/graphql/generated/operations";
+import { searchHeading, searchMetaDescription, searchTitle } from "@/lib/search/search-text";
+import { pageNumber } from "@/lib/search/filter";
 import { ListingGridSkeleton } from "../../_components/listing-card/listing-grid";
-import { parseResultsRoute, type ResultsRoute } from "./results-route";
+import { readSearchPage, type SearchPageProps } from "./search-route";
 import { SearchResults } from "./search-results";
 import styles from "./results.module.css";
 
-interface Props {
-  params: Promise<{ listingType: string; segments?: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+export async function generateMetadata(props: SearchPageProps): Promise<Metadata> {
+  const { filter, canonicalUrl, indexable } = await readSearchPage(props);
+  return {
+    // The total is not known before the results stream, so the title omits "Page N of M" counts
+    // it cannot know; later pages still say which page they are.
+    title: { absolute: searchTitle({ filter }) },
+    description: searchMetaDescription({ filter }),
+    alternates: { canonical: canonicalUrl },
+    robots: indexable ? undefined : { index: false, follow: true },
+  };
 }
 
-const MODE_HEADING = { Buy: "Properties For Sale", Rent: "Properties For Rent", Sold: "Sold Properties", Leased: "Leased Properties" };
-
-async function resolve(props: Props) {
-  const [{ listingType, segments = [] }, query] = await Promise.all([props.params, props.searchParams]);
-  const route = parseResultsRoute(listingType, segments, query);
-  if (!route) notFound();
-  const primary = route.locationSlugs[0];
-  const location = primary ? (await runOperation(LocationByIdentifierDocument, { identifier: primary })).location : null;
-  if (primary && !location) notFound();
-  const place = location ? `${location.name}, ${location.stateCode}${location.postcode ? ` ${location.postcode}` : ""}` : "Australia";
-  return { route, place, heading: `${MODE_HEADING[route.searchMode]} in ${place}` };
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { heading, route } = await resolve(props);
-  return { title: route.page > 1 ? `${heading} - Page ${route.page}` : heading };
-}
-
-export default async function ResultsPage(props: Props) {
-  const { route, heading } = await resolve(props);
+export default async function SearchPage(props: SearchPageProps) {
+  const { filter, warnings } = await readSearchPage(props);
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{heading}</h1>
-      <Suspense key={JSON.stringify(route)} fallback={<ListingGridSkeleton count={6} />}>
-        <SearchResults route={route satisfies ResultsRoute} />
+      <h1 className={styles.heading} data-testid="search-heading">
+        {searchHeading({ filter })}
+      </h1>
+      {warnings.length > 0 && (
+        <p className={styles.warning} role="status">
+          Some of this search could not be used: {warnings.join("; ")}.
+        </p>
+      )}
+      <Suspense key={`${JSON.stringify(filter)}`} fallback={<ListingGridSkeleton count={6} />}>
+        <SearchResults filter={filter} page={pageNumber(filter)} />
       </Suspense>
     </div>
   );

@@ -1,14 +1,23 @@
 import Link from "next/link";
 import { runOperation } from "@/lib/graphql/server";
 import { HomePageDocument, ListingSearchDocument } from "@/lib/graphql/generated/operations";
+import type { SearchFilter } from "@/lib/search/filter";
+import { buildFacetUrl } from "@/lib/search/facet-url";
+import { PAGE_SIZE } from "@/lib/search/limits";
+import { searchResultsSummary } from "@/lib/search/search-text";
 import { ListingGrid } from "../../_components/listing-card/listing-grid";
-import type { ResultsRoute } from "./results-route";
 import styles from "./results.module.css";
 
+function pageUrl(filter: SearchFilter, page: number): string | undefined {
+  const built = buildFacetUrl({ ...filter, paging: { skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE } });
+  return "url" in built ? built.url : undefined;
+}
+
 /** The slow part of the page, streamed after the heading. */
-export async function SearchResults({ route }: { route: ResultsRoute }) {
-  if (route.locationSlugs.length === 0) {
-    const { homePageListings } = await runOperation(HomePageDocument, { searchMode: route.searchMode, take: 24 });
+export async function SearchResults({ filter, page }: { filter: SearchFilter; page: number }) {
+  const slugs = filter.locationSearchContext.searchLocations.map((l) => l.slug);
+  if (slugs.length === 0) {
+    const { homePageListings } = await runOperation(HomePageDocument, { searchMode: filter.searchMode, take: 24 });
     return (
       <>
         <p className={styles.summary}>The newest listings across Australia. Choose a suburb to see everything there.</p>
@@ -17,24 +26,24 @@ export async function SearchResults({ route }: { route: ResultsRoute }) {
     );
   }
   const { listingSearch } = await runOperation(ListingSearchDocument, {
-    input: { searchMode: route.searchMode, locations: route.locationSlugs, page: route.page },
+    input: { searchMode: filter.searchMode, locations: slugs, page },
   });
   const { total, pagination, listings } = listingSearch;
+  const previous = page > 1 ? pageUrl(filter, page - 1) : undefined;
+  const next = page < pagination.totalPages ? pageUrl(filter, page + 1) : undefined;
   return (
     <>
       <p className={styles.summary} data-testid="results-summary">
-        {total === 0
-          ? "No properties found, change your filters or zoom out."
-          : `${total.toLocaleString("en-AU")} ${total === 1 ? "property" : "properties"}${pagination.totalPages > 1 ? ` · Page ${pagination.currentPage} of ${pagination.totalPages}` : ""}`}
+        {searchResultsSummary({ filter, total, totalPages: pagination.totalPages })}
       </p>
       <ListingGrid listings={listings} firstIsLcp />
       {pagination.totalPages > 1 && (
         <nav aria-label="Pages" className={styles.pagination}>
-          {pagination.currentPage > 1 && <Link href={`?page=${pagination.currentPage - 1}`}>Previous</Link>}
+          {previous && <Link href={previous}>Previous</Link>}
           <span aria-current="page">
             Page {pagination.currentPage} of {pagination.totalPages}
           </span>
-          {pagination.currentPage < pagination.totalPages && <Link href={`?page=${pagination.currentPage + 1}`}>Next</Link>}
+          {next && <Link href={next}>Next</Link>}
         </nav>
       )}
     </>

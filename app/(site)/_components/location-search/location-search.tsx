@@ -2,9 +2,10 @@
 
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { useRouter } from "next/navigation";
-import { resultsPathFor, type SearchTab } from "./results-path";
 import { useLocationSuggestions, type Suggestion } from "./use-location-suggestions";
 import styles from "./location-search.module.css";
+
+type SearchTab = "buy" | "rent" | "sold";
 
 const TABS: { id: SearchTab; label: string }[] = [
   { id: "buy", label: "Buy" },
@@ -31,7 +32,7 @@ export function LocationSearch({ initialTab = "buy" }: { initialTab?: SearchTab 
   function choose(suggestion: Suggestion) {
     setText(suggestion.displayText);
     setOpen(false);
-    router.push(resultsPathFor(tab, suggestion.slug));
+    router.push({ buy: suggestion.buyUrl, rent: suggestion.rentUrl, sold: suggestion.soldUrl }[tab]);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

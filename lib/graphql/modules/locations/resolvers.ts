@@ -3,6 +3,7 @@ import { getLocation, getLocationsByIds } from "../../../services/locations/get-
 import { suggestLocations } from "../../../services/locations/suggest-locations";
 import { getPopularLocations } from "../../../services/locations/popular-locations";
 import { userInputError } from "../../errors";
+import { locationSearchUrl } from "../../../services/locations/location-search-url";
 
 export const locationResolvers: Resolvers = {
   Query: {
@@ -19,5 +20,6 @@ export const locationResolvers: Resolvers = {
   Location: {
     zipCode: (location) => location.postcode,
     hierarchy: (location, _, ctx) => getLocationsByIds(ctx, location.hierarchyIds),
+    searchUrl: (location, { mode }) => locationSearchUrl(mode, location.slug),
   },
 };

@@ -33,6 +33,8 @@ export const locationTypeDefs = /* GraphQL */ `
     "name, STATE postcode (e.g. 'Bondi, NSW 2026')."
     displayText: String!
     listingCount: Int!
+    "This location's canonical results page in a search mode."
+    searchUrl(mode: SearchMode!): String!
   }
 
   extend type Query {
