@@ -3,6 +3,7 @@
 // The command sees TEST_SERVER=managed and TEST_PORT; the globalSetups then only wait for it.
 // The Worker must already be prepared (scripts/test.sh does that first).
 import { spawn } from "node:child_process";
+import { constants } from "node:os";
 import { startWorkerServer } from "./worker-server";
 import { testPort } from "./base-url";
 
@@ -36,7 +37,7 @@ const exitCode = await new Promise<number>((resolve) => {
     console.error(`could not run ${command}: ${error.message}`);
     resolve(127);
   });
-  child.once("exit", (code, signal) => resolve(code ?? (signal ? 128 + 1 : 1)));
+  child.once("exit", (code, signal) => resolve(code ?? 128 + (signal ? constants.signals[signal] : 0)));
 });
 if (!server.reused) console.log("[worker-server] stopping wrangler dev");
 await stopServer();
