@@ -1,0 +1,107 @@
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { listingInspections, listings } from "../schema";
+import { polygonBounds } from "./search-polygon";
+import type { EventFilter, ListingSearchQuery, NumberRange, RoomCount, SearchPlaces } from "./search-query";
+
+/**
+ * The WHERE clause of every search shape. Integer lists (suburb ids, property types) are
+ * written as literals, not bound parameters: D1 allows at most 100 bound parameters per
+ * statement and a region expands to hundreds of suburbs. They are integers the service
+ * resolved from the database or from enums, checked again here, so nothing typed by a visitor
+ * reaches the SQL text.
+ */
+
+function integerList(values: readonly number[]): SQL {
+  for (const value of values) {
+    if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);
+  }
+  return sql.raw([...new Set(values)].join(", "));
+}
+
+function placeCondition(places: SearchPlaces): SQL | undefined {
+  const parts: SQL[] = [];
+  if (places.suburbIds.length > 0) parts.push(sql`${listings.suburbId} IN (${integerList(places.suburbIds)})`);
+  if (places.stateCodes.length > 0) parts.push(inArray(listings.stateCode, [...places.stateCodes]));
+  for (const street of places.streets) {
+    parts.push(and(eq(listings.suburbId, street.suburbId), eq(listings.streetName, street.streetName))!);
+  }
+  return parts.length === 1 ? parts[0] : or(...parts);
+}
+
+function rangeConditions(column: AnySQLiteColumn, range: NumberRange): SQL[] {
+  const parts: SQL[] = [];
+  if (range.min !== undefined) parts.push(gte(column, range.min));
+  if (range.max !== undefined) parts.push(lte(column, range.max));
+  return parts;
+}
+
+function roomCondition(column: AnySQLiteColumn, rooms: RoomCount): SQL | undefined {
+  const parts: SQL[] = [];
+  if (rooms.only.length > 0) parts.push(sql`${column} IN (${integerList(rooms.only)})`);
+  if (rooms.min !== undefined) parts.push(gte(column, rooms.min));
+  if (parts.length === 0) return undefined;
+  return parts.length === 1 ? parts[0] : or(...parts);
+}
+
+function auctionCondition(auctions: EventFilter, now: number): SQL | undefined {
+  const parts: SQL[] = [];
+  if (auctions.forthcoming) parts.push(gte(listings.auctionAt, now));
+  for (const window of auctions.windows) {
+    parts.push(and(gte(listings.auctionAt, window.from), sql`${listings.auctionAt} < ${window.to}`)!);
+  }
+  return parts.length === 0 ? undefined : or(...parts);
+}
+
+/**
+ * Listings can have several open homes; `next_inspection_at` answers "forthcoming" from the
+ * row itself, a chosen day needs the inspections table (an index lookup per candidate row).
+ */
+function inspectionCondition(inspections: EventFilter, now: number): SQL | undefined {
+  const parts: SQL[] = [];
+  if (inspections.forthcoming) parts.push(gte(listings.nextInspectionAt, now));
+  if (inspections.windows.length > 0) {
+    const inWindow = or(
+      ...inspections.windows.map((window) =>
+        and(gte(listingInspections.startsAt, window.from), sql`${listingInspections.startsAt} < ${window.to}`),
+      ),
+    );
+    parts.push(
+      sql`EXISTS (SELECT 1 FROM ${listingInspections} WHERE ${listingInspections.listingId} = ${listings.id} AND ${inWindow})`,
+    );
+  }
+  return parts.length === 0 ? undefined : or(...parts);
+}
+
+function boundsConditions(bounds: { north: number; south: number; east: number; west: number }): SQL[] {
+  const latitude = and(gte(listings.latitude, bounds.south), lte(listings.latitude, bounds.north))!;
+  // A viewport across the antimeridian has west > east.
+  const longitude =
+    bounds.west <= bounds.east
+      ? and(gte(listings.longitude, bounds.west), lte(listings.longitude, bounds.east))!
+      : or(gte(listings.longitude, bounds.west), lte(listings.longitude, bounds.east))!;
+  return [latitude, longitude];
+}
+
+export function searchConditions(query: ListingSearchQuery): SQL {
+  const parts: (SQL | undefined)[] = [eq(listings.statusType, query.statusType)];
+  if (query.places) parts.push(placeCondition(query.places));
+  if (query.officeId !== undefined) parts.push(eq(listings.officeId, query.officeId));
+  if (query.propertyTypeIds.length > 0) parts.push(sql`${listings.propertyType} IN (${integerList(query.propertyTypeIds)})`);
+  if (query.featureMask > 0) {
+    const mask = integerList([query.featureMask]);
+    parts.push(sql`(${listings.featureMask} & ${mask}) = ${mask}`);
+  }
+  parts.push(...rangeConditions(listings.price, query.price));
+  parts.push(roomCondition(listings.bedrooms, query.bedrooms));
+  parts.push(roomCondition(listings.bathrooms, query.bathrooms));
+  parts.push(roomCondition(listings.carSpaces, query.carSpaces));
+  parts.push(...rangeConditions(listings.landArea, query.landArea));
+  parts.push(...rangeConditions(listings.frontage, query.frontage));
+  if (query.inspections) parts.push(inspectionCondition(query.inspections, query.now));
+  if (query.auctions) parts.push(auctionCondition(query.auctions, query.now));
+  if (query.excludeUnderOffer) parts.push(eq(listings.isUnderOffer, false));
+  const area = query.polygon ? polygonBounds(query.polygon) : query.bounds;
+  if (area) parts.push(...boundsConditions(area));
+  return and(...parts)!;
+}

@@ -1,0 +1,57 @@
+import { and, asc, eq, inArray, lt, or } from "drizzle-orm";
+import type { Database } from "../database";
+import { locationBoundaries, locationNeighbours, locations, offices } from "../schema";
+import type { LocationRow } from "./locations";
+
+/** Lookups the search service needs to turn a filter's places into listing conditions. */
+
+/** Suburb ids inside regions (SA4) and areas (SA3), through the denormalised hierarchy. */
+export async function getSuburbIdsWithin(
+  db: Database,
+  within: { regionIds: readonly number[]; areaIds: readonly number[] },
+): Promise<number[]> {
+  const parents = [
+    ...(within.regionIds.length > 0 ? [inArray(locations.regionId, [...within.regionIds])] : []),
+    ...(within.areaIds.length > 0 ? [inArray(locations.areaId, [...within.areaIds])] : []),
+  ];
+  if (parents.length === 0) return [];
+  const rows = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.type, "suburb"), or(...parents)));
+  return rows.map((row) => row.id);
+}
+
+/** The `take` nearest suburbs of each suburb (rank 0 is the nearest), nearest first. */
+export async function getNearestNeighbours(
+  db: Database,
+  suburbIds: readonly number[],
+  take: number,
+): Promise<{ locationId: number; neighbourId: number; rank: number }[]> {
+  if (suburbIds.length === 0 || take <= 0) return [];
+  return db
+    .select({ locationId: locationNeighbours.locationId, neighbourId: locationNeighbours.neighbourId, rank: locationNeighbours.rank })
+    .from(locationNeighbours)
+    .where(and(inArray(locationNeighbours.locationId, [...suburbIds]), lt(locationNeighbours.rank, take)))
+    .orderBy(asc(locationNeighbours.rank), asc(locationNeighbours.locationId));
+}
+
+export async function getBoundaryTexts(db: Database, locationIds: readonly number[]): Promise<Map<number, string>> {
+  if (locationIds.length === 0) return new Map();
+  const rows = await db
+    .select({ locationId: locationBoundaries.locationId, wellKnownText: locationBoundaries.wellKnownText })
+    .from(locationBoundaries)
+    .where(inArray(locationBoundaries.locationId, [...locationIds]));
+  return new Map(rows.map((row) => [row.locationId, row.wellKnownText]));
+}
+
+export async function getOfficeIdBySlugOrId(db: Database, office: { id?: number; slug: string }): Promise<number | undefined> {
+  const rows = await db
+    .select({ id: offices.id })
+    .from(offices)
+    .where(office.id !== undefined ? eq(offices.id, office.id) : eq(offices.slug, office.slug))
+    .limit(1);
+  return rows[0]?.id;
+}
+
+export type { LocationRow };

@@ -1,0 +1,45 @@
+import type { ListingSearchCounts } from "../../db/queries/search";
+import { normalisePropertyTypeId, propertyTypeById } from "../../listings/property-types";
+import type { SearchLocation } from "../../search/filter";
+import type { Listing } from "../listings/listing";
+
+/** The search result of spec section 3, plus what the results page needs around it. */
+export interface SearchResult {
+  /** -1 when the search failed ("Sorry, we're having a problem searching. Please try again"). */
+  total: number;
+  listings: Listing[];
+  prices: { median: number | null };
+  filters: { propertyTypes: FacetCount[]; bedrooms: FacetCount[] };
+  pagination: { currentPage: number; totalPages: number };
+  /** Nearest suburbs added per searched suburb (4 or 3), 0 for none, -2 for sold/leased. */
+  surroundingLevel: number;
+  isSurroundSearch: boolean;
+  searchLocations: SearchLocation[];
+  warnings: string[];
+}
+
+/**
+ * A facet: property types by API name (`house`, subtypes folded into `land`/`rural`), bedrooms
+ * by count `"0"` (studio) … `"5"` (5 or more).
+ */
+export interface FacetCount {
+  name: string;
+  count: number;
+}
+
+/** The count the spec reserves for a failed search. */
+export const FAILED_SEARCH_TOTAL = -1;
+
+export function propertyTypeFacets(byPropertyType: ListingSearchCounts["byPropertyType"]): FacetCount[] {
+  const folded = new Map<string, number>();
+  for (const [id, count] of byPropertyType) {
+    // Same naming as toListing: unknown types read as "other".
+    const name = propertyTypeById(normalisePropertyTypeId(id)).apiName ?? "other";
+    folded.set(name, (folded.get(name) ?? 0) + count);
+  }
+  return [...folded].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+export function bedroomFacets(byBedrooms: ListingSearchCounts["byBedrooms"]): FacetCount[] {
+  return [...byBedrooms].sort(([a], [b]) => a - b).map(([bedrooms, count]) => ({ name: String(bedrooms), count }));
+}

@@ -1,0 +1,62 @@
+/**
+ * The benchmark's database: `.bench/search-{listings}-{seed version}.sqlite`, migrated with our
+ * migrations and filled by the project's seed CLI (`--database`). A file is reused as long as the
+ * size and the seed's source are the same; new migrations (index changes) are applied to a reused
+ * file, so changing indexes does not cost a reseed.
+ */
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { applyMigrations, openNodeSqlite } from "@/lib/db/node-sqlite";
+
+/** "Today" of the benchmark data, fixed so the data set (and its dates) never shift. */
+export const BENCH_REFERENCE_DATE = "2026-03-14";
+
+/** Hash of the seed generator's source: any change to it means a different data set. */
+function seedVersion(root: string): string {
+  const dir = join(root, "lib/db/seed");
+  const hash = createHash("sha256");
+  for (const name of readdirSync(dir).filter((file) => file.endsWith(".ts")).sort()) {
+    hash.update(name).update(readFileSync(join(dir, name)));
+  }
+  hash.update(BENCH_REFERENCE_DATE);
+  return hash.digest("hex").slice(0, 10);
+}
+
+export function benchDatabaseFile(root: string, currentListings: number): string {
+  return join(root, ".bench", `search-${currentListings}-${seedVersion(root)}.sqlite`);
+}
+
+/** Returns a ready file, seeding one first (minutes at a million listings) when none matches. */
+export function prepareBenchDatabase(root: string, currentListings: number, log: (line: string) => void): string {
+  const file = benchDatabaseFile(root, currentListings);
+  if (existsSync(file)) {
+    const sqlite = openNodeSqlite(file);
+    const applied = applyMigrations(sqlite, join(root, "lib/db/migrations"));
+    if (applied.length > 0) {
+      log(`bench: applied ${applied.join(", ")} to ${file}`);
+      sqlite.exec("ANALYZE");
+    }
+    sqlite.close();
+    return file;
+  }
+  mkdirSync(join(root, ".bench"), { recursive: true });
+  // Seed into a temporary name so an interrupted run never leaves a half-filled file to reuse.
+  const partial = `${file}.partial`;
+  rmSync(partial, { force: true });
+  const sqlite = openNodeSqlite(partial);
+  applyMigrations(sqlite, join(root, "lib/db/migrations"));
+  sqlite.close();
+  log(`bench: seeding ${currentListings.toLocaleString("en-AU")} current listings into ${partial} (once per seed version) …`);
+  execFileSync(
+    process.execPath,
+    [
+      join(root, "node_modules/tsx/dist/cli.mjs"), "lib/db/seed/cli.ts",
+      "--listings", String(currentListings), "--reference-date", BENCH_REFERENCE_DATE, "--database", partial,
+    ],
+    { cwd: root, stdio: "inherit" },
+  );
+  renameSync(partial, file);
+  return file;
+}
