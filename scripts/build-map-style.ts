@@ -107,7 +107,8 @@ function australianLand(): FeatureCollection<MultiPolygon> {
       const [outer, ...holes] = polygon;
       const shell = outer && tidyRing(outer);
       if (!shell) continue;
-      polygons.push([shell, ...holes.flatMap((hole) => tidyRing(hole) ?? [])].map((ring) => ring));
+      const keptHoles = holes.map(tidyRing).filter((ring): ring is Position[] => ring !== undefined);
+      polygons.push([shell, ...keptHoles]);
     }
   }
   return {

@@ -1,0 +1,96 @@
+"use client";
+
+import "maplibre-gl/dist/maplibre-gl.css";
+import { useId, useRef, useState } from "react";
+import { useAreaOverlays } from "./use-area-overlays";
+import { useDrawing } from "./use-drawing";
+import { useListingMarkers } from "./use-listing-markers";
+import { useMapAreaSearch } from "./use-map-area-search";
+import { useMapInstance, type MapState } from "./use-map-instance";
+import { useSuburbLabels } from "./use-suburb-labels";
+import type { SearchMapProps } from "./types";
+import styles from "./search-map.module.css";
+
+const UNAVAILABLE_MESSAGES = {
+  webgl: "The map can't be shown because this browser has WebGL turned off or doesn't support it. The list view shows every result.",
+  style: "The map couldn't load. The list view shows every result.",
+} as const;
+
+const DRAWING_HINT = "Click on the map to add corners. Click the first corner to finish, or press Escape to cancel.";
+
+/** The map itself: loaded by SearchMap only when the map is opened (all of MapLibre lives here). */
+export default function MapView(props: SearchMapProps) {
+  const { markers, shape, boundaryWkt, clustering, onMapAreaChange, onDrawnArea, onClearDrawing } = props;
+  const container = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  const [searchAsMove, setSearchAsMove] = useState(true);
+  const [state, setState] = useState<MapState>({ status: "loading" });
+  const map = state.status === "ready" ? state.map : undefined;
+  // A finished (or cleared) drawing shows at once, before the parent's URL and `shape` prop catch
+  // up; a new `shape` prop then takes over again.
+  const [drawn, setDrawn] = useState<{ shape: string | undefined; forShape: string | undefined }>();
+  if (drawn && drawn.forShape !== shape) setDrawn(undefined);
+  const activeShape = drawn ? drawn.shape : shape;
+
+  useListingMarkers(map, markers, clustering);
+  useAreaOverlays(map, boundaryWkt, activeShape);
+  useSuburbLabels(map, state.status === "ready" && state.offlineStyle);
+  // A drawn area is the search while it exists: moving the map must not replace it.
+  useMapAreaSearch(map, searchAsMove && !activeShape, onMapAreaChange);
+  const drawing = useDrawing(map, (encoded) => {
+    setDrawn({ shape: encoded, forShape: shape });
+    onDrawnArea(encoded);
+  });
+  // Last: effects clean up in order, and the map must be removed after everything that uses it.
+  useMapInstance(container, props, setState);
+
+  const clearDrawing = () => {
+    setDrawn({ shape: undefined, forShape: shape });
+    onClearDrawing();
+  };
+
+  return (
+    <section aria-label={props.label ?? "Map of search results"} className={styles.map} data-testid="search-map">
+      <div className={styles.toolbar}>
+        <label className={styles.toggle}>
+          <input
+            type="checkbox"
+            checked={searchAsMove && !activeShape}
+            disabled={Boolean(activeShape) || !map}
+            onChange={(event) => setSearchAsMove(event.target.checked)}
+          />
+          Search as I move the map
+        </label>
+        <button
+          type="button"
+          className={styles.button}
+          aria-pressed={drawing.drawing}
+          aria-describedby={drawing.drawing ? hintId : undefined}
+          disabled={!map}
+          onClick={drawing.drawing ? drawing.cancel : drawing.start}
+        >
+          {drawing.drawing ? "Cancel drawing" : "Draw an area"}
+        </button>
+        {activeShape && !drawing.drawing && (
+          <button type="button" className={styles.button} onClick={clearDrawing}>
+            Clear drawing
+          </button>
+        )}
+      </div>
+      <p id={hintId} className={styles.hint} role="status">
+        {drawing.drawing ? DRAWING_HINT : activeShape ? "Showing listings in the area you drew." : ""}
+      </p>
+      {state.status === "unavailable" ? (
+        <p className={styles.unavailable} role="alert" data-testid="map-unavailable">
+          {UNAVAILABLE_MESSAGES[state.reason]}
+        </p>
+      ) : null}
+      <div
+        ref={container}
+        className={`${styles.canvas} ${drawing.drawing ? styles.drawing : ""}`}
+        hidden={state.status === "unavailable"}
+        aria-busy={state.status === "loading"}
+      />
+    </section>
+  );
+}
