@@ -1,0 +1,69 @@
+import fc from "fast-check";
+import type { ListingSearchQuery } from "@/lib/db/queries/search-query";
+import { SORT_ORDERS } from "@/lib/search/sort";
+import type { ShapePoint } from "@/lib/search/polyline";
+import { FIXTURE_NOW, FIXTURE_SUBURBS, OFFICES } from "./search-fixture";
+
+/** Random database-level searches over the fixture's places, prices and dates. */
+
+const DAY = 86_400_000;
+const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+const range = (lo: number, hi: number, step: number) =>
+  fc.record({ min: optional(fc.integer({ min: lo / step, max: hi / step }).map((n) => n * step)), max: optional(fc.integer({ min: lo / step, max: hi / step }).map((n) => n * step)) })
+    .map(({ min, max }) => ({ ...(min !== undefined && { min }), ...(max !== undefined && { max }) }));
+const rooms = (lowest: number) =>
+  fc.record({ only: fc.uniqueArray(fc.integer({ min: lowest, max: 4 }), { maxLength: 3 }), min: optional(fc.integer({ min: 1, max: 5 })) })
+    .map(({ only, min }) => ({ only, ...(min !== undefined && { min }) }));
+const events = fc.record({
+  forthcoming: fc.boolean(),
+  windows: fc.array(fc.integer({ min: -2, max: 10 }).map((d) => ({ from: FIXTURE_NOW + d * DAY, to: FIXTURE_NOW + (d + 1) * DAY })), { maxLength: 3 }),
+});
+
+const polygon: fc.Arbitrary<ShapePoint[]> = fc
+  .tuple(fc.constantFrom(...FIXTURE_SUBURBS), fc.array(fc.tuple(fc.double({ min: -0.02, max: 0.02, noNaN: true }), fc.double({ min: -0.02, max: 0.02, noNaN: true })), { minLength: 3, maxLength: 8 }))
+  .map(([centre, offsets]) => offsets.map(([dy, dx]) => [centre.latitude + dy, centre.longitude + dx] as ShapePoint));
+
+const area = fc.oneof(
+  fc.constant({}),
+  fc.tuple(fc.constantFrom(...FIXTURE_SUBURBS), fc.double({ min: 0.002, max: 0.05, noNaN: true })).map(([c, r]) => ({
+    bounds: { north: c.latitude + r, south: c.latitude - r, east: c.longitude + r, west: c.longitude - r },
+  })),
+  polygon.map((points) => ({ polygon: points })),
+);
+
+export const listingSearchQueryArbitrary: fc.Arbitrary<ListingSearchQuery> = fc
+  .record({
+    statusType: fc.constantFrom("buy", "rent", "sold", "leased" as const),
+    places: optional(
+      fc.record({
+        suburbIds: fc.uniqueArray(fc.constantFrom(...FIXTURE_SUBURBS.map((s) => s.id)), { minLength: 1, maxLength: 4 }),
+        stateCodes: fc.constant([] as string[]),
+        streets: fc.constant([] as { suburbId: number; streetName: string }[]),
+      }),
+    ),
+    officeId: optional(fc.constantFrom(...OFFICES.map((o) => o.id))),
+    propertyTypeIds: fc.uniqueArray(fc.constantFrom(1, 2, 4, 7, 11, 13, 14, 15, 19, 22), { maxLength: 3 }),
+    featureMask: fc.constantFrom(0, 1, 16, 17, 2 ** 37, 2 ** 37 + 4),
+    price: range(0, 2_500_000, 50_000),
+    bedrooms: rooms(0),
+    bathrooms: rooms(1),
+    carSpaces: rooms(1),
+    landArea: range(0, 2000, 100),
+    frontage: range(0, 40, 5),
+    inspections: optional(events),
+    auctions: optional(events),
+    excludeUnderOffer: fc.boolean(),
+    area,
+    sort: fc.constantFrom(...SORT_ORDERS),
+    skip: fc.constantFrom(0, 0, 25, 50),
+    take: fc.constantFrom(25, 10),
+  })
+  .map(({ places, officeId, inspections, auctions, area, ...rest }) => ({
+    ...rest,
+    ...(places && { places }),
+    ...(officeId !== undefined && { officeId }),
+    ...(inspections && { inspections }),
+    ...(auctions && { auctions }),
+    ...area,
+    now: FIXTURE_NOW,
+  }));
