@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect } from "react";
 import { useKeyboardNavMode } from "./use-keyboard-nav-mode";
 import { useUnregisterServiceWorkers } from "./use-unregister-service-workers";
 import { useVersionCheck, type VersionCheckOptions } from "./use-version-check";
@@ -9,5 +10,8 @@ export function ShellEffects(props: VersionCheckOptions) {
   useKeyboardNavMode();
   useUnregisterServiceWorkers();
   useVersionCheck(props);
+  // Marks the page interactive (hydrated, shell listeners attached): browser tests wait for it
+  // instead of racing hydration.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", "true"), []);
   return null;
 }

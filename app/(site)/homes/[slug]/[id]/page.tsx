@@ -4,6 +4,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { runOperation } from "@/lib/graphql/server";
 import { ListingByIdDocument } from "@/lib/graphql/generated/operations";
+import { readableTextColour } from "@/lib/ui/contrast";
 import styles from "./listing.module.css";
 
 interface Props {
@@ -94,7 +95,10 @@ export default async function ListingPage({ params }: Props) {
           )}
         </div>
         <aside className={styles.aside} aria-label="Agent">
-          <p className={styles.office} style={{ background: listing.office.company.brandColour, color: listing.office.company.textColour }}>
+          <p className={styles.office} style={{
+              background: listing.office.company.brandColour,
+              color: readableTextColour(listing.office.company.brandColour, listing.office.company.textColour),
+            }}>
             {listing.office.name}
           </p>
           {listing.agents.map((agent) => (
