@@ -5,9 +5,10 @@ import { commonResolvers } from "./modules/common/resolvers";
 import { locationResolvers } from "./modules/locations/resolvers";
 import { agentResolvers } from "./modules/agents/resolvers";
 import { listingResolvers } from "./modules/listings/resolvers";
+import { searchResolvers } from "./modules/search/resolvers";
 
 /** Built once per isolate: the schema is pure and shared; per-request state lives in the context. */
 export const schema = createSchema<GraphQLContext>({
   typeDefs,
-  resolvers: [commonResolvers, locationResolvers, agentResolvers, listingResolvers],
+  resolvers: [commonResolvers, locationResolvers, agentResolvers, listingResolvers, searchResolvers],
 });

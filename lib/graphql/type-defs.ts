@@ -2,6 +2,7 @@ import { commonTypeDefs } from "./modules/common/schema.graphql";
 import { locationTypeDefs } from "./modules/locations/schema.graphql";
 import { agentTypeDefs } from "./modules/agents/schema.graphql";
 import { listingTypeDefs } from "./modules/listings/schema.graphql";
+import { searchTypeDefs } from "./modules/search/schema.graphql";
 
 /** The SDL of every module: the one source the schema, resolver types and operation types come from. */
-export const typeDefs = [commonTypeDefs, locationTypeDefs, agentTypeDefs, listingTypeDefs];
+export const typeDefs = [commonTypeDefs, locationTypeDefs, agentTypeDefs, listingTypeDefs, searchTypeDefs];

@@ -37,7 +37,7 @@ export function failedSearch(filter: SearchFilter): SearchResult {
     listings: [],
     prices: { median: null },
     filters: { propertyTypes: [], bedrooms: [] },
-    pagination: { currentPage: pageNumber(filter), totalPages: 0 },
+    pagination: { currentPage: pageNumber(filter), totalPages: 0, pageSize: filter.paging.take },
     surroundingLevel: 0,
     isSurroundSearch: false,
     searchLocations: [],
@@ -67,7 +67,7 @@ async function runSearch(ctx: ServiceContext, filter: SearchFilter): Promise<Sea
     searchLocations: scope.searchLocations,
   };
   if (scope.officeMissing) {
-    return { ...failedSearch(filter), ...base, total: 0, pagination: { currentPage, totalPages: 0 }, warnings: [OFFICE_NOT_FOUND_WARNING] };
+    return { ...failedSearch(filter), ...base, total: 0, warnings: [OFFICE_NOT_FOUND_WARNING] };
   }
   const result = await runListingSearch(ctx.db, toListingSearchQuery(filter, scope, ctx.now));
   const suburbs = await ctx.loaders.location.loadMany([...new Set(result.rows.map((row) => row.suburbId))]);
@@ -79,7 +79,11 @@ async function runSearch(ctx: ServiceContext, filter: SearchFilter): Promise<Sea
     listings: result.rows.map((row) => toListing(row, suburbName.get(row.suburbId) ?? { name: row.postcode })),
     prices: { median: result.medianPrice },
     filters: { propertyTypes: propertyTypeFacets(result.byPropertyType), bedrooms: bedroomFacets(result.byBedrooms) },
-    pagination: { currentPage, totalPages: Math.min(MAX_PAGE, Math.ceil(result.total / filter.paging.take)) },
+    pagination: {
+      currentPage,
+      totalPages: Math.min(MAX_PAGE, Math.ceil(result.total / filter.paging.take)),
+      pageSize: filter.paging.take,
+    },
     warnings: [...scope.warnings, ...(result.truncated ? [DRAWN_AREA_TRUNCATED_WARNING] : [])],
   };
 }

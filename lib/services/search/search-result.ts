@@ -10,7 +10,7 @@ export interface SearchResult {
   listings: Listing[];
   prices: { median: number | null };
   filters: { propertyTypes: FacetCount[]; bedrooms: FacetCount[] };
-  pagination: { currentPage: number; totalPages: number };
+  pagination: { currentPage: number; totalPages: number; pageSize: number };
   /** Nearest suburbs added per searched suburb (4 or 3), 0 for none, -2 for sold/leased. */
   surroundingLevel: number;
   isSurroundSearch: boolean;

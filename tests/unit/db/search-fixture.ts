@@ -9,7 +9,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { Database } from "@/lib/db/database";
 import type { ListingRow } from "@/lib/db/queries/listings";
 import { applyMigrations, nodeSqliteDatabase, openNodeSqlite } from "@/lib/db/node-sqlite";
-import { listingInspections, listings, locationBoundaries, locationNeighbours, locations, offices } from "@/lib/db/schema";
+import { agents, companies, listingInspections, listings, locationBoundaries, locationNeighbours, locations, offices } from "@/lib/db/schema";
 
 /** "Now" of the data set: Saturday 14 March 2026, 9 am in Sydney. */
 export const FIXTURE_NOW = Date.UTC(2026, 2, 13, 22, 0, 0);
@@ -159,6 +159,12 @@ export async function createSearchFixture(listingCount = 900): Promise<SearchFix
       suburbId: 5_710_001, stateCode: "NSW", latitude: -33.89, longitude: 151.27,
     })),
   );
+  // Listing cards show the agent and the office's company.
+  await db.insert(companies).values({ id: 1, name: "Harbour Realty", slug: "harbour-realty", brandColour: "#003366", textColour: "#ffffff" });
+  await db.insert(agents).values({
+    id: 1, username: "sam-lee", officeId: OFFICES[0]!.id, firstName: "Sam", lastName: "Lee", jobTitle: "Agent", bio: "",
+    phone: "", mobile: "", email: "sam@harbour.example", tier: "standard", yearsExperience: 5,
+  });
   const { rows, inspections } = makeListings(listingCount);
   await insertChunked(rows, (chunk) => db.insert(listings).values(chunk));
   await insertChunked(inspections, (chunk) => db.insert(listingInspections).values(chunk));

@@ -182,7 +182,7 @@ describe("searchListings service", () => {
 
   it("pagination reports the page and the number of pages", async () => {
     const result = await searchListings(ctx(), { searchMode: "Rent", paging: { skip: 50, take: 25 } });
-    expect(result.pagination).toEqual({ currentPage: 3, totalPages: Math.ceil(result.total / 25) });
+    expect(result.pagination).toEqual({ currentPage: 3, totalPages: Math.ceil(result.total / 25), pageSize: 25 });
     expect(result.listings).toHaveLength(25);
   });
 

@@ -15,6 +15,8 @@ const roomsMatch = (value: number, rooms: RoomCount) =>
   (rooms.only.length === 0 && rooms.min === undefined) || rooms.only.includes(value) || (rooms.min !== undefined && value >= rooms.min);
 
 function eventMatches(times: readonly number[], filter: EventFilter, forthcomingTime: number | null, now: number): boolean {
+  // Neither forthcoming nor a day: nothing to filter on.
+  if (!filter.forthcoming && filter.windows.length === 0) return true;
   if (filter.forthcoming && forthcomingTime != null && forthcomingTime >= now) return true;
   return filter.windows.some((w) => times.some((t) => t >= w.from && t < w.to));
 }
