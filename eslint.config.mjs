@@ -27,6 +27,8 @@ export default defineConfig([
     "test-results/**",
     "playwright-report/**",
     ".bench/**",
+    // Served verbatim (vendored builds such as public/map/maplibre-gl-worker-*.mjs), not our source.
+    "public/**",
     "lib/graphql/generated/**",
     "**/*.generated.ts",
     "next-env.d.ts",
