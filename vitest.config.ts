@@ -11,7 +11,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          // Property tests (fast-check, 100+ runs) take 1–2 s alone; on a 2-core CI machine running
+          // test files in parallel, the default 5 s is too tight.
+          testTimeout: 15_000,
+        },
       },
       {
         extends: true,
