@@ -5,8 +5,10 @@ import { SUBURB_LABELS_URL } from "./offline-style";
 
 /** Suburb names appear from this zoom (a city's suburbs are legible) … */
 const MIN_LABEL_ZOOM = 11;
-/** … at most one per screen cell of this size, and never more than MAX_LABELS at once. */
-const CELL = { width: 120, height: 36 };
+/** … never overlapping (sizes estimated for the 12px label font), at most MAX_LABELS at once. */
+const CHAR_WIDTH = 7;
+const LABEL_HEIGHT = 16;
+const GAP = 6;
 const MAX_LABELS = 80;
 
 type LabelPoint = { name: string; lng: number; lat: number };
@@ -22,19 +24,24 @@ async function loadLabels(signal: AbortSignal): Promise<LabelPoint[]> {
   }));
 }
 
-/** The labels worth showing now: in view, one per screen cell, so they never pile up. */
+type Box = { left: number; top: number; right: number; bottom: number };
+
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** The labels worth showing now: in view and clear of the ones already placed (first come first served). */
 function visibleLabels(map: MapLibreMap, labels: readonly LabelPoint[]): LabelPoint[] {
   if (map.getZoom() < MIN_LABEL_ZOOM) return [];
   const bounds = map.getBounds();
-  const taken = new Set<string>();
+  const placed: Box[] = [];
   const shown: LabelPoint[] = [];
   for (const label of labels) {
     if (shown.length >= MAX_LABELS) break;
     if (!bounds.contains([label.lng, label.lat])) continue;
     const { x, y } = map.project([label.lng, label.lat]);
-    const cell = `${Math.floor(x / CELL.width)}:${Math.floor(y / CELL.height)}`;
-    if (taken.has(cell)) continue;
-    taken.add(cell);
+    const half = (label.name.length * CHAR_WIDTH) / 2 + GAP;
+    const box = { left: x - half, right: x + half, top: y - LABEL_HEIGHT / 2 - GAP, bottom: y + LABEL_HEIGHT / 2 + GAP };
+    if (placed.some((other) => overlaps(box, other))) continue;
+    placed.push(box);
     shown.push(label);
   }
   return shown;

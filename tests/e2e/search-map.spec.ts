@@ -1,0 +1,145 @@
+// The search map on its development page (/dev/map): fixed listings around Sydney, the offline
+// Natural Earth style, WebGL through SwiftShader. Console errors fail any test here (fixture).
+import type { Locator, Page } from "@playwright/test";
+import { decodeShape } from "@/lib/search/polyline";
+import { DEMO_MARKERS } from "@/app/(site)/dev/map/demo-listings";
+import { expect, test } from "./fixtures";
+
+async function openMap(page: Page) {
+  await page.goto("/dev/map");
+  const map = page.getByRole("region", { name: "Map of search results" });
+  await expect(map.locator("canvas.maplibregl-canvas")).toBeVisible();
+  // The toolbar is enabled once the style (and MapLibre's worker) has loaded.
+  await expect(map.getByRole("button", { name: "Draw an area" })).toBeEnabled();
+  return map;
+}
+
+function marker(map: Locator, id: string): Locator {
+  return map.locator(`[data-testid="map-price-marker"][data-listing-id="${id}"]`);
+}
+
+/** A price marker's anchor (bottom centre) is exactly its listing's position on the map. */
+async function anchorOf(map: Locator, id: string): Promise<{ x: number; y: number }> {
+  const box = await marker(map, id).boundingBox();
+  if (!box) throw new Error(`marker ${id} is not on screen`);
+  return { x: box.x + box.width / 2, y: box.y + box.height - 1 };
+}
+
+/**
+ * A point in the window where the map canvas itself is under the pointer (no marker, label,
+ * control or the cookie notice on top), for gestures that must start on the map.
+ */
+async function bareMapPoint(map: Locator): Promise<{ x: number; y: number }> {
+  return map.locator("canvas.maplibregl-canvas").evaluate((canvas) => {
+    const box = canvas.getBoundingClientRect();
+    for (let y = box.top + 40; y < Math.min(box.bottom, window.innerHeight) - 40; y += 20) {
+      for (let x = box.left + 40; x < box.right - 40; x += 20) {
+        if (document.elementFromPoint(x, y) === canvas) return { x, y };
+      }
+    }
+    throw new Error("no bare map point on screen");
+  });
+}
+
+test.describe("search map", () => {
+  test("shows the offline map with a price marker per listing, focusable by keyboard", async ({ page, axe }) => {
+    const map = await openMap(page);
+    await expect(map.getByTestId("map-price-marker")).toHaveCount(DEMO_MARKERS.length);
+    await expect(map.getByRole("link", { name: "$1.85M, 3 bedroom House" })).toBeVisible();
+    await expect(map.getByRole("link", { name: "Made with Natural Earth" })).toBeVisible();
+
+    // Tab from the map canvas reaches the markers, and the focused marker shows a focus ring.
+    await map.locator("canvas.maplibregl-canvas").focus();
+    await page.keyboard.press("Tab");
+    const focused = map.locator('[data-testid="map-price-marker"]:focus');
+    await expect(focused).toHaveCount(1);
+    expect(await focused.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("solid");
+    await axe({ include: '[data-testid="search-map"]' });
+  });
+
+  test("clustering groups nearby listings into a count bubble that zooms in", async ({ page }) => {
+    const map = await openMap(page);
+    await page.getByLabel("Cluster markers").check();
+    const bondi = map.getByRole("button", { name: "3 listings here. Zoom in" });
+    await expect(bondi).toBeVisible();
+    await expect(bondi).toHaveText("3");
+    await expect(marker(map, "bondi-1")).toHaveCount(0);
+
+    await bondi.click();
+    await expect(bondi).toHaveCount(0);
+    await expect(marker(map, "bondi-1")).toBeVisible();
+  });
+
+  test("drawing an area by clicks reports an encoded polyline of the clicked points", async ({ page }) => {
+    const map = await openMap(page);
+    await map.getByRole("button", { name: "Draw an area" }).click();
+    await expect(map.getByText(/^Click on the map to add corners\./)).toBeVisible();
+    // Click exactly where four listings are (markers let clicks through while drawing).
+    const corners = ["manly", "chatswood", "newtown", "bondi-1"];
+    const points = [];
+    for (const id of corners) points.push(await anchorOf(map, id));
+    for (const { x, y } of points) await page.mouse.click(x, y);
+    const first = points[0];
+    if (!first) throw new Error("no corners");
+    await page.mouse.click(first.x, first.y); // clicking the first corner closes the shape
+
+    const output = page.getByTestId("drawn-polyline");
+    await expect(output).not.toBeEmpty();
+    const decoded = decodeShape((await output.textContent()) ?? "");
+    expect(decoded.ok).toBe(true);
+    if (!decoded.ok) return;
+    expect(decoded.points).toHaveLength(corners.length);
+    decoded.points.forEach(([latitude, longitude], index) => {
+      const listing = DEMO_MARKERS.find((candidate) => candidate.id === corners[index]);
+      // One screen pixel at the fitted zoom is about 0.0007°.
+      expect(Math.abs(latitude - (listing?.latitude ?? 0))).toBeLessThan(0.005);
+      expect(Math.abs(longitude - (listing?.longitude ?? 0))).toBeLessThan(0.005);
+    });
+
+    // The drawn area is the search now: moving the map must not replace it.
+    await expect(map.getByLabel("Search as I move the map")).toBeDisabled();
+    await map.getByRole("button", { name: "Clear drawing" }).click();
+    await expect(output).toBeEmpty();
+    await expect(map.getByLabel("Search as I move the map")).toBeChecked();
+  });
+
+  test("Escape cancels drawing", async ({ page }) => {
+    const map = await openMap(page);
+    const draw = map.getByRole("button", { name: "Draw an area" });
+    await draw.click();
+    await expect(map.getByRole("button", { name: "Cancel drawing" })).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Escape");
+    await expect(draw).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByTestId("drawn-polyline")).toBeEmpty();
+  });
+
+  test("moving the map by hand reports the mapped area once it settles; fitting does not", async ({ page }) => {
+    const map = await openMap(page);
+    const area = page.getByTestId("mapped-area");
+    await expect(area).toBeEmpty();
+
+    const start = await bareMapPoint(map);
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(start.x + 80, start.y - 40, { steps: 8 });
+    await page.mouse.up();
+
+    await expect(area).toContainText('"bounds"');
+    const viewport = JSON.parse((await area.textContent()) ?? "{}") as { bounds: { north: number; south: number } };
+    expect(viewport.bounds.north).toBeGreaterThan(viewport.bounds.south);
+  });
+
+  test("says so, instead of failing, when WebGL is unavailable", async ({ page }) => {
+    await page.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      // Pretend the browser has no WebGL at all, as with a blocklisted GPU.
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+        if (type.startsWith("webgl")) return null;
+        return (original as (...args: unknown[]) => RenderingContext | null).call(this, type, ...rest);
+      } as typeof original;
+    });
+    await page.goto("/dev/map");
+    await expect(page.getByTestId("map-unavailable")).toContainText("WebGL");
+    await expect(page.getByRole("button", { name: "Draw an area" })).toBeDisabled();
+  });
+});
