@@ -28,8 +28,9 @@ export interface Calendar {
 
 export const CALENDAR_DAYS = 28;
 
-export function todayIso(): string {
-  return new Date().toISOString().slice(0, 10);
+/** Today's date in Sydney (YYYY-MM-DD): the portal's day starts in Australia, not at UTC midnight. */
+export function todayIso(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 export function parseReferenceDate(value: string): [number, number, number] {

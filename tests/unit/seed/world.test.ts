@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { parseReferenceDate, todayIso } from "@/lib/db/seed/calendar";
 import { STATE_SHARE } from "@/lib/db/seed/config";
 import { currentListing, historicalListing } from "@/lib/db/seed/listings";
 import { median } from "@/lib/db/seed/medians";
@@ -112,5 +113,18 @@ describe("listings", () => {
         expect(listing.priceText).toMatch(/^(\$[\d,]+( - \$[\d,]+)?|Offers over \$[\d,]+|From \$[\d,]+|Auction.*|Contact agent|Expressions of Interest)$/);
       }
     }
+  });
+});
+
+describe("reference date", () => {
+  it("defaults to the date in Sydney, which is ahead of UTC", () => {
+    expect(todayIso(new Date("2026-03-13T20:00:00Z"))).toBe("2026-03-14");
+    expect(todayIso(new Date("2026-03-13T10:00:00Z"))).toBe("2026-03-13");
+  });
+
+  it("rejects impossible dates", () => {
+    expect(() => parseReferenceDate("2026-02-30")).toThrow();
+    expect(() => parseReferenceDate("14/03/2026")).toThrow();
+    expect(parseReferenceDate("2026-03-14")).toEqual([2026, 2, 14]);
   });
 });
