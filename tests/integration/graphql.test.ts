@@ -68,7 +68,7 @@ describe("GraphQL queries against the local D1", () => {
   it("pages through a suburb's listings 25 at a time and loads one by id", async () => {
     type Search = { listingSearch: { total: number; pagination: { totalPages: number }; listings: { id: string }[] } };
     const page1 = await query<Search>(ListingSearchDocument.toString(), {
-      input: { searchMode: "Buy", locations: ["melbourne-vic-3000"], page: 1 },
+      input: { searchMode: "Sold", locations: ["melbourne-vic-3000"], page: 1 },
     });
     expect(page1.errors).toBeUndefined();
     const first = page1.data!.listingSearch;
@@ -77,7 +77,7 @@ describe("GraphQL queries against the local D1", () => {
     expect(first.pagination.totalPages).toBe(Math.ceil(first.total / 25));
 
     const page2 = await query<Search>(ListingSearchDocument.toString(), {
-      input: { searchMode: "Buy", locations: ["melbourne-vic-3000"], page: 2 },
+      input: { searchMode: "Sold", locations: ["melbourne-vic-3000"], page: 2 },
     });
     const secondIds = new Set(page2.data!.listingSearch.listings.map((l) => l.id));
     expect(first.listings.some((l) => secondIds.has(l.id))).toBe(false);

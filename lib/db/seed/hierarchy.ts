@@ -128,10 +128,25 @@ export function buildHierarchy(localities: readonly Locality[]): Hierarchy {
   return { states, regions, areas, suburbs };
 }
 
-/** Capitals that ABS classes as regional (Hobart, Darwin) are still their state's population centre. */
+/**
+ * How busy a locality's market is. Capitals that ABS classes as regional (Hobart, Darwin) are still
+ * their state's population centre. Within a capital, density falls with distance from the CBD:
+ * the CBD and inner ring are apartment markets with many times the listings of an outer suburb
+ * (the CBD postcodes 2000 and 3000 carry hundreds of listings on the real portals).
+ */
 function peopleOf(locality: Locality, capitalKm: number): number {
   const people = PEOPLE[locality.remoteness];
-  return locality.remoteness !== "major" && capitalKm < 25 ? people * 4 : people;
+  const base = locality.remoteness !== "major" && capitalKm < 25 ? people * 4 : people;
+  return base * cityDensity(capitalKm);
+}
+
+function cityDensity(capitalKm: number): number {
+  if (capitalKm < 2) return 14;
+  if (capitalKm < 5) return 5;
+  if (capitalKm < 10) return 2.5;
+  if (capitalKm < 20) return 1.4;
+  if (capitalKm < 40) return 1;
+  return 0.7;
 }
 
 /** Rescale so each state's suburbs sum to its population share, as listings per million. */
