@@ -6,7 +6,7 @@ import { DEMO_MARKERS } from "@/app/(site)/dev/map/demo-listings";
 import { expect, test } from "./fixtures";
 
 async function openMap(page: Page) {
-  await page.goto("/dev/map");
+  await page.goto("/dev/map?view=map");
   const map = page.getByRole("region", { name: "Map of search results" });
   await expect(map.locator("canvas.maplibregl-canvas")).toBeVisible();
   // The toolbar is enabled once the style (and MapLibre's worker) has loaded.
@@ -129,6 +129,31 @@ test.describe("search map", () => {
     expect(viewport.bounds.north).toBeGreaterThan(viewport.bounds.south);
   });
 
+  test("the list view loads no map code, and the toggle opens the map without a reload", async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    const mapFiles: string[] = [];
+    page.on("response", (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith("/map/")) mapFiles.push(url.pathname);
+      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+    });
+    await page.goto("/dev/map");
+    await expect(page.getByTestId("demo-list")).toBeVisible();
+    await expect(page.getByTestId("results-view-list")).toHaveAttribute("aria-current", "true");
+    await page.waitForLoadState("networkidle");
+    // MapLibre's cluster API is in the map chunk only.
+    const bodies = await Promise.all(scripts);
+    expect(bodies.filter((body) => body.includes("getClusterExpansionZoom"))).toEqual([]);
+    expect(mapFiles).toEqual([]);
+
+    await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+    await page.getByTestId("results-view-map").click();
+    await expect(page).toHaveURL(/\/dev\/map\?view=map$/);
+    await expect(page.locator("canvas.maplibregl-canvas")).toBeVisible();
+    expect(await page.evaluate(() => "stillTheSameDocument" in window)).toBe(true);
+    expect(mapFiles).toContain("/map/style.json");
+  });
+
   test("says so, instead of failing, when WebGL is unavailable", async ({ page }) => {
     await page.addInitScript(() => {
       const original = HTMLCanvasElement.prototype.getContext;
@@ -138,7 +163,7 @@ test.describe("search map", () => {
         return (original as (...args: unknown[]) => RenderingContext | null).call(this, type, ...rest);
       } as typeof original;
     });
-    await page.goto("/dev/map");
+    await page.goto("/dev/map?view=map");
     await expect(page.getByTestId("map-unavailable")).toContainText("WebGL");
     await expect(page.getByRole("button", { name: "Draw an area" })).toBeDisabled();
   });

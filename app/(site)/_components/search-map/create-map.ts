@@ -1,5 +1,4 @@
 import { Map as MapLibreMap, NavigationControl, getVersion, setWorkerUrl, type MapOptions } from "maplibre-gl";
-import { clientEnv } from "@/lib/env";
 import { decodeShape } from "@/lib/search/polyline";
 import { boundsAround, polygonsFromWkt, ringFromShape, type LngLat } from "./geometry";
 import { OFFLINE_STYLE_URL, mapLibreWorkerUrl } from "./offline-style";
@@ -19,9 +18,14 @@ export function supportsWebGL2(): boolean {
   }
 }
 
-/** The production style when configured, else the offline Natural Earth style from our origin. */
+/**
+ * The production style when NEXT_PUBLIC_MAP_STYLE_URL is set, else the offline Natural Earth style
+ * from our origin. Read as Next inlines it rather than through `clientEnv`: lib/env.ts would add
+ * zod (about 90 KB gzipped) to the map chunk, and the server already validates the same variable
+ * (`clientEnv` is parsed when lib/env.ts loads there). Empty means unset, as in lib/env.ts.
+ */
 export function mapStyleUrl(): { url: string; offline: boolean } {
-  const configured = clientEnv.NEXT_PUBLIC_MAP_STYLE_URL;
+  const configured = process.env.NEXT_PUBLIC_MAP_STYLE_URL;
   return configured ? { url: configured, offline: false } : { url: OFFLINE_STYLE_URL, offline: true };
 }
 
