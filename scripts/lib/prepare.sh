@@ -121,10 +121,10 @@ hf_build_if_stale() {
     stamp=$(hf_source_stamp) # codegen may have rewritten generated files under lib/
   fi
   hf_log "building the Worker with OpenNext (sources changed since the last build)"
-  started=$(hf_now)
+  build_started=$(hf_now)
   npm run --silent build:worker </dev/null || hf_fail "OpenNext build failed (npm run build:worker)"
   printf '%s\n' "$stamp" >"$HF_STAMP_FILE"
-  hf_log "Worker built in $(($(hf_now) - started)) s"
+  hf_log "Worker built in $(($(hf_now) - build_started)) s"
 }
 
 # Everything `wrangler dev` needs: a migrated, seeded database and a fresh build.
