@@ -42,6 +42,9 @@ async function bareMapPoint(map: Locator): Promise<{ x: number; y: number }> {
 }
 
 test.describe("search map", () => {
+  // Tall enough that the whole map, toolbar and toggle included, is on screen without scrolling.
+  test.use({ viewport: { width: 1280, height: 1000 } });
+
   test("shows the offline map with a price marker per listing, focusable by keyboard", async ({ page, axe }) => {
     const map = await openMap(page);
     await expect(map.getByTestId("map-price-marker")).toHaveCount(DEMO_MARKERS.length);
@@ -151,7 +154,7 @@ test.describe("search map", () => {
     await expect(page).toHaveURL(/\/dev\/map\?view=map$/);
     await expect(page.locator("canvas.maplibregl-canvas")).toBeVisible();
     expect(await page.evaluate(() => "stillTheSameDocument" in window)).toBe(true);
-    expect(mapFiles).toContain("/map/style.json");
+    await expect.poll(() => mapFiles).toContain("/map/style.json");
   });
 
   test("says so, instead of failing, when WebGL is unavailable", async ({ page }) => {
