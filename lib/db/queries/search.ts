@@ -1,4 +1,5 @@
-import { and, asc, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { normalisePropertyTypeId, PROPERTY_TYPES } from "@/lib/listings/property-types";
 import type { Database } from "../database";
 import { listings } from "../schema";
 import { getListingsByIds, type ListingRow } from "./listings";
@@ -11,9 +12,9 @@ import { hasPlaces, type ListingSearchQuery } from "./search-query";
  * Listing search against D1: one WHERE (search-conditions.ts) shared by three statements,
  * so the page, the counts and the median always describe the same set:
  *
- * 1. page:   SELECT * … ORDER BY <sort>, id LIMIT take OFFSET skip
- * 2. counts: SELECT property_type, min(bedrooms, 5), count(*), count(price) … GROUP BY 1, 2
- *            (the total, both facets and the number of priced rows in one pass)
+ * 1. page:   SELECT id … ORDER BY <sort>, id LIMIT take OFFSET skip, then the 25 rows by id
+ * 2. counts: SELECT count(*), count(price), count(CASE WHEN <type/bedroom bucket> THEN 1 END)…
+ *            (the total, both facets and the number of priced rows in one pass, one row)
  * 3. median: SELECT price … AND price IS NOT NULL ORDER BY price LIMIT 1 or 2 OFFSET (n-1)/2
  *
  * A drawn area runs one candidate statement over the polygon's bounding box instead, keeps the
@@ -22,6 +23,14 @@ import { hasPlaces, type ListingSearchQuery } from "./search-query";
 
 /** Bedroom counts above this fold into it ("5+", spec section 4). */
 const TOP_BEDROOM_BUCKET = 5;
+const BEDROOM_BUCKETS = Array.from({ length: TOP_BEDROOM_BUCKET + 1 }, (_, bedrooms) => bedrooms);
+
+/** Stored ids that count as each named property type (subtypes fold into land and rural). */
+const HIGHEST_STORED_PROPERTY_TYPE = 30;
+const PROPERTY_TYPE_BUCKETS = PROPERTY_TYPES.filter((type) => type.id !== 0).map((type) => ({
+  id: type.id,
+  storedIds: Array.from({ length: HIGHEST_STORED_PROPERTY_TYPE + 1 }, (_, id) => id).filter((id) => normalisePropertyTypeId(id) === type.id),
+}));
 
 /**
  * Most candidates a drawn area examines. A hand-drawn area over a city centre holds a few
@@ -31,7 +40,7 @@ export const MAX_DRAWN_AREA_CANDIDATES = 20_000;
 
 export interface ListingSearchCounts {
   total: number;
-  /** Raw property-type ids as stored; the service folds subtypes and names them. */
+  /** By spec property-type id, subtypes folded (land 15 includes 19–20); 0 is anything unknown. */
   byPropertyType: Map<number, number>;
   /** 0 (studio) … 5 (5+). */
   byBedrooms: Map<number, number>;
@@ -46,22 +55,36 @@ export interface ListingSearchResult extends ListingSearchCounts {
   truncated: boolean;
 }
 
-interface CountGroup {
-  propertyType: number;
-  bedrooms: number;
-  count: number;
-  priced: number;
+function nonZero(entries: readonly [number, number][]): Map<number, number> {
+  return new Map(entries.filter(([, count]) => count > 0));
 }
 
-function summarise(groups: readonly CountGroup[]): ListingSearchCounts {
-  const counts: ListingSearchCounts = { total: 0, byPropertyType: new Map(), byBedrooms: new Map(), priced: 0 };
-  for (const group of groups) {
-    counts.total += group.count;
-    counts.priced += group.priced;
-    counts.byPropertyType.set(group.propertyType, (counts.byPropertyType.get(group.propertyType) ?? 0) + group.count);
-    counts.byBedrooms.set(group.bedrooms, (counts.byBedrooms.get(group.bedrooms) ?? 0) + group.count);
+/** Counts of one row of the conditional aggregation (`counts` statement). */
+function toCounts(row: Record<string, number | null> | undefined): ListingSearchCounts {
+  const value = (key: string) => Number(row?.[key] ?? 0);
+  const total = value("total");
+  const typed = PROPERTY_TYPE_BUCKETS.map((bucket): [number, number] => [bucket.id, value(`type${bucket.id}`)]);
+  const unknown = total - typed.reduce((sum, [, count]) => sum + count, 0);
+  return {
+    total,
+    priced: value("priced"),
+    byPropertyType: nonZero([...typed, [0, unknown]]),
+    byBedrooms: nonZero(BEDROOM_BUCKETS.map((bedrooms) => [bedrooms, value(`bedrooms${bedrooms}`)])),
+  };
+}
+
+function countRows(rows: readonly { propertyType: number; bedrooms: number; price: number | null }[]): ListingSearchCounts {
+  const byPropertyType = new Map<number, number>();
+  const byBedrooms = new Map<number, number>();
+  let priced = 0;
+  for (const row of rows) {
+    const type = normalisePropertyTypeId(row.propertyType);
+    const bedrooms = Math.min(row.bedrooms, TOP_BEDROOM_BUCKET);
+    byPropertyType.set(type, (byPropertyType.get(type) ?? 0) + 1);
+    byBedrooms.set(bedrooms, (byBedrooms.get(bedrooms) ?? 0) + 1);
+    if (row.price != null) priced++;
   }
-  return counts;
+  return { total: rows.length, byPropertyType, byBedrooms, priced };
 }
 
 function median(sortedPrices: readonly number[]): number | null {
@@ -76,29 +99,39 @@ const emptyResult = (): ListingSearchResult => ({
   rows: [], total: 0, byPropertyType: new Map(), byBedrooms: new Map(), priced: 0, medianPrice: null, truncated: false,
 });
 
-/** The statements of a search, built but not run: the query-plan test explains exactly these. */
+/** count(CASE WHEN … THEN 1 END): one pass, no GROUP BY sort, facets of the same set. */
+function countWhen(condition: SQL) {
+  return sql<number>`count(CASE WHEN ${condition} THEN 1 END)`;
+}
+
+function countFields(): Record<string, SQL.Aliased<number> | SQL<number>> {
+  const fields: Record<string, SQL<number>> = {
+    total: sql<number>`count(*)`,
+    priced: sql<number>`count(${listings.price})`,
+  };
+  for (const bucket of PROPERTY_TYPE_BUCKETS) {
+    fields[`type${bucket.id}`] = countWhen(sql`${listings.propertyType} IN (${sql.raw(bucket.storedIds.join(", "))})`);
+  }
+  for (const bedrooms of BEDROOM_BUCKETS) {
+    const test = bedrooms === TOP_BEDROOM_BUCKET ? sql`>=` : sql`=`;
+    fields[`bedrooms${bedrooms}`] = countWhen(sql`${listings.bedrooms} ${test} ${sql.raw(String(bedrooms))}`);
+  }
+  return fields;
+}
+
+/**
+ * The statements of a search, built but not run: the query-plan test explains exactly these.
+ * Everything but `rowsByIds` reads only columns of the search indexes (lib/db/schema/listings.ts),
+ * so SQLite answers them from the index alone.
+ */
 export function searchStatements(db: Database, query: ListingSearchQuery) {
   const where = searchConditions(query);
-  const bedroomBucket = sql<number>`min(${listings.bedrooms}, ${sql.raw(String(TOP_BEDROOM_BUCKET))})`;
+  const orderBy = searchOrderBy(query.sort, query.statusType, query.now);
   return {
     where,
-    page: db
-      .select()
-      .from(listings)
-      .where(where)
-      .orderBy(...searchOrderBy(query.sort, query.statusType, query.now))
-      .limit(query.take)
-      .offset(query.skip),
-    counts: db
-      .select({
-        propertyType: listings.propertyType,
-        bedrooms: bedroomBucket,
-        count: sql<number>`count(*)`,
-        priced: sql<number>`count(${listings.price})`,
-      })
-      .from(listings)
-      .where(where)
-      .groupBy(listings.propertyType, bedroomBucket),
+    pageIds: (skip: number, take: number) =>
+      db.select({ id: listings.id }).from(listings).where(where).orderBy(...orderBy).limit(take).offset(skip),
+    counts: db.select(countFields()).from(listings).where(where),
     median: (priced: number) =>
       db
         .select({ price: listings.price })
@@ -113,45 +146,51 @@ export function searchStatements(db: Database, query: ListingSearchQuery) {
         latitude: listings.latitude,
         longitude: listings.longitude,
         propertyType: listings.propertyType,
-        bedrooms: bedroomBucket,
+        bedrooms: listings.bedrooms,
         price: listings.price,
       })
       .from(listings)
       .where(where)
-      .orderBy(...searchOrderBy(query.sort, query.statusType, query.now))
+      .orderBy(...orderBy)
       .limit(MAX_DRAWN_AREA_CANDIDATES + 1),
   };
 }
 
+/** Full rows of one page, in the order of `ids` (a primary-key lookup per id). */
+async function rowsInOrder(db: Database, ids: readonly number[]): Promise<ListingRow[]> {
+  const byId = new Map((await getListingsByIds(db, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export async function searchListings(db: Database, query: ListingSearchQuery): Promise<ListingSearchResult> {
   if (query.places && !hasPlaces(query.places)) return emptyResult();
-  if (query.polygon) return searchDrawnArea(db, query);
+  if (query.polygon) return searchDrawnArea(db, query, query.polygon);
   const statements = searchStatements(db, query);
-  const [rows, groups] = await Promise.all([statements.page, statements.counts]);
-  const counts = summarise(groups);
-  let medianPrice: number | null = null;
-  if (counts.priced > 0) {
-    const middle = await statements.median(counts.priced);
-    medianPrice = median(middle.flatMap((row) => (row.price == null ? [] : [row.price])));
-  }
+  const [ids, countRow] = await Promise.all([statements.pageIds(query.skip, query.take), statements.counts]);
+  const counts = toCounts(countRow[0] as Record<string, number | null> | undefined);
+  const [rows, middle] = await Promise.all([
+    rowsInOrder(db, ids.map((row) => row.id)),
+    counts.priced > 0 ? statements.median(counts.priced) : Promise.resolve([]),
+  ]);
+  const medianPrice = median(middle.flatMap((row) => (row.price == null ? [] : [row.price])));
   return { rows, ...counts, medianPrice, truncated: false };
 }
 
-async function searchDrawnArea(db: Database, query: ListingSearchQuery): Promise<ListingSearchResult> {
-  const polygon = query.polygon!;
+/** Candidates in the polygon's bounding box (in sort order), then the exact polygon test. */
+async function drawnAreaListings(db: Database, query: ListingSearchQuery, polygon: ListingSearchQuery["polygon"] & {}) {
   const candidates = await searchStatements(db, query).drawnAreaCandidates;
   const truncated = candidates.length > MAX_DRAWN_AREA_CANDIDATES;
   const inside = candidates
     .slice(0, MAX_DRAWN_AREA_CANDIDATES)
     .filter((row) => isPointInPolygon(row.latitude, row.longitude, polygon));
-  const counts = summarise(
-    inside.map((row) => ({ propertyType: row.propertyType, bedrooms: row.bedrooms, count: 1, priced: row.price == null ? 0 : 1 })),
-  );
+  return { inside, truncated };
+}
+
+async function searchDrawnArea(db: Database, query: ListingSearchQuery, polygon: ListingSearchQuery["polygon"] & {}): Promise<ListingSearchResult> {
+  const { inside, truncated } = await drawnAreaListings(db, query, polygon);
   const prices = inside.flatMap((row) => (row.price == null ? [] : [row.price])).sort((a, b) => a - b);
-  const pageIds = inside.slice(query.skip, query.skip + query.take).map((row) => row.id);
-  const byId = new Map((await getListingsByIds(db, pageIds)).map((row) => [row.id, row]));
-  const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
-  return { rows, ...counts, medianPrice: median(prices), truncated };
+  const rows = await rowsInOrder(db, inside.slice(query.skip, query.skip + query.take).map((row) => row.id));
+  return { rows, ...countRows(inside), medianPrice: median(prices), truncated };
 }
 
 export interface MapMarkerRow {
@@ -170,7 +209,10 @@ export interface MapMarkerRow {
 /** Markers for the map view: the first `limit` listings of the search in its sort order. */
 export async function searchMapMarkers(db: Database, query: ListingSearchQuery, limit: number): Promise<MapMarkerRow[]> {
   if (query.places && !hasPlaces(query.places)) return [];
-  const where: SQL = searchConditions(query);
+  const ids = query.polygon
+    ? (await drawnAreaListings(db, query, query.polygon)).inside.slice(0, limit).map((row) => row.id)
+    : (await searchStatements(db, query).pageIds(0, limit)).map((row) => row.id);
+  if (ids.length === 0) return [];
   const rows = await db
     .select({
       id: listings.id,
@@ -185,10 +227,7 @@ export async function searchMapMarkers(db: Database, query: ListingSearchQuery, 
       postcode: listings.postcode,
     })
     .from(listings)
-    .where(where)
-    .orderBy(...searchOrderBy(query.sort, query.statusType, query.now))
-    .limit(query.polygon ? MAX_DRAWN_AREA_CANDIDATES : limit);
-  const polygon = query.polygon;
-  if (!polygon) return rows;
-  return rows.filter((row) => isPointInPolygon(row.latitude, row.longitude, polygon)).slice(0, limit);
+    .where(inArray(listings.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

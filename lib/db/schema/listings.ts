@@ -69,14 +69,30 @@ export const listings = sqliteTable(
     /** Paid boost plus freshness, used by "homes for you" ordering. */
     boost: integer("boost").notNull().default(0),
   },
-  (t) => [
-    index("listings_suburb_status_listed_idx").on(t.suburbId, t.statusType, t.listedAt),
-    index("listings_suburb_status_price_idx").on(t.suburbId, t.statusType, t.price),
-    index("listings_status_lat_lng_idx").on(t.statusType, t.latitude, t.longitude),
-    index("listings_office_status_listed_idx").on(t.officeId, t.statusType, t.listedAt),
-    index("listings_agent_idx").on(t.agentId),
-    index("listings_status_listed_idx").on(t.statusType, t.listedAt),
-  ],
+  (t) => {
+    /**
+     * Search indexes (chosen from EXPLAIN QUERY PLAN; docs/search-performance.md). Each starts
+     * with one way in — suburbs, a map area, an office, a state or all of Australia — and then
+     * carries every column a search filters or sorts on, so the count, the facets, the median
+     * and the page's ids are all read from the index alone ("COVERING INDEX"); only the 25 rows
+     * of the page are read from the table. Without this, every matching row costs a random read
+     * of a wide row (title, description), which is what made large areas slow.
+     */
+    const searched = [
+      t.propertyType, t.bedrooms, t.price, t.bathrooms, t.carSpaces, t.featureMask, t.landArea, t.frontage,
+      t.isUnderOffer, t.nextInspectionAt, t.auctionAt, t.listedAt, t.boost, t.hasVideo, t.hasVirtualTour, t.soldAt,
+      t.leasedAt,
+    ] as const;
+    return [
+      index("listings_search_suburb_idx").on(t.suburbId, t.statusType, ...searched),
+      index("listings_search_area_idx").on(t.statusType, t.latitude, t.longitude, ...searched),
+      index("listings_search_office_idx").on(t.officeId, t.statusType, ...searched),
+      index("listings_search_state_idx").on(t.statusType, t.stateCode, ...searched),
+      index("listings_agent_idx").on(t.agentId),
+      // Home page: newest listings of one status.
+      index("listings_status_listed_idx").on(t.statusType, t.listedAt),
+    ];
+  },
 );
 
 /** Photos, floor plans, videos, tours and documents, in display order. */

@@ -5,6 +5,7 @@
 import type { ListingRow } from "@/lib/db/queries/listings";
 import type { EventFilter, ListingSearchQuery, NumberRange, RoomCount } from "@/lib/db/queries/search-query";
 import { isPointInPolygon, polygonBounds } from "@/lib/db/queries/search-polygon";
+import { normalisePropertyTypeId } from "@/lib/listings/property-types";
 
 type Inspection = { listingId: number; startsAt: number };
 
@@ -97,7 +98,8 @@ export function oracleSearch(rows: readonly ListingRow[], inspections: readonly 
   const byPropertyType = new Map<number, number>();
   const byBedrooms = new Map<number, number>();
   for (const row of matched) {
-    byPropertyType.set(row.propertyType, (byPropertyType.get(row.propertyType) ?? 0) + 1);
+    const type = normalisePropertyTypeId(row.propertyType);
+    byPropertyType.set(type, (byPropertyType.get(type) ?? 0) + 1);
     const bucket = Math.min(row.bedrooms, 5);
     byBedrooms.set(bucket, (byBedrooms.get(bucket) ?? 0) + 1);
   }

@@ -1,0 +1,8 @@
+DROP INDEX `listings_suburb_status_listed_idx`;--> statement-breakpoint
+DROP INDEX `listings_suburb_status_price_idx`;--> statement-breakpoint
+DROP INDEX `listings_status_lat_lng_idx`;--> statement-breakpoint
+DROP INDEX `listings_office_status_listed_idx`;--> statement-breakpoint
+CREATE INDEX `listings_search_suburb_idx` ON `listings` (`suburb_id`,`status_type`,`property_type`,`bedrooms`,`price`,`bathrooms`,`car_spaces`,`feature_mask`,`land_area`,`frontage`,`is_under_offer`,`next_inspection_at`,`auction_at`,`listed_at`,`boost`,`has_video`,`has_virtual_tour`,`sold_at`,`leased_at`);--> statement-breakpoint
+CREATE INDEX `listings_search_area_idx` ON `listings` (`status_type`,`latitude`,`longitude`,`property_type`,`bedrooms`,`price`,`bathrooms`,`car_spaces`,`feature_mask`,`land_area`,`frontage`,`is_under_offer`,`next_inspection_at`,`auction_at`,`listed_at`,`boost`,`has_video`,`has_virtual_tour`,`sold_at`,`leased_at`);--> statement-breakpoint
+CREATE INDEX `listings_search_office_idx` ON `listings` (`office_id`,`status_type`,`property_type`,`bedrooms`,`price`,`bathrooms`,`car_spaces`,`feature_mask`,`land_area`,`frontage`,`is_under_offer`,`next_inspection_at`,`auction_at`,`listed_at`,`boost`,`has_video`,`has_virtual_tour`,`sold_at`,`leased_at`);--> statement-breakpoint
+CREATE INDEX `listings_search_state_idx` ON `listings` (`status_type`,`state_code`,`property_type`,`bedrooms`,`price`,`bathrooms`,`car_spaces`,`feature_mask`,`land_area`,`frontage`,`is_under_offer`,`next_inspection_at`,`auction_at`,`listed_at`,`boost`,`has_video`,`has_virtual_tour`,`sold_at`,`leased_at`);
