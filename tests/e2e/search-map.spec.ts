@@ -128,8 +128,18 @@ test.describe("search map", () => {
     await page.mouse.up();
 
     await expect(area).toContainText('"bounds"');
-    const viewport = JSON.parse((await area.textContent()) ?? "{}") as { bounds: { north: number; south: number } };
-    expect(viewport.bounds.north).toBeGreaterThan(viewport.bounds.south);
+    await expect(page.getByText("Mapped area (1 reports)")).toBeVisible();
+    type Reported = { latitude: number; bounds: { north: number; south: number } };
+    const dragged = JSON.parse((await area.textContent()) ?? "{}") as Reported;
+    expect(dragged.bounds.north).toBeGreaterThan(dragged.bounds.south);
+
+    // Keyboard users move the map with the arrow keys on the focused canvas; that searches too,
+    // once, with where the map ended up (not where it was when the key went down).
+    await map.locator("canvas.maplibregl-canvas").focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByText("Mapped area (2 reports)")).toBeVisible();
+    const moved = JSON.parse((await area.textContent()) ?? "{}") as Reported;
+    expect(moved.latitude).toBeLessThan(dragged.latitude);
   });
 
   test("the list view loads no map code, and the toggle opens the map without a reload", async ({ page }) => {
