@@ -40,9 +40,13 @@ function runStatement(statement: StatementSync, params: readonly unknown[], meth
   return { rows: statement.all(...values) as unknown as unknown[] };
 }
 
-export function nodeSqliteDatabase(sqlite: DatabaseSync): Database {
+/** Sees every statement before it runs (the query-plan test collects them to EXPLAIN). */
+export type StatementObserver = (sql: string, params: readonly unknown[]) => void;
+
+export function nodeSqliteDatabase(sqlite: DatabaseSync, observe?: StatementObserver): Database {
   const statements = new Map<string, StatementSync>();
-  const prepare = (sql: string) => {
+  const prepare = (sql: string, params: readonly unknown[]) => {
+    observe?.(sql, params);
     let statement = statements.get(sql);
     if (!statement) {
       if (statements.size >= MAX_CACHED_STATEMENTS) statements.clear();
@@ -52,12 +56,12 @@ export function nodeSqliteDatabase(sqlite: DatabaseSync): Database {
     return statement;
   };
   return drizzle(
-    async (sql, params, method) => runStatement(prepare(sql), params, method),
+    async (sql, params, method) => runStatement(prepare(sql, params), params, method),
     async (batch) => {
       // A batch is one transaction, as on D1.
       sqlite.exec("BEGIN");
       try {
-        const results = batch.map(({ sql, params, method }) => runStatement(prepare(sql), params, method));
+        const results = batch.map(({ sql, params, method }) => runStatement(prepare(sql, params), params, method));
         sqlite.exec("COMMIT");
         return results;
       } catch (error) {

@@ -5,20 +5,33 @@ import type { LocationRow } from "./locations";
 
 /** Lookups the search service needs to turn a filter's places into listing conditions. */
 
-/** Suburb ids inside regions (SA4) and areas (SA3), through the denormalised hierarchy. */
+/**
+ * Suburb ids inside regions (SA4) and areas (SA3). A suburb's parent is its area and an area's
+ * parent is its region, so both walk `locations_parent_idx` (region → areas → suburbs).
+ */
 export async function getSuburbIdsWithin(
   db: Database,
   within: { regionIds: readonly number[]; areaIds: readonly number[] },
 ): Promise<number[]> {
   const parents = [
-    ...(within.regionIds.length > 0 ? [inArray(locations.regionId, [...within.regionIds])] : []),
-    ...(within.areaIds.length > 0 ? [inArray(locations.areaId, [...within.areaIds])] : []),
+    ...(within.areaIds.length > 0 ? [inArray(locations.parentId, [...within.areaIds])] : []),
+    ...(within.regionIds.length > 0
+      ? [
+          inArray(
+            locations.parentId,
+            db
+              .select({ id: locations.id })
+              .from(locations)
+              .where(and(inArray(locations.parentId, [...within.regionIds]), eq(locations.type, "area"))),
+          ),
+        ]
+      : []),
   ];
   if (parents.length === 0) return [];
   const rows = await db
     .select({ id: locations.id })
     .from(locations)
-    .where(and(eq(locations.type, "suburb"), or(...parents)));
+    .where(and(or(...parents), eq(locations.type, "suburb")));
   return rows.map((row) => row.id);
 }
 

@@ -36,6 +36,7 @@ export type FixtureSuburb = { id: number; name: string; slug: string; latitude: 
 export const FIXTURE_SUBURBS: FixtureSuburb[] = SUBURBS.map(([id, name, postcode, latitude, longitude]) => ({
   id, name, slug: `${name.toLowerCase()}-nsw-${postcode}`, latitude, longitude,
 }));
+const areaOf = (regionId: number) => regionId + 1000;
 export const suburb = (name: string) => FIXTURE_SUBURBS.find((s) => s.name === name)!;
 
 export const OFFICES = [
@@ -134,9 +135,14 @@ export async function createSearchFixture(listingCount = 900): Promise<SearchFix
     { ...base, id: NSW_ID, type: "state", name: "New South Wales", slug: "nsw", uniqueUri: "/nsw", latitude: -33, longitude: 151 },
     { ...base, id: EASTERN_REGION.id, type: "region", name: "Sydney - Eastern Suburbs", slug: EASTERN_REGION.slug, uniqueUri: "/nsw/region/e", latitude: -33.9, longitude: 151.25, parentId: NSW_ID },
     { ...base, id: INNER_WEST_REGION.id, type: "region", name: "Sydney - Inner West", slug: INNER_WEST_REGION.slug, uniqueUri: "/nsw/region/w", latitude: -33.9, longitude: 151.18, parentId: NSW_ID },
+    // One area (SA3) per region; as in the seed, a suburb's parent is its area, an area's its region.
+    ...[EASTERN_REGION, INNER_WEST_REGION].map((region) => ({
+      ...base, id: areaOf(region.id), type: "area" as const, name: `${region.slug} area`, slug: `${region.slug}-area`,
+      uniqueUri: `/nsw/area/${region.id}`, latitude: -33.9, longitude: 151.2, parentId: region.id, regionId: region.id,
+    })),
     ...SUBURBS.map(([id, name, postcode, latitude, longitude, regionId], i) => ({
       ...base, id, type: "suburb" as const, name, slug: FIXTURE_SUBURBS[i]!.slug, uniqueUri: `/nsw/${FIXTURE_SUBURBS[i]!.slug}`,
-      postcode, latitude, longitude, parentId: regionId, regionId, suburbId: id,
+      postcode, latitude, longitude, parentId: areaOf(regionId), regionId, areaId: areaOf(regionId), suburbId: id,
     })),
   ]);
   await db.insert(locationBoundaries).values(
