@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
-import { resultsViewOf, withResultsView, type ResultsView } from "./results-view";
+import { resultsViewOf, withResultsView, type ResultsView } from "@/lib/search/results-view";
 import styles from "./list-map-toggle.module.css";
 
 const VIEWS: { view: ResultsView; label: string }[] = [

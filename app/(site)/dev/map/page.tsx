@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { ListMapToggle } from "@/app/(site)/_components/search-map/list-map-toggle";
-import { resultsViewOf } from "@/app/(site)/_components/search-map/results-view";
+import { resultsViewOf } from "@/lib/search/results-view";
 import { serverEnv } from "@/lib/env";
 import { DEMO_MARKERS } from "./demo-listings";
 import { MapDemo } from "./map-demo";
