@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { canonicalSearchRedirect } from "./lib/middleware/canonical-search";
+import { searchUrlFromForm } from "./lib/search/search-form";
 
 /**
  * Edge middleware only parses and dispatches (the services own every rule). Today: permanent
@@ -7,6 +8,10 @@ import { canonicalSearchRedirect } from "./lib/middleware/canonical-search";
  */
 export function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // The search form submits plain fields to /search: send it to the canonical results URL.
+  if (pathname === "/search") {
+    return NextResponse.redirect(new URL(searchUrlFromForm(request.nextUrl.searchParams) ?? "/", request.url), 303);
+  }
   const target = canonicalSearchRedirect(pathname, search);
   if (target) return NextResponse.redirect(new URL(target, request.url), 301);
   return NextResponse.next();

@@ -3,6 +3,7 @@ import { searchModeForSegment, searchTypeBasePath } from "../search/search-mode"
 import { buildFacetUrl } from "../search/facet-url";
 import { defaultSearchFilter } from "../search/filter";
 import type { SearchMode } from "../search/search-mode";
+import { resultsViewOf, withResultsView } from "../search/results-view";
 
 /** The navigation's short search paths (/buy, /rent, /sold, /leased) and what they mean. */
 const SHORT_SEARCH_PATHS: Record<string, SearchMode> = { buy: "Buy", rent: "Rent", sold: "Sold", leased: "Leased" };
@@ -22,5 +23,6 @@ export function canonicalSearchRedirect(pathname: string, search: string): strin
   if (!searchModeForSegment(first) && first !== "real-estate-agency") return null;
   const parsed = parseSearchUrl(pathname + search);
   if (!parsed.ok || parsed.isCanonical || !parsed.redirectTo) return null;
-  return parsed.redirectTo;
+  // The list/map choice is not part of the search; keep it across the redirect.
+  return resultsViewOf(new URLSearchParams(search)) === "map" ? withResultsView(parsed.redirectTo, "map") : parsed.redirectTo;
 }

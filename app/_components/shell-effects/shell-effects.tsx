@@ -12,6 +12,8 @@ export function ShellEffects(props: VersionCheckOptions) {
   useVersionCheck(props);
   // Marks the page interactive (hydrated, shell listeners attached): browser tests wait for it
   // instead of racing hydration.
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", "true"), []);
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "true");
+  }, []);
   return null;
 }

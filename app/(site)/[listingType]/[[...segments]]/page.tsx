@@ -1,8 +1,10 @@
 import { Suspense } from "react";
 import type { Metadata } from "next";
 import { searchHeading, searchMetaDescription, searchTitle } from "@/lib/search/search-text";
-import { pageNumber } from "@/lib/search/filter";
 import { ListingGridSkeleton } from "../../_components/listing-card/listing-grid";
+import { ListMapToggle } from "../../_components/search-map/list-map-toggle";
+import { resultsViewOf } from "@/lib/search/results-view";
+import { SearchForm } from "./_search-form/search-form";
 import { readSearchPage, type SearchPageProps } from "./search-route";
 import { SearchResults } from "./search-results";
 import styles from "./results.module.css";
@@ -20,19 +22,24 @@ export async function generateMetadata(props: SearchPageProps): Promise<Metadata
 }
 
 export default async function SearchPage(props: SearchPageProps) {
-  const { filter, warnings } = await readSearchPage(props);
+  const [{ filter, warnings }, searchParams] = await Promise.all([readSearchPage(props), props.searchParams]);
+  const view = resultsViewOf(searchParams);
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading} data-testid="search-heading">
-        {searchHeading({ filter })}
-      </h1>
+      <div className={styles.titleRow}>
+        <h1 className={styles.heading} data-testid="search-heading">
+          {searchHeading({ filter })}
+        </h1>
+        <ListMapToggle />
+      </div>
+      <SearchForm filter={filter} view={view} />
       {warnings.length > 0 && (
         <p className={styles.warning} role="status">
           Some of this search could not be used: {warnings.join("; ")}.
         </p>
       )}
-      <Suspense key={`${JSON.stringify(filter)}`} fallback={<ListingGridSkeleton count={6} />}>
-        <SearchResults filter={filter} page={pageNumber(filter)} />
+      <Suspense key={`${view}:${JSON.stringify(filter)}`} fallback={<ListingGridSkeleton count={6} />}>
+        <SearchResults filter={filter} view={view} />
       </Suspense>
     </div>
   );

@@ -1,49 +1,98 @@
 import Link from "next/link";
 import { runOperation } from "@/lib/graphql/server";
-import { HomePageDocument, ListingSearchDocument } from "@/lib/graphql/generated/operations";
+import { SearchMapMarkersDocument, SearchResultsDocument } from "@/lib/graphql/generated/operations";
 import type { SearchFilter } from "@/lib/search/filter";
 import { buildFacetUrl } from "@/lib/search/facet-url";
 import { PAGE_SIZE } from "@/lib/search/limits";
 import { searchResultsSummary } from "@/lib/search/search-text";
+import { formatPriceShort } from "@/lib/format/price";
+import { propertyTypeByApiName } from "@/lib/listings/property-types";
 import { ListingGrid } from "../../_components/listing-card/listing-grid";
+import { withResultsView, type ResultsView } from "@/lib/search/results-view";
+import { ResultsMap } from "./results-map";
 import styles from "./results.module.css";
 
-function pageUrl(filter: SearchFilter, page: number): string | undefined {
+function searchUrl(filter: SearchFilter, view: ResultsView, page = 1): string | undefined {
   const built = buildFacetUrl({ ...filter, paging: { skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE } });
-  return "url" in built ? built.url : undefined;
+  return built.url ? withResultsView(built.url, view) : undefined;
 }
 
-/** The slow part of the page, streamed after the heading. */
-export async function SearchResults({ filter, page }: { filter: SearchFilter; page: number }) {
-  const slugs = filter.locationSearchContext.searchLocations.map((l) => l.slug);
-  if (slugs.length === 0) {
-    const { homePageListings } = await runOperation(HomePageDocument, { searchMode: filter.searchMode, take: 24 });
+/**
+ * The slow part of the results page, streamed after the heading and the filters: the summary,
+ * a "refine" row of facet counts from the same filtered set, the cards (or the map) and paging.
+ */
+export async function SearchResults({ filter, view }: { filter: SearchFilter; view: ResultsView }) {
+  const [{ listingSearchByFilter: result }, markers] = await Promise.all([
+    runOperation(SearchResultsDocument, { filter }),
+    view === "map" ? runOperation(SearchMapMarkersDocument, { filter }).then((r) => r.mapMarkers) : Promise.resolve([]),
+  ]);
+  const summary = searchResultsSummary({ filter, total: result.total, totalPages: result.pagination.totalPages });
+  if (result.total < 0) {
     return (
-      <>
-        <p className={styles.summary}>The newest listings across Australia. Choose a suburb to see everything there.</p>
-        <ListingGrid listings={homePageListings} firstIsLcp />
-      </>
+      <p className={styles.failed} role="alert" data-testid="results-summary">
+        {summary}
+      </p>
     );
   }
-  const { listingSearch } = await runOperation(ListingSearchDocument, {
-    input: { searchMode: filter.searchMode, locations: slugs, page },
-  });
-  const { total, pagination, listings } = listingSearch;
-  const previous = page > 1 ? pageUrl(filter, page - 1) : undefined;
-  const next = page < pagination.totalPages ? pageUrl(filter, page + 1) : undefined;
+  const { currentPage, totalPages } = result.pagination;
+  const previous = currentPage > 1 ? searchUrl(filter, view, currentPage - 1) : undefined;
+  const next = currentPage < totalPages ? searchUrl(filter, view, currentPage + 1) : undefined;
+  const typeFacets = result.filters.propertyTypes.filter((f) => f.count > 0 && !filter.propertyTypes.includes(f.name as never));
   return (
     <>
-      <p className={styles.summary} data-testid="results-summary">
-        {searchResultsSummary({ filter, total, totalPages: pagination.totalPages })}
+      <p className={styles.summary} data-testid="results-summary" role="status">
+        {summary}
+        {result.prices.median != null && result.total > 0 && (
+          <span className={styles.median}> · Median {formatPriceShort(result.prices.median)}</span>
+        )}
       </p>
-      <ListingGrid listings={listings} firstIsLcp />
-      {pagination.totalPages > 1 && (
+      {typeFacets.length > 1 && (
+        <nav aria-label="Refine by property type" className={styles.facets}>
+          {typeFacets.slice(0, 8).map((facet) => {
+            const type = propertyTypeByApiName(facet.name);
+            const href = searchUrl({ ...filter, propertyTypes: [facet.name as SearchFilter["propertyTypes"][number]] }, view);
+            return href && type ? (
+              <Link key={facet.name} href={href} className={styles.facet}>
+                {type.plural} <span className={styles.count}>{facet.count.toLocaleString("en-AU")}</span>
+              </Link>
+            ) : null;
+          })}
+        </nav>
+      )}
+      {view === "map" ? (
+        <div className={styles.mapLayout}>
+          <ResultsMap
+            markers={markers.map((m) => ({ ...m, id: String(m.id) }))}
+            viewport={filter.map}
+            shape={filter.shape}
+            boundaryWkt={result.searchLocations[0]?.wellKnownText ?? undefined}
+          />
+          <div className={styles.mapList}>
+            <ListingGrid listings={result.listings} />
+          </div>
+        </div>
+      ) : (
+        <ListingGrid listings={result.listings} firstIsLcp />
+      )}
+      {totalPages > 1 && (
         <nav aria-label="Pages" className={styles.pagination}>
-          {previous && <Link href={previous}>Previous</Link>}
+          {previous ? (
+            <Link href={previous} rel="prev" data-testid="page-previous">
+              Previous
+            </Link>
+          ) : (
+            <span aria-hidden="true" />
+          )}
           <span aria-current="page">
-            Page {pagination.currentPage} of {pagination.totalPages}
+            Page {currentPage} of {totalPages.toLocaleString("en-AU")}
           </span>
-          {next && <Link href={next}>Next</Link>}
+          {next ? (
+            <Link href={next} rel="next" data-testid="page-next">
+              Next
+            </Link>
+          ) : (
+            <span aria-hidden="true" />
+          )}
         </nav>
       )}
     </>
