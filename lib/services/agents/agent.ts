@@ -1,4 +1,5 @@
 import type { AgentRow, CompanyRow, OfficeRow } from "../../db/queries/agents";
+import { agentPortraitUrl, companyLogoUrl } from "../../media/urls";
 
 export interface Company {
   id: number;
@@ -39,7 +40,7 @@ export interface Agent {
 }
 
 export function toCompany(row: CompanyRow): Company {
-  return { ...row, logoUrl: `/media/companies/${row.id}.svg` };
+  return { ...row, logoUrl: companyLogoUrl(row.id, row.name) };
 }
 
 export function toOffice(row: OfficeRow): Office {
@@ -69,7 +70,7 @@ export function toAgent(row: AgentRow): Agent {
     mobile: row.mobile,
     email: row.email,
     tier: row.tier,
-    photoUrl: `/media/agents/${row.id}.svg`,
+    photoUrl: agentPortraitUrl(row.id, row.firstName, row.lastName),
     ratingAverage: row.ratingAverage,
     reviewCount: row.reviewCount,
   };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listingPhotoUrl } from "../../media/urls";
 import type { ServiceContext } from "../context";
 import { toListing, toMediaItem, type Listing, type MediaItem } from "./listing";
 
@@ -27,7 +28,7 @@ export async function getListingMedia(ctx: ServiceContext, listingId: number) {
 /** The card and LCP image. Every listing has generated photos, so there is always one. */
 export async function getCoverPhoto(ctx: ServiceContext, listing: Listing): Promise<MediaItem> {
   const { photos } = await getListingMedia(ctx, listing.id);
-  return photos[0] ?? { url: `/media/listings/${listing.id}/1.svg`, caption: null, kind: "photo" };
+  return photos[0] ?? { url: listingPhotoUrl(listing.id, 1, listing.propertyTypeId), caption: null, kind: "photo" };
 }
 
 export async function getUpcomingInspections(ctx: ServiceContext, listingId: number) {

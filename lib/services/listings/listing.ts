@@ -23,6 +23,7 @@ export interface Listing {
   listingType: "sale" | "rental";
   propertyType: string;
   propertyTypeName: string;
+  propertyTypeId: number;
   tierType: string;
   isExclusiveList: boolean;
   priceDetails: { shortDescription: string; longDescription: string; price: number | null };
@@ -70,6 +71,7 @@ export function toListing(row: ListingRow, suburb: Pick<LocationRow, "name">): L
     listingType: rental ? "rental" : "sale",
     propertyType: type.apiName ?? "other",
     propertyTypeName: type.name,
+    propertyTypeId: type.id,
     tierType: row.tierType,
     isExclusiveList: row.isExclusive,
     priceDetails: { shortDescription: row.priceText, longDescription: row.priceLongText, price: row.price },

@@ -64,8 +64,10 @@ export function SearchForm({ filter, view }: { filter: SearchFilter; view: Resul
         </label>
       </div>
 
-      <details className={styles.panel} open>
-        <summary className={styles.summary}>Filters</summary>
+      <details className={styles.panel}>
+        <summary className={styles.summary} data-testid="filters-toggle">
+          Filters{activeFilterCount(filter) > 0 ? ` (${activeFilterCount(filter)})` : ""}
+        </summary>
         <div className={styles.grid}>
           <fieldset className={styles.fieldset}>
             <legend>Property type</legend>
@@ -201,6 +203,22 @@ export function SearchForm({ filter, view }: { filter: SearchFilter; view: Resul
       )}
     </SearchFormClient>
   );
+}
+
+/** How many refinements are on, for the "Filters (3)" button. */
+function activeFilterCount(filter: SearchFilter): number {
+  return [
+    filter.propertyTypes.length > 0,
+    filter.price.min !== undefined || filter.price.max !== undefined,
+    filter.bedrooms.only.length > 0 || filter.bedrooms.min !== undefined,
+    filter.bathrooms.min !== undefined,
+    filter.carSpaces.min !== undefined,
+    filter.landSize.min !== undefined || filter.landSize.max !== undefined,
+    filter.inspection !== undefined,
+    filter.auction !== undefined,
+    filter.isUnderOffer === false,
+    !filter.locationSearchContext.includeSurroundingSuburbs,
+  ].filter(Boolean).length + filter.propertyFeatures.length;
 }
 
 function CountSelect({ name, label, value }: { name: string; label: string; value: number | undefined }) {
