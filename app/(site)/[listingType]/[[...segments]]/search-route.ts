@@ -4,7 +4,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { parseSearchRoute } from "@/lib/search/parse-search-url";
 import type { SearchFilter } from "@/lib/search/filter";
 import { runOperation } from "@/lib/graphql/server";
-import { LocationByIdentifierDocument } from "@/lib/graphql/generated/operations";
+import { LocationsByIdentifiersDocument } from "@/lib/graphql/generated/operations";
 
 export interface SearchPageProps {
   params: Promise<{ listingType: string; segments?: string[] }>;
@@ -21,13 +21,16 @@ export const resolveSearchRoute = cache(async (listingType: string, segments: re
   if (!parsed.ok) notFound();
   // Middleware redirects non-canonical URLs first; this only catches what bypasses it.
   if (!parsed.isCanonical && parsed.redirectTo) permanentRedirect(parsed.redirectTo);
-  const searchLocations = await Promise.all(
-    parsed.filter.locationSearchContext.searchLocations.map(async (location) => {
-      const { location: found } = await runOperation(LocationByIdentifierDocument, { identifier: location.slug });
-      if (!found) notFound();
-      return { ...location, id: Number(found.id), name: found.name };
-    }),
-  );
+  const asked = parsed.filter.locationSearchContext.searchLocations;
+  const { locations } = asked.length
+    ? await runOperation(LocationsByIdentifiersDocument, { identifiers: asked.map((l) => l.slug) })
+    : { locations: [] };
+  const searchLocations = asked.map((location, i) => {
+    const found = locations[i];
+    // A place we do not know is a page that does not exist, not an empty search.
+    if (!found) notFound();
+    return { ...location, id: Number(found.id), name: found.name };
+  });
   const filter: SearchFilter = {
     ...parsed.filter,
     locationSearchContext: { ...parsed.filter.locationSearchContext, searchLocations },

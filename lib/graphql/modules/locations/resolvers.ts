@@ -1,5 +1,5 @@
 import type { Resolvers } from "../../generated/resolvers-types";
-import { getLocation, getLocationsByIds } from "../../../services/locations/get-location";
+import { getLocation, getLocations, getLocationsByIds } from "../../../services/locations/get-location";
 import { suggestLocations } from "../../../services/locations/suggest-locations";
 import { getPopularLocations } from "../../../services/locations/popular-locations";
 import { userInputError } from "../../errors";
@@ -8,6 +8,7 @@ import { locationSearchUrl } from "../../../services/locations/location-search-u
 export const locationResolvers: Resolvers = {
   Query: {
     location: (_, { identifier }, ctx) => getLocation(ctx, identifier),
+    locations: (_, { identifiers }, ctx) => getLocations(ctx, identifiers),
     locationSearch: (_, { text, take }, ctx) => suggestLocations(ctx, text, take ?? undefined),
     popularLocations: async (_, { stateCode, take }, ctx) => {
       try {

@@ -40,6 +40,8 @@ export const locationTypeDefs = /* GraphQL */ `
   extend type Query {
     "A location by numeric id or slug."
     location(identifier: String!): Location
+    "Several locations by id or slug (at most 20), in the order asked; null where none matches."
+    locations(identifiers: [String!]!): [Location]!
     "Autocomplete: suburbs, regions, areas and postcodes matching the text."
     locationSearch(text: String!, take: Int = 8): [Location!]!
     "The busiest suburbs, optionally in one state (popular places on the home and location index pages)."
