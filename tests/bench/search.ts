@@ -31,6 +31,8 @@ const warmup = Number(values.warmup);
 const sydneyInnerEast = encodeShape([
   [-33.868, 151.205], [-33.872, 151.232], [-33.889, 151.248], [-33.905, 151.232], [-33.902, 151.205], [-33.884, 151.196],
 ]);
+/** A zoom-14 viewport (about 5 × 5 km: Paddington to Bondi) and a zoom-12 one over central Sydney. */
+const sydneyEastBounds = encodeURIComponent(JSON.stringify({ north: -33.87, south: -33.91, east: 151.28, west: 151.22 }));
 const sydneyBounds = encodeURIComponent(JSON.stringify({ north: -33.84, south: -33.93, east: 151.28, west: 151.17 }));
 
 /** The fixed mix: what visitors do most, plus the deep page and the area searches. */
@@ -40,7 +42,8 @@ const SEARCHES: { name: string; url: string }[] = [
   { name: "3+ bed houses under $1.2m", url: "/for-sale/parramatta-nsw-2150/houses/bedrooms-3-plus?pricemaximum=1200000" },
   { name: "rent, pets + air con", url: "/for-rent/melbourne-vic-3000/real-estate/pet-friendly?features=airconditioning" },
   { name: "sold by highest price", url: "/sold-properties/surry-hills-nsw-2010?sort=highestSoldPrice" },
-  { name: "map bounds over Sydney", url: `/for-sale/real-estate?context=map&lat=-33.885&lng=151.225&zoom=12&bounds=${sydneyBounds}` },
+  { name: "map, Sydney east (zoom 14)", url: `/for-sale/real-estate?context=map&lat=-33.89&lng=151.25&zoom=14&bounds=${sydneyEastBounds}` },
+  { name: "map, central Sydney (z 12)", url: `/for-sale/real-estate?context=map&lat=-33.885&lng=151.225&zoom=12&bounds=${sydneyBounds}` },
   { name: "drawn polygon", url: `/for-sale/real-estate?context=draw&shape=${encodeURIComponent(sydneyInnerEast)}` },
   { name: "region, page 40", url: "/for-sale/sydney-inner-south-west-nsw/real-estate?page=40" },
   { name: "region, newest", url: "/for-sale/melbourne-inner-vic/real-estate?sort=newest" },

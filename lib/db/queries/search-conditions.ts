@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import { listingInspections, listings } from "../schema";
+import { LATITUDE_BANDS_PER_DEGREE, listingInspections, listings } from "../schema";
 import { polygonBounds } from "./search-polygon";
 import type { EventFilter, ListingSearchQuery, NumberRange, RoomCount, SearchPlaces } from "./search-query";
 
@@ -73,8 +73,28 @@ function inspectionCondition(inspections: EventFilter, now: number): SQL | undef
   return parts.length === 0 ? undefined : or(...parts);
 }
 
+/** Past this many latitude bands (2°, a state-sized view) one band range is cheaper than a list. */
+const MAX_LISTED_BANDS = 100;
+
+/**
+ * The viewport's latitude bands (see `listings_search_area_idx`): listed one by one, each band
+ * is an equality in the index and the longitude range is searched inside it.
+ */
+function latitudeBandCondition(south: number, north: number): SQL {
+  const band = sql`CAST(${listings.latitude} * ${sql.raw(String(LATITUDE_BANDS_PER_DEGREE))} AS INTEGER)`;
+  // CAST truncates towards zero, which is monotonic: the bands of [south, north] are a range.
+  const first = Math.trunc(south * LATITUDE_BANDS_PER_DEGREE);
+  const last = Math.trunc(north * LATITUDE_BANDS_PER_DEGREE);
+  if (last - first + 1 > MAX_LISTED_BANDS) return sql`${band} BETWEEN ${first} AND ${last}`;
+  return sql`${band} IN (${integerList(Array.from({ length: last - first + 1 }, (_, i) => first + i))})`;
+}
+
 function boundsConditions(bounds: { north: number; south: number; east: number; west: number }): SQL[] {
-  const latitude = and(gte(listings.latitude, bounds.south), lte(listings.latitude, bounds.north))!;
+  const latitude = and(
+    latitudeBandCondition(bounds.south, bounds.north),
+    gte(listings.latitude, bounds.south),
+    lte(listings.latitude, bounds.north),
+  )!;
   // A viewport across the antimeridian has west > east.
   const longitude =
     bounds.west <= bounds.east

@@ -1,4 +1,12 @@
+import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/**
+ * Latitude band of a map search: bands of 1/50° (about 2.2 km). The area index is ordered by
+ * band, then longitude, so a viewport reads one longitude range per band instead of every
+ * listing at its latitudes across the whole country. Queries must use this exact expression.
+ */
+export const LATITUDE_BANDS_PER_DEGREE = 50;
 
 /**
  * One row per listing, in every status. Columns the search filters and sorts on live here
@@ -85,7 +93,13 @@ export const listings = sqliteTable(
     ] as const;
     return [
       index("listings_search_suburb_idx").on(t.suburbId, t.statusType, ...searched),
-      index("listings_search_area_idx").on(t.statusType, t.latitude, t.longitude, ...searched),
+      index("listings_search_area_idx").on(
+        t.statusType,
+        sql`CAST(${t.latitude} * ${sql.raw(String(LATITUDE_BANDS_PER_DEGREE))} AS INTEGER)`,
+        t.longitude,
+        t.latitude,
+        ...searched,
+      ),
       index("listings_search_office_idx").on(t.officeId, t.statusType, ...searched),
       index("listings_search_state_idx").on(t.statusType, t.stateCode, ...searched),
       index("listings_agent_idx").on(t.agentId),

@@ -1,0 +1,2 @@
+DROP INDEX `listings_search_area_idx`;--> statement-breakpoint
+CREATE INDEX `listings_search_area_idx` ON `listings` (`status_type`,CAST("latitude" * 50 AS INTEGER),`longitude`,`latitude`,`property_type`,`bedrooms`,`price`,`bathrooms`,`car_spaces`,`feature_mask`,`land_area`,`frontage`,`is_under_offer`,`next_inspection_at`,`auction_at`,`listed_at`,`boost`,`has_video`,`has_virtual_tour`,`sold_at`,`leased_at`);
