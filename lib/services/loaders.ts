@@ -24,19 +24,27 @@ function groupedBy<K, Row>(load: (keys: readonly K[]) => Promise<Row[]>, keyOf: 
 }
 
 /**
+ * D1 binds at most 100 parameters per statement, so no batch may ask for more ids than that
+ * (node:sqlite allows far more, which is why tests on it would not notice).
+ */
+export const D1_MAX_BOUND_PARAMETERS = 100;
+const batch = { maxBatchSize: D1_MAX_BOUND_PARAMETERS - 10 };
+
+/**
  * Per-request DataLoaders: a results page of 25 cards costs one query per related table, not 25.
  * Created per request (never shared) so no member ever sees another request's cached rows.
  */
 export function createLoaders(db: Database, now: number) {
   return {
-    location: new DataLoader<number, LocationRow | null>(byKey((ids) => getLocationsByIds(db, ids), (r) => r.id)),
-    listing: new DataLoader<number, ListingRow | null>(byKey((ids) => getListingsByIds(db, ids), (r) => r.id)),
-    agent: new DataLoader<number, AgentRow | null>(byKey((ids) => getAgentsByIds(db, ids), (r) => r.id)),
-    office: new DataLoader<number, OfficeRow | null>(byKey((ids) => getOfficesByIds(db, ids), (r) => r.id)),
-    company: new DataLoader<number, CompanyRow | null>(byKey((ids) => getCompaniesByIds(db, ids), (r) => r.id)),
-    listingMedia: new DataLoader<number, ListingMediaRow[]>(groupedBy((ids) => getMediaForListings(db, ids), (r) => r.listingId)),
+    location: new DataLoader<number, LocationRow | null>(byKey((ids) => getLocationsByIds(db, ids), (r) => r.id), batch),
+    listing: new DataLoader<number, ListingRow | null>(byKey((ids) => getListingsByIds(db, ids), (r) => r.id), batch),
+    agent: new DataLoader<number, AgentRow | null>(byKey((ids) => getAgentsByIds(db, ids), (r) => r.id), batch),
+    office: new DataLoader<number, OfficeRow | null>(byKey((ids) => getOfficesByIds(db, ids), (r) => r.id), batch),
+    company: new DataLoader<number, CompanyRow | null>(byKey((ids) => getCompaniesByIds(db, ids), (r) => r.id), batch),
+    listingMedia: new DataLoader<number, ListingMediaRow[]>(groupedBy((ids) => getMediaForListings(db, ids), (r) => r.listingId), batch),
     listingInspections: new DataLoader<number, InspectionRow[]>(
       groupedBy((ids) => getInspectionsForListings(db, ids, now), (r) => r.listingId),
+      batch,
     ),
   };
 }

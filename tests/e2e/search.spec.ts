@@ -28,14 +28,13 @@ test.describe("search results", () => {
     await ready(page);
     await page.getByTestId("filters-toggle").click();
     await page.getByRole("checkbox", { name: "House", exact: true }).check();
-    await expect(page).toHaveURL(/\/for-sale\/melbourne-vic-3000\/houses$/);
-    await page.getByTestId("bedrooms-3").check({ force: true });
-    await expect(page).toHaveURL(/bedrooms-3/);
-    await page.getByTestId("bedrooms-4").check({ force: true });
-    await page.getByTestId("bedrooms-5").check({ force: true });
-    await expect(page).toHaveURL(/bedrooms=3,4,5-plus/);
+    // Bedroom buttons are styled checkboxes: 3, 4 and 5+ together mean "3 or more".
+    const bedrooms = page.getByRole("group", { name: "Bedrooms" });
+    for (const label of ["3", "4", "5+"]) await bedrooms.getByText(label, { exact: true }).click();
+    await expect(page.getByTestId("bedrooms-5")).toBeChecked();
     await page.getByTestId("price-max").selectOption("2000000");
-    await expect(page).toHaveURL(/pricemaximum=2000000/);
+    await page.getByRole("button", { name: "Update results" }).click();
+    await expect(page).toHaveURL(/\/for-sale\/melbourne-vic-3000\/houses\?bedrooms=3,4,5-plus&pricemaximum=2000000$/);
     await expect(page.getByTestId("search-heading")).toContainText("Houses For Sale");
     const cards = page.getByTestId("listing-card");
     await expect(cards.first()).toBeVisible();

@@ -38,7 +38,9 @@ export default async function SearchPage(props: SearchPageProps) {
           Some of this search could not be used: {warnings.join("; ")}.
         </p>
       )}
-      <Suspense key={`${view}:${JSON.stringify(filter)}`} fallback={<ListingGridSkeleton count={6} />}>
+      {/* The list shows a skeleton for each new search; the map stays mounted (same key) so a
+          'Mapped Area' search keeps the camera where the user left it and only swaps markers. */}
+      <Suspense key={view === "map" ? "map" : JSON.stringify(filter)} fallback={<ListingGridSkeleton count={6} />}>
         <SearchResults filter={filter} view={view} />
       </Suspense>
     </div>

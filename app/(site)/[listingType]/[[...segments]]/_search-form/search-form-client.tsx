@@ -15,7 +15,8 @@ export function useSubmitSearch() {
 
 /**
  * The search form's client half: a plain GET form to /search (works without JavaScript) that,
- * with JavaScript, applies each change at once by navigating client-side. /search answers with
+ * with JavaScript, navigates client-side: the sort and the place chips apply at once, the
+ * filters panel on "Update results". /search answers with
  * a redirect to the canonical results URL (middleware), so no URL logic ships to the browser.
  */
 export function SearchFormClient({ children, className }: { children: ReactNode; className?: string }) {
@@ -42,8 +43,11 @@ export function SearchFormClient({ children, className }: { children: ReactNode;
         aria-busy={pending}
         data-testid="search-form"
         onChange={(event) => {
-          // Text boxes (the suburb search) submit through their own choice, not on every key.
-          if (event.target instanceof HTMLInputElement && event.target.type === "text") return;
+          const target = event.target as HTMLElement;
+          // Text boxes (the suburb search) submit through their own choice, not on every key, and
+          // the filters panel collects several choices before "Update results" applies them.
+          if (target instanceof HTMLInputElement && target.type === "text") return;
+          if (target.closest("details")) return;
           submit();
         }}
         onSubmit={(event) => {
