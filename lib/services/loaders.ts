@@ -1,4 +1,5 @@
 import DataLoader from "dataloader";
+import { D1_MAX_BOUND_PARAMETERS } from "../db/queries/in-chunks";
 import type { Database } from "../db/database";
 import { getLocationsByIds, type LocationRow } from "../db/queries/locations";
 import { getListingsByIds, getMediaForListings, getInspectionsForListings, type ListingRow, type ListingMediaRow, type InspectionRow } from "../db/queries/listings";
@@ -23,11 +24,7 @@ function groupedBy<K, Row>(load: (keys: readonly K[]) => Promise<Row[]>, keyOf: 
   };
 }
 
-/**
- * D1 binds at most 100 parameters per statement, so no batch may ask for more ids than that
- * (node:sqlite allows far more, which is why tests on it would not notice).
- */
-export const D1_MAX_BOUND_PARAMETERS = 100;
+/** No batch may ask for more ids than one D1 statement can bind. */
 const batch = { maxBatchSize: D1_MAX_BOUND_PARAMETERS - 10 };
 
 /**

@@ -5,7 +5,8 @@ import { sha256Hex } from "@/lib/graphql/transport/sha256";
 import { GRAPHQL_LIMITS } from "@/lib/graphql/yoga-limits";
 import {
   ListingByIdDocument,
-  ListingSearchDocument,
+  SearchResultsDocument,
+  SearchMapMarkersDocument,
   LocationByIdentifierDocument,
   LocationSuggestionsDocument,
 } from "@/lib/graphql/generated/operations";
@@ -66,20 +67,22 @@ describe("GraphQL queries against the local D1", () => {
   });
 
   it("pages through a suburb's listings 25 at a time and loads one by id", async () => {
-    type Search = { listingSearch: { total: number; pagination: { totalPages: number }; listings: { id: string }[] } };
-    const page1 = await query<Search>(ListingSearchDocument.toString(), {
-      input: { searchMode: "Sold", locations: ["melbourne-vic-3000"], page: 1 },
+    type Search = { listingSearchByFilter: { total: number; pagination: { totalPages: number }; listings: { id: string }[] } };
+    const filter = (page: number) => ({
+      searchMode: "Sold",
+      locationSearchContext: { searchLocations: [{ slug: "melbourne-vic-3000" }] },
+      paging: { skip: (page - 1) * 25, take: 25 },
     });
+    const page1 = await query<Search>(SearchResultsDocument.toString(), { filter: filter(1) });
     expect(page1.errors).toBeUndefined();
-    const first = page1.data!.listingSearch;
+    const first = page1.data!.listingSearchByFilter;
     expect(first.total).toBeGreaterThan(25);
     expect(first.listings).toHaveLength(25);
     expect(first.pagination.totalPages).toBe(Math.ceil(first.total / 25));
 
-    const page2 = await query<Search>(ListingSearchDocument.toString(), {
-      input: { searchMode: "Sold", locations: ["melbourne-vic-3000"], page: 2 },
-    });
-    const secondIds = new Set(page2.data!.listingSearch.listings.map((l) => l.id));
+    const page2 = await query<Search>(SearchResultsDocument.toString(), { filter: filter(2) });
+    const secondIds = new Set(page2.data!.listingSearchByFilter.listings.map((l) => l.id));
+    expect(secondIds.size).toBeGreaterThan(0);
     expect(first.listings.some((l) => secondIds.has(l.id))).toBe(false);
 
     const id = first.listings[0]!.id;
@@ -93,9 +96,20 @@ describe("GraphQL queries against the local D1", () => {
     expect(one.data?.listing.media.photos.length).toBeGreaterThan(0);
   });
 
-  it("rejects bad search input with a message a person understands", async () => {
-    const result = await query(ListingSearchDocument.toString(), { input: { searchMode: "Buy", locations: [] } });
-    expect(result.errors?.[0]?.message).toBe("Choose at least one location");
+  it("gives map markers beyond D1's 100-parameter limit", async () => {
+    // Melbourne 3000 and its surrounding suburbs hold more than 100 current listings.
+    const result = await query<{ mapMarkers: { id: string; url: string }[] }>(SearchMapMarkersDocument.toString(), {
+      filter: { searchMode: "Buy", locationSearchContext: { searchLocations: [{ slug: "melbourne-vic-3000" }] } },
+    });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.mapMarkers.length).toBeGreaterThan(100);
+    expect(result.data!.mapMarkers[0]!.url).toMatch(/^\/homes\//);
+  });
+
+  it("rejects a bad search filter with a message a person understands", async () => {
+    const result = await query(SearchResultsDocument.toString(), { filter: { searchMode: "Buy", context: "Map" } });
+    expect(result.errors?.[0]?.message).toBe("A map search needs a viewport with bounds");
+    expect(result.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
   });
 });
 

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
 import type { Database } from "../database";
 import { listingInspections, listingMedia, listings } from "../schema";
+import { inChunks } from "./in-chunks";
 
 export type ListingRow = typeof listings.$inferSelect;
 export type ListingMediaRow = typeof listingMedia.$inferSelect;
@@ -9,7 +10,7 @@ export type StatusType = ListingRow["statusType"];
 
 export async function getListingsByIds(db: Database, ids: readonly number[]): Promise<ListingRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(listings).where(inArray(listings.id, [...ids]));
+  return inChunks(ids, (chunk) => db.select().from(listings).where(inArray(listings.id, chunk)));
 }
 
 export async function getMediaForListings(db: Database, listingIds: readonly number[]): Promise<ListingMediaRow[]> {
@@ -33,28 +34,6 @@ export async function getInspectionsForListings(
     .from(listingInspections)
     .where(and(inArray(listingInspections.listingId, [...listingIds]), gte(listingInspections.endsAt, from)))
     .orderBy(asc(listingInspections.listingId), asc(listingInspections.startsAt));
-}
-
-export interface SuburbListingPage {
-  suburbIds: readonly number[];
-  statusType: StatusType;
-  skip: number;
-  take: number;
-}
-
-/**
- * Newest listings of one status in some suburbs, served by `listings_suburb_status_listed_idx`.
- * The full filter set (price, beds, features, map, sort orders, facets) lives in the search
- * service; this is the plain "what's on in this suburb" page.
- */
-export async function findListingsInSuburbs(db: Database, page: SuburbListingPage) {
-  if (page.suburbIds.length === 0) return { rows: [] as ListingRow[], total: 0 };
-  const where = and(inArray(listings.suburbId, [...page.suburbIds]), eq(listings.statusType, page.statusType));
-  const [rows, totals] = await Promise.all([
-    db.select().from(listings).where(where).orderBy(desc(listings.listedAt)).limit(page.take).offset(page.skip),
-    db.select({ total: count() }).from(listings).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
 }
 
 /** Newest listings of one status, served by `listings_status_listed_idx` (home page). */

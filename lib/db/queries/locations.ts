@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../database";
-import { locationBoundaries, locationNeighbours, locations } from "../schema";
+import { locationBoundaries, locations } from "../schema";
 
 export type LocationRow = typeof locations.$inferSelect;
 
@@ -59,15 +59,6 @@ export async function findLocationsByPrefix(db: Database, query: LocationPrefixQ
 export function nextPrefix(prefix: string): string {
   const last = prefix.charCodeAt(prefix.length - 1);
   return prefix.slice(0, -1) + String.fromCharCode(last + 1);
-}
-
-export async function getNeighbourIds(db: Database, locationId: number, take: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: locationNeighbours.neighbourId })
-    .from(locationNeighbours)
-    .where(and(eq(locationNeighbours.locationId, locationId), lt(locationNeighbours.rank, take + 1)))
-    .orderBy(asc(locationNeighbours.rank));
-  return rows.map((r) => r.id);
 }
 
 export async function getBoundary(db: Database, locationId: number) {

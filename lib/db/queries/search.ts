@@ -1,4 +1,5 @@
 import { and, asc, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { inChunks } from "./in-chunks";
 import { normalisePropertyTypeId, PROPERTY_TYPES } from "@/lib/listings/property-types";
 import type { Database } from "../database";
 import { listings } from "../schema";
@@ -216,7 +217,7 @@ export async function searchMapMarkers(db: Database, query: ListingSearchQuery, 
     ? (await drawnAreaListings(db, query, query.polygon)).inside.slice(0, limit).map((row) => row.id)
     : (await searchStatements(db, query).pageIds(0, limit)).map((row) => row.id);
   if (ids.length === 0) return [];
-  const rows = await db
+  const rows = await inChunks(ids, (chunk) => db
     .select({
       id: listings.id,
       latitude: listings.latitude,
@@ -230,7 +231,7 @@ export async function searchMapMarkers(db: Database, query: ListingSearchQuery, 
       postcode: listings.postcode,
     })
     .from(listings)
-    .where(inArray(listings.id, ids));
+    .where(inArray(listings.id, chunk)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ListingCardFragment } from "@/lib/graphql/generated/operations";
 import { readableTextColour } from "@/lib/ui/contrast";
+import { BathIcon, BedIcon, CarIcon } from "./feature-icons";
 import { InspectionBadge } from "./inspection-badge";
 import styles from "./listing-card.module.css";
 
@@ -51,13 +52,13 @@ export function ListingCard({ listing, priority = false }: { listing: ListingCar
         )}
         <ul className={styles.features} aria-label="Features">
           <li>
-            <span aria-hidden="true">🛏</span> {bedrooms === 0 ? "Studio" : `${bedrooms} bed`}
+            <BedIcon /> {bedrooms === 0 ? "Studio" : `${bedrooms} bed`}
           </li>
           <li>
-            <span aria-hidden="true">🛁</span> {bathrooms} bath
+            <BathIcon /> {bathrooms} bath
           </li>
           <li>
-            <span aria-hidden="true">🚗</span> {cars} car
+            <CarIcon /> {cars} car
           </li>
           <li className={styles.type}>{listing.propertyTypeName}</li>
         </ul>

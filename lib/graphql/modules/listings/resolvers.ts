@@ -1,7 +1,6 @@
 import type { Resolvers } from "../../generated/resolvers-types";
 import { getAgents, getOfficeOrThrow } from "../../../services/agents/get-agents";
 import { getCoverPhoto, getListing, getListingMedia, getUpcomingInspections } from "../../../services/listings/get-listing";
-import { listListingsInLocations } from "../../../services/listings/list-listings-in-locations";
 import { getHomePageListings } from "../../../services/listings/home-page-listings";
 import { getLocation } from "../../../services/locations/get-location";
 import { NotFoundError } from "../../../services/not-found";
@@ -10,13 +9,6 @@ import { userInputError } from "../../errors";
 export const listingResolvers: Resolvers = {
   Query: {
     listing: (_, { id }, ctx) => getListing(ctx, id),
-    listingSearch: async (_, { input }, ctx) => {
-      try {
-        return await listListingsInLocations(ctx, { ...input, page: input.page ?? 1 });
-      } catch (error) {
-        throw userInputError(error);
-      }
-    },
     homePageListings: async (_, args, ctx) => {
       try {
         return await getHomePageListings(ctx, {

@@ -118,23 +118,8 @@ export const listingTypeDefs = /* GraphQL */ `
     suburb: Location!
   }
 
-  input ListingSearchInput {
-    searchMode: SearchMode!
-    "Location slugs (e.g. bondi-nsw-2026) or numeric ids."
-    locations: [String!]!
-    page: Int = 1
-  }
-
-  type ListingSearchResult {
-    total: Int!
-    listings: [Listing!]!
-    pagination: Pagination!
-    locations: [Location!]!
-  }
-
   extend type Query {
     listing(id: ID!): Listing
-    listingSearch(input: ListingSearchInput!): ListingSearchResult!
     "Newest listings of one mode across Australia for the home page (at most 24, listed within maxAgeDays)."
     homePageListings(searchMode: SearchMode = Buy, take: Int = 8, maxAgeDays: Int = 14): [Listing!]!
   }
