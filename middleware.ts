@@ -1,20 +1,13 @@
-import { NextResponse, type NextRequest } from "next/server";
-import { canonicalSearchRedirect } from "./lib/middleware/canonical-search";
-import { searchUrlFromForm } from "./lib/search/search-form";
+import type { NextRequest } from "next/server";
+import { runMiddleware } from "./lib/middleware/pipeline";
+import { searchRedirects } from "./lib/middleware/search-redirects";
 
 /**
- * Edge middleware only parses and dispatches (the services own every rule). Today: permanent
- * redirects of search URLs to their canonical form, before any rendering.
+ * Edge middleware only dispatches: each step lives in lib/middleware/<step>.ts and the services
+ * still check every rule themselves (middleware can be bypassed).
  */
 export function middleware(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
-  // The search form submits plain fields to /search: send it to the canonical results URL.
-  if (pathname === "/search") {
-    return NextResponse.redirect(new URL(searchUrlFromForm(request.nextUrl.searchParams) ?? "/", request.url), 303);
-  }
-  const target = canonicalSearchRedirect(pathname, search);
-  if (target) return NextResponse.redirect(new URL(target, request.url), 301);
-  return NextResponse.next();
+  return runMiddleware(request, [searchRedirects]);
 }
 
 export const config = {
