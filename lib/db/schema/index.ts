@@ -6,3 +6,5 @@ export * from "./mail";
 export * from "./schools";
 export * from "./enquiries";
 export * from "./listing-removals";
+export * from "./sessions";
+export * from "./follows";
