@@ -8,3 +8,4 @@ export * from "./enquiries";
 export * from "./listing-removals";
 export * from "./sessions";
 export * from "./follows";
+export * from "./platform";
