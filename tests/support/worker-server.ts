@@ -46,6 +46,8 @@ export interface StartOptions {
   reuseExisting?: boolean;
   timeoutMs?: number;
   log?: (line: string) => void;
+  /** Worker variables for this server only (`wrangler dev --var KEY:VALUE`). */
+  vars?: Record<string, string>;
 }
 
 interface ProbeResult {
@@ -135,7 +137,7 @@ function nodeBinary(): string {
   return existsSync(pinned) ? pinned : process.execPath;
 }
 
-function spawnWrangler(port: number, logFile: string): ChildProcess {
+function spawnWrangler(port: number, logFile: string, vars: Record<string, string> = {}): ChildProcess {
   const wranglerBin = path.join(repoRoot, "node_modules/wrangler/bin/wrangler.js");
   const args = [
     wranglerBin,
@@ -146,6 +148,7 @@ function spawnWrangler(port: number, logFile: string): ChildProcess {
     "127.0.0.1",
     "--show-interactive-dev-session=false",
     "--live-reload=false",
+    ...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
   ];
   const output = createWriteStream(logFile, { flags: "w" });
   const child = spawn(nodeBinary(), args, {
@@ -211,7 +214,7 @@ export async function startWorkerServer(options: StartOptions = {}): Promise<Wor
   const logFile = path.join(logDir, `test-server-${port}.log`);
   const started = Date.now();
   log(`starting wrangler dev on ${origin} (output: ${path.relative(repoRoot, logFile)})`);
-  const child = spawnWrangler(port, logFile);
+  const child = spawnWrangler(port, logFile, options.vars);
   const recent: string[] = [];
   const remember = (chunk: Buffer) => {
     recent.push(chunk.toString());
