@@ -10,7 +10,9 @@ import {
 import { HISTORY_PER_CURRENT } from "./config";
 import { suburbRow, type Suburb } from "./hierarchy";
 import { currentListing, historicalListing, type GeneratedListing } from "./listings";
+import { generateListingRemovals, LISTING_REMOVAL_COLUMNS } from "./listing-removals";
 import { MedianCollector, rollUpIds } from "./medians";
+import { generateSchools, SCHOOL_COLUMNS } from "./schools";
 import { streetRow, type StreetSlot } from "./streets";
 import { buildWorld } from "./world";
 import { SeedWriter, type SeededTable } from "./writer";
@@ -85,6 +87,14 @@ export function runSeed({ file, currentListings, referenceDate, log }: SeedOptio
         for (const { street, suburb, count } of streetUse.values()) location(streetRow(street, suburb, count));
       });
       lap("locations written");
+
+      writer.transaction(() => {
+        const school = writer.inserter("schools", SCHOOL_COLUMNS);
+        for (const row of generateSchools(hierarchy.suburbs)) school(row);
+        const removal = writer.inserter("listing_removals", LISTING_REMOVAL_COLUMNS);
+        for (const row of generateListingRemovals(world)) removal(row);
+      });
+      lap("schools and removed listings written");
     } finally {
       writer.restoreIndexes();
     }
@@ -92,7 +102,7 @@ export function runSeed({ file, currentListings, referenceDate, log }: SeedOptio
     writer.finish();
     lap("analysed");
     const counts = {} as Record<SeededTable, number>;
-    for (const table of ["locations", "location_boundaries", "location_neighbours", "companies", "offices", "agents", "listings", "listing_media", "listing_inspections", "listing_agents"] as const) {
+    for (const table of ["locations", "location_boundaries", "location_neighbours", "companies", "offices", "agents", "listings", "listing_media", "listing_inspections", "listing_agents", "schools", "listing_removals"] as const) {
       counts[table] = writer.count(table);
     }
     return counts;

@@ -14,7 +14,7 @@ const D1_DIR = ".wrangler/state/v3/d1/miniflare-D1DatabaseObject";
 /** Tables the seed owns: `--force` empties exactly these, nothing members or others created. */
 export const SEEDED_TABLES = [
   "locations", "location_boundaries", "location_neighbours", "companies", "offices", "agents",
-  "listings", "listing_media", "listing_inspections", "listing_agents",
+  "listings", "listing_media", "listing_inspections", "listing_agents", "schools", "listing_removals",
 ] as const;
 export type SeededTable = (typeof SEEDED_TABLES)[number];
 

@@ -21,6 +21,8 @@ export async function getListingMedia(ctx: ServiceContext, listingId: number) {
   return {
     photos: items.filter((m) => m.kind === "photo"),
     floorPlans: items.filter((m) => m.kind === "floorPlan"),
+    videos: items.filter((m) => m.kind === "video"),
+    documents: items.filter((m) => m.kind === "document"),
     other: items.filter((m) => m.kind !== "photo" && m.kind !== "floorPlan"),
   };
 }

@@ -1,36 +1,71 @@
 import type { Resolvers } from "../../generated/resolvers-types";
-import { getAgents, getOfficeOrThrow } from "../../../services/agents/get-agents";
+import { getOfficeOrThrow } from "../../../services/agents/get-agents";
 import { getCoverPhoto, getListing, getListingMedia, getUpcomingInspections } from "../../../services/listings/get-listing";
 import { getHomePageListings } from "../../../services/listings/home-page-listings";
+import { getExternalMedia, getIntegrations, getListingTopics } from "../../../services/listings/listing-extras";
+import {
+  getListingAgents, getListingsByIds, getNearbyLocations, getOtherListingsFromOffice,
+} from "../../../services/listings/related-listings";
+import { getRemovedListing } from "../../../services/listings/removed-listing";
+import { getSimilarListings, similarTo } from "../../../services/listings/similar-listings";
 import { getLocation } from "../../../services/locations/get-location";
 import { NotFoundError } from "../../../services/not-found";
+import { getSchoolsNear } from "../../../services/schools/schools-near";
 import { userInputError } from "../../errors";
+
+/** Runs a service call, turning its zod input errors into BAD_USER_INPUT. */
+async function withInput<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw userInputError(error);
+  }
+}
 
 export const listingResolvers: Resolvers = {
   Query: {
     listing: (_, { id }, ctx) => getListing(ctx, id),
-    homePageListings: async (_, args, ctx) => {
-      try {
-        return await getHomePageListings(ctx, {
+    listingsByIds: (_, { ids, take, skip }, ctx) =>
+      withInput(() => getListingsByIds(ctx, { ids, take: take ?? undefined, skip: skip ?? undefined })),
+    removedListing: async (_, { id }, ctx) => {
+      const removed = await getRemovedListing(ctx, id);
+      // similarListings has its own resolver (it takes `take`); the parent only needs the snapshot.
+      return removed ? { ...removed, similarListings: [] } : null;
+    },
+    homePageListings: (_, args, ctx) =>
+      withInput(() =>
+        getHomePageListings(ctx, {
           searchMode: args.searchMode ?? undefined,
           take: args.take ?? undefined,
           maxAgeDays: args.maxAgeDays ?? undefined,
-        });
-      } catch (error) {
-        throw userInputError(error);
-      }
+        }),
+      ),
+  },
+  RemovedListing: {
+    similarListings: async (removed, { take }, ctx) => {
+      const found = await getRemovedListing(ctx, String(removed.id));
+      return found ? withInput(() => getSimilarListings(ctx, found.similarTo, take ?? undefined)) : [];
     },
   },
   Listing: {
     coverPhoto: (listing, _, ctx) => getCoverPhoto(ctx, listing),
     media: (listing, _, ctx) => getListingMedia(ctx, listing.id),
     inspections: (listing, _, ctx) => getUpcomingInspections(ctx, listing.id),
-    agents: (listing, _, ctx) => getAgents(ctx, [listing.agentId]),
+    agents: (listing, _, ctx) => getListingAgents(ctx, listing),
     office: (listing, _, ctx) => getOfficeOrThrow(ctx, listing.officeId),
     suburb: async (listing, _, ctx) => {
       const suburb = await getLocation(ctx, String(listing.suburbId));
       if (!suburb) throw new NotFoundError(`Suburb of listing ${listing.id}`);
       return suburb;
     },
+    externalMedia: (listing, _, ctx) => getExternalMedia(ctx, listing),
+    integrations: (listing) => getIntegrations(listing),
+    topics: (listing, _, ctx) => getListingTopics(ctx, listing),
+    nearbyLocations: (listing, { take }, ctx) => getNearbyLocations(ctx, listing, take ?? undefined),
+    schools: (listing, { take }, ctx) =>
+      withInput(() => getSchoolsNear(ctx, { latitude: listing.address.latitude, longitude: listing.address.longitude, take: take ?? undefined })),
+    similarListings: (listing, { take }, ctx) => withInput(() => getSimilarListings(ctx, similarTo(listing), take ?? undefined)),
+    otherListingsFromOffice: (listing, { take, skip }, ctx) =>
+      withInput(() => getOtherListingsFromOffice(ctx, listing, { take: take ?? undefined, skip: skip ?? undefined })),
   },
 };

@@ -67,6 +67,43 @@ export const listingTypeDefs = /* GraphQL */ `
   type ListingMedia {
     photos: [Media!]!
     floorPlans: [Media!]!
+    videos: [Media!]!
+    documents: [Media!]!
+  }
+
+  "Spec external media types."
+  enum ExternalMediaType {
+    InteractiveFloorPlan
+    Others
+    Video
+    VirtualTour
+  }
+
+  type ExternalMedia {
+    type: ExternalMediaType!
+    url: String!
+    caption: String
+  }
+
+  "Third-party services the agent uses for this listing."
+  type ListingIntegrations {
+    inspectionBookingUrl: String
+    rentalApplicationUrl: String
+  }
+
+  "A subject a buyer may want to read about next (the suburb, its schools, buying at auction)."
+  type ListingTopic {
+    title: String!
+    url: String!
+  }
+
+  type RemovedListing {
+    id: ID!
+    removedAt: String!
+    title: String!
+    displayAddress: String!
+    "Homes like the one that was removed, in the same area."
+    similarListings(take: Int = 6): [Listing!]!
   }
 
   type Inspection {
@@ -113,13 +150,28 @@ export const listingTypeDefs = /* GraphQL */ `
     inspections: [Inspection!]!
     saleDetails: SaleDetails!
     rentalDetails: RentalDetails
+    "Primary agent first, then co-listing agents."
     agents: [Agent!]!
     office: Office!
     suburb: Location!
+    externalMedia: [ExternalMedia!]!
+    integrations: ListingIntegrations!
+    topics: [ListingTopic!]!
+    "Suburbs nearest to the listing's suburb (spec: take 5)."
+    nearbyLocations(take: Int = 5): [Location!]!
+    "Schools nearest to the listing, nearest first (spec: take 20)."
+    schools(take: Int = 20): [School!]!
+    "Same mode and type nearby, similar bedrooms and price."
+    similarListings(take: Int = 6): [Listing!]!
+    otherListingsFromOffice(take: Int = 6, skip: Int = 0): [Listing!]!
   }
 
   extend type Query {
     listing(id: ID!): Listing
+    "Listings by id in the order given (at most 100 ids); unknown ids are left out."
+    listingsByIds(ids: [ID!]!, take: Int = 25, skip: Int = 0): [Listing!]!
+    "A listing its agent took off the market; null when the id was never one."
+    removedListing(id: ID!): RemovedListing
     "Newest listings of one mode across Australia for the home page (at most 24, listed within maxAgeDays)."
     homePageListings(searchMode: SearchMode = Buy, take: Int = 8, maxAgeDays: Int = 14): [Listing!]!
   }

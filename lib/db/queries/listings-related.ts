@@ -1,0 +1,49 @@
+import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import type { Database } from "../database";
+import { listingAgents, listingRemovals, listings, locationNeighbours } from "../schema";
+import type { ListingRow, StatusType } from "./listings";
+
+export type ListingRemovalRow = typeof listingRemovals.$inferSelect;
+
+/** Co-listing agents after the primary one, in their listed order. */
+export async function getCoAgentIds(db: Database, listingId: number): Promise<number[]> {
+  const rows = await db
+    .select({ agentId: listingAgents.agentId })
+    .from(listingAgents)
+    .where(eq(listingAgents.listingId, listingId))
+    .orderBy(asc(listingAgents.position));
+  return rows.map((row) => row.agentId);
+}
+
+/**
+ * An office's newest listings of some statuses, without one listing. Served by
+ * `listings_search_office_idx` (office, status, …); an office has hundreds of listings at most,
+ * so sorting them by listed date is cheap.
+ */
+export async function findOfficeListings(
+  db: Database,
+  params: { officeId: number; statusTypes: readonly StatusType[]; excludeId: number; take: number; skip: number },
+): Promise<ListingRow[]> {
+  return db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.officeId, params.officeId), inArray(listings.statusType, [...params.statusTypes]), ne(listings.id, params.excludeId)))
+    .orderBy(desc(listings.listedAt), desc(listings.id))
+    .limit(params.take)
+    .offset(params.skip);
+}
+
+/** The nearest suburbs of a suburb (the seed keeps 8 per suburb, rank 0 nearest). */
+export async function findNeighbours(db: Database, locationId: number, take: number) {
+  return db
+    .select({ neighbourId: locationNeighbours.neighbourId, distanceKm: locationNeighbours.distanceKm })
+    .from(locationNeighbours)
+    .where(eq(locationNeighbours.locationId, locationId))
+    .orderBy(asc(locationNeighbours.rank))
+    .limit(take);
+}
+
+export async function getListingRemoval(db: Database, listingId: number): Promise<ListingRemovalRow | undefined> {
+  const rows = await db.select().from(listingRemovals).where(eq(listingRemovals.listingId, listingId)).limit(1);
+  return rows[0];
+}

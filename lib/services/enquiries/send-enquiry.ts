@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { countEnquiriesFrom, insertEnquiryStatement, runInOneBatch } from "../../db/queries/enquiries";
+import { insertMailStatement } from "../../db/queries/mail";
+import {
+  ENQUIRIES_PER_WINDOW, ENQUIRY_FAILED_MESSAGE, ENQUIRY_RATE_LIMIT_MESSAGE, ENQUIRY_REASON_KEYS, ENQUIRY_SPAM_CHECK_MESSAGE,
+  ENQUIRY_WINDOW_MS, enquiryReasonLabel,
+} from "../../listings/enquiry-reasons";
+import { getAgents } from "../agents/get-agents";
+import type { ServiceContext } from "../context";
+import { getListing } from "../listings/get-listing";
+import { toOutboxRow } from "../mail/outbox";
+import { verifyTurnstile } from "./turnstile";
+
+/** Australian numbers: 10 digits starting 0, or +61 and 9 digits; spaces, brackets and dashes allowed. */
+const AU_PHONE = /^(?:\+?61|0)[2-478](?:[ -]?\d){8}$/;
+
+export const enquirySchema = z
+  .object({
+    listingId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    name: z.string().trim().min(1, "Please tell the agent your name").max(100, "Please keep your name under 100 characters"),
+    email: z.email("Please enter a valid e-mail address").max(254),
+    phone: z
+      .string()
+      .trim()
+      .max(20, "Please enter a valid Australian phone number")
+      .refine((v) => v === "" || AU_PHONE.test(v.replace(/[()]/g, "")), "Please enter a valid Australian phone number")
+      .optional(),
+    message: z.string().trim().max(2000, "Please keep your message under 2,000 characters").default(""),
+    reasons: z.array(z.enum(ENQUIRY_REASON_KEYS)).max(ENQUIRY_REASON_KEYS.length).default([]),
+    /** Honeypot: a field people never see. Bots fill it; we then pretend success and store nothing. */
+    website: z.string().max(0).optional().or(z.literal("")),
+  })
+  .refine((e) => e.reasons.length > 0 || e.message.length >= 10, {
+    path: ["message"],
+    message: "Please choose what you would like to know or write a message (at least 10 characters)",
+  });
+
+export type EnquiryInput = z.input<typeof enquirySchema>;
+export type EnquiryField = "name" | "email" | "phone" | "message" | "reasons";
+
+export type EnquiryResult =
+  | { ok: true; listingId: number }
+  | { ok: false; status: 400 | 404 | 429 | 503; message: string; fieldErrors: Partial<Record<EnquiryField, string>> };
+
+export interface EnquiryConfig {
+  from: string;
+  /** When set, a Turnstile token must verify before anything is stored. */
+  turnstileSecret?: string;
+  turnstileToken?: string;
+  remoteIp?: string;
+  memberId?: string;
+}
+
+/**
+ * An enquiry to a listing's agent: validated, limited per sender, then stored together with an
+ * e-mail to the agent (reply-to the sender) and a copy to the sender, in one batch: either all
+ * three exist or none does.
+ */
+export async function sendEnquiry(ctx: ServiceContext, raw: EnquiryInput, config: EnquiryConfig): Promise<EnquiryResult> {
+  const parsed = enquirySchema.safeParse(raw);
+  if (!parsed.success) {
+    if (parsed.error.issues.some((i) => i.path[0] === "website")) return { ok: true, listingId: Number(raw.listingId) || 0 };
+    const fieldErrors: Partial<Record<EnquiryField, string>> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0]) as EnquiryField] ??= issue.message;
+    return { ok: false, status: 400, message: "Please check the highlighted fields.", fieldErrors };
+  }
+  const enquiry = parsed.data;
+  if (config.turnstileSecret && !(await verifyTurnstile(config.turnstileSecret, config.turnstileToken ?? "", config.remoteIp))) {
+    return { ok: false, status: 400, message: ENQUIRY_SPAM_CHECK_MESSAGE, fieldErrors: {} };
+  }
+  const email = enquiry.email.toLowerCase();
+  if ((await countEnquiriesFrom(ctx.db, email, ctx.now - ENQUIRY_WINDOW_MS)) >= ENQUIRIES_PER_WINDOW) {
+    return { ok: false, status: 429, message: ENQUIRY_RATE_LIMIT_MESSAGE, fieldErrors: {} };
+  }
+  const listing = await getListing(ctx, enquiry.listingId);
+  const [agent] = listing ? await getAgents(ctx, [listing.agentId]) : [];
+  if (!listing || !agent) return { ok: false, status: 404, message: "This listing is no longer available.", fieldErrors: {} };
+
+  const reasons = enquiry.reasons.map(enquiryReasonLabel);
+  const phone = enquiry.phone || "not given";
+  const details = [
+    reasons.length ? `Interested in: ${reasons.join(", ")}` : null,
+    enquiry.message ? `\n${enquiry.message}\n` : null,
+    `Name: ${enquiry.name}`,
+    `E-mail: ${email}`,
+    `Phone: ${phone}`,
+  ].filter((line): line is string => line !== null);
+  const toAgent = toOutboxRow(
+    {
+      kind: "listing-enquiry",
+      to: agent.email,
+      replyTo: email,
+      subject: `Enquiry: ${listing.address.displayAddress}`,
+      text: `Hi ${agent.firstName},\n\n${enquiry.name} has enquired about ${listing.address.displayAddress} (listing ${listing.id}).\n\n${details.join("\n")}\n\nReply to this e-mail to answer them.`,
+    },
+    config.from,
+    ctx.now,
+  );
+  const copy = toOutboxRow(
+    {
+      kind: "listing-enquiry-copy",
+      to: email,
+      replyTo: agent.email,
+      subject: `Your enquiry: ${listing.address.displayAddress}`,
+      text: `Hi ${enquiry.name},\n\nWe sent your enquiry about ${listing.address.displayAddress} to ${agent.name}. They usually reply within one business day.\n\n${details.join("\n")}`,
+    },
+    config.from,
+    ctx.now,
+  );
+  try {
+    await runInOneBatch(ctx.db, [
+      insertEnquiryStatement(ctx.db, {
+        id: crypto.randomUUID(),
+        listingId: listing.id,
+        agentId: agent.id,
+        officeId: listing.officeId,
+        name: enquiry.name,
+        email,
+        phone: enquiry.phone || null,
+        message: enquiry.message,
+        reasons: JSON.stringify(enquiry.reasons),
+        memberId: config.memberId ?? null,
+        createdAt: ctx.now,
+      }),
+      insertMailStatement(ctx.db, toAgent),
+      insertMailStatement(ctx.db, copy),
+    ]);
+  } catch (error) {
+    console.error("enquiry not stored", error);
+    return { ok: false, status: 503, message: ENQUIRY_FAILED_MESSAGE, fieldErrors: {} };
+  }
+  return { ok: true, listingId: listing.id };
+}
