@@ -3,6 +3,7 @@ import { locationTypeDefs } from "./modules/locations/schema.graphql";
 import { agentTypeDefs } from "./modules/agents/schema.graphql";
 import { listingTypeDefs } from "./modules/listings/schema.graphql";
 import { searchTypeDefs } from "./modules/search/schema.graphql";
+import { schoolTypeDefs } from "./modules/schools/schema.graphql";
 
 /** The SDL of every module: the one source the schema, resolver types and operation types come from. */
-export const typeDefs = [commonTypeDefs, locationTypeDefs, agentTypeDefs, listingTypeDefs, searchTypeDefs];
+export const typeDefs = [commonTypeDefs, locationTypeDefs, agentTypeDefs, listingTypeDefs, searchTypeDefs, schoolTypeDefs];
