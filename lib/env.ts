@@ -52,6 +52,8 @@ const serverSchema = z.object({
   BACKEND_BEARER_TOKEN: z.string().min(1).optional(),
   /** Optional secret header sent by build-time data fetches. */
   BUILD_SECRET: z.string().min(1).optional(),
+  /** Benchmarks only: delay every D1 query by this much (ignored in production). */
+  DB_SIMULATED_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   /** Server-side data-fetch timeout (spec: default 6000 ms, configurable). */
   DATA_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(6000),
   /** Page settings feature map as JSON, e.g. {"chat":"true"}; a flag on here is on everywhere. */
@@ -66,6 +68,44 @@ const serverSchema = z.object({
   /** HTTP e-mail API endpoint (production delivery); with MAIL_API_KEY. */
   MAIL_API_URL: z.url().optional(),
   MAIL_API_KEY: z.string().min(1).optional(),
+  /** Cloudflare Turnstile secret: when set, listing enquiries must carry a token that verifies. */
+  TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+  // Sessions (docs/auth.md). Secrets have development-only defaults: outside development they are required.
+  /** HS256 key of the access-token JWT and the sign-in flow cookie, at least 32 characters. */
+  AUTH_JWT_SECRET: z.string().min(32).optional(),
+  /** The previous key during a rotation: tokens signed with it stay valid until they expire. */
+  AUTH_JWT_PREVIOUS_SECRET: z.string().min(32).optional(),
+  /** Secret mixed into every password hash, kept outside the database. */
+  AUTH_PEPPER: z.string().min(16).optional(),
+  AUTH_ISSUER: z.string().min(1).default("homefront"),
+  AUTH_AUDIENCE: z.string().min(1).default("homefront-web"),
+  // Social sign-in (OpenID Connect): a provider is offered when its client id is set.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_ISSUER: z.url().default("https://www.facebook.com"),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  /** Apple's client secret is a JWT signed with the team's key; it is generated outside the app. */
+  APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  APPLE_ISSUER: z.url().default("https://appleid.apple.com"),
+  // Edge platform (docs/platform.md).
+  /** Upstash Redis REST endpoint and token: when both are set the location cache uses Upstash instead of KV. */
+  UPSTASH_REDIS_REST_URL: z.url().optional(),
+  UPSTASH_REDIS_REST_TOKEN: z.string().min(1).optional(),
+  /** Signs admins in (/admin) until member roles land; development has a public default. */
+  ADMIN_SECRET: z.string().min(16).optional(),
+});
+
+/** Secrets a deployed environment must set: the development defaults are public (they are in git). */
+const REQUIRED_OUTSIDE_DEVELOPMENT = ["AUTH_JWT_SECRET", "AUTH_PEPPER", "ADMIN_SECRET"] as const;
+
+const serverSchemaChecked = serverSchema.superRefine((env, context) => {
+  if (env.APP_ENV === "development") return;
+  for (const name of REQUIRED_OUTSIDE_DEVELOPMENT) {
+    if (!env[name]) context.issues.push({ code: "custom", path: [name], message: `Required when APP_ENV is ${env.APP_ENV}`, input: undefined });
+  }
 });
 
 const clientSchema = z.object({
@@ -73,6 +113,8 @@ const clientSchema = z.object({
   NEXT_PUBLIC_GRAPHQL_PATH: z.string().startsWith("/").default("/graphql"),
   /** Production map style; unset means the offline default style. */
   NEXT_PUBLIC_MAP_STYLE_URL: z.url().optional(),
+  /** Cloudflare Turnstile site key: when set, the enquiry form shows the widget (its script loads only then). */
+  NEXT_PUBLIC_TURNSTILE_SITE_KEY: z.string().min(1).optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;
@@ -98,7 +140,7 @@ function parseWith<T extends z.ZodType>(schema: T, source: EnvSource): z.infer<T
 }
 
 export function parseServerEnv(source: EnvSource): ServerEnv {
-  return parseWith(serverSchema, source);
+  return parseWith(serverSchemaChecked, source);
 }
 
 export function parseClientEnv(source: EnvSource): ClientEnv {
@@ -128,4 +170,5 @@ export const serverEnv: ServerEnv = createServerEnv(() => parseServerEnv(process
 export const clientEnv: ClientEnv = parseClientEnv({
   NEXT_PUBLIC_GRAPHQL_PATH: process.env.NEXT_PUBLIC_GRAPHQL_PATH,
   NEXT_PUBLIC_MAP_STYLE_URL: process.env.NEXT_PUBLIC_MAP_STYLE_URL,
+  NEXT_PUBLIC_TURNSTILE_SITE_KEY: process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY,
 });

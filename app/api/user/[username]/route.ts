@@ -1,0 +1,25 @@
+import { getDb } from "@/lib/db/client";
+import { viewerFromRequest } from "@/lib/auth/server/request-viewer";
+import { SIGN_IN_REQUIRED } from "@/lib/auth/messages";
+import { createServiceContext } from "@/lib/services/context";
+import { getCurrentMember, getUserProfile } from "@/lib/services/members/profile";
+
+/**
+ * GET /api/user/{username}: the member's profile data (spec section 6). `me` is the signed-in
+ * member's own record (what the browser stores under auth-member). Private fields (e-mail,
+ * preferences) appear only for the member themselves and admins.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ username: string }> }) {
+  const { username } = await params;
+  const ctx = createServiceContext(getDb());
+  const viewer = await viewerFromRequest(request);
+  const headers = { "cache-control": "private, no-store", vary: "cookie" };
+  if (username === "me") {
+    if (!viewer) return Response.json({ message: SIGN_IN_REQUIRED, errors: [{ message: SIGN_IN_REQUIRED }] }, { status: 401, headers });
+    const member = await getCurrentMember(ctx, viewer);
+    return member ? Response.json(member, { headers }) : Response.json({ message: SIGN_IN_REQUIRED }, { status: 401, headers });
+  }
+  const profile = await getUserProfile(ctx, viewer, username.toLowerCase());
+  if (!profile) return Response.json({ message: "No such member", errors: [{ message: "No such member" }] }, { status: 404, headers });
+  return Response.json({ ...profile.member, ...(profile.account ?? {}), currentUserIsAdmin: profile.currentUserIsAdmin, viewingOwnProfile: profile.viewingOwnProfile, showAgentInformation: profile.showAgentInformation, showUserReviews: profile.showUserReviews }, { headers });
+}

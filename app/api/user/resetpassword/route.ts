@@ -1,0 +1,10 @@
+import { failureResponse, signedInResponse } from "@/lib/auth/http/auth-responses";
+import { postJsonRoute } from "@/lib/auth/http/post-json-route";
+import { memberServiceConfig } from "@/lib/auth/server/member-service-config";
+import { resetPassword } from "@/lib/services/members/password-reset";
+
+/** POST /api/user/resetpassword {token, password}: spends the link, ends other sessions, signs in. */
+export const POST = postJsonRoute(async ({ request, body, ctx }) => {
+  const result = await resetPassword(ctx, body, memberServiceConfig(request));
+  return result.ok ? signedInResponse(request, result) : failureResponse(result);
+});

@@ -1,0 +1,16 @@
+import { clientAddress } from "@/lib/auth/http/client-address";
+import { failureResponse, signedInResponse } from "@/lib/auth/http/auth-responses";
+import { postJsonRoute } from "@/lib/auth/http/post-json-route";
+import { memberServiceConfig } from "@/lib/auth/server/member-service-config";
+import { deliverMailAfterResponse } from "@/lib/services/mail/deliver-after-response";
+import { signIn } from "@/lib/services/members/sign-in";
+
+/** POST /api/user/signin {email, password}: session cookies and Location: /api/user/{username}. */
+export const POST = postJsonRoute(async ({ request, body, ctx }) => {
+  const result = await signIn(ctx, body, clientAddress(request), memberServiceConfig(request));
+  if (!result.ok) {
+    if (result.status === 403) deliverMailAfterResponse();
+    return failureResponse(result);
+  }
+  return signedInResponse(request, result);
+});

@@ -1,0 +1,10 @@
+import { failureResponse, signedInResponse } from "@/lib/auth/http/auth-responses";
+import { postJsonRoute } from "@/lib/auth/http/post-json-route";
+import { memberServiceConfig } from "@/lib/auth/server/member-service-config";
+import { exchangeEmailToken } from "@/lib/services/members/email-verification";
+
+/** POST /api/user/tokenexchange {type: "email-verification", token}: confirms the address and signs in. */
+export const POST = postJsonRoute(async ({ request, body, ctx }) => {
+  const result = await exchangeEmailToken(ctx, body, memberServiceConfig(request));
+  return result.ok ? signedInResponse(request, result) : failureResponse(result);
+});

@@ -1,0 +1,41 @@
+import { clearedSessionCookies, serializeCookie, sessionCookies, type SessionCookie } from "../cookies";
+import type { AuthFailure } from "../../services/members/results";
+
+/** A JSON response with Set-Cookie headers (route handlers build plain Responses). */
+export function jsonWithCookies(body: unknown, init: ResponseInit, cookies: readonly SessionCookie[]): Response {
+  const headers = new Headers(init.headers);
+  headers.set("cache-control", "no-store");
+  for (const cookie of cookies) headers.append("set-cookie", serializeCookie(cookie));
+  return Response.json(body, { ...init, headers });
+}
+
+/** A failure as the spec's clients read it: `message`, and `errors` whose messages they concatenate. */
+export function failureResponse(result: AuthFailure, cookies: readonly SessionCookie[] = []): Response {
+  const headers: Record<string, string> = {};
+  if (result.retryAfterSeconds !== undefined) headers["retry-after"] = String(result.retryAfterSeconds);
+  return jsonWithCookies(
+    { message: result.message, errors: [{ message: result.message }], fieldErrors: result.fieldErrors ?? {} },
+    { status: result.status, headers },
+    cookies,
+  );
+}
+
+/**
+ * A new session: cookies, the member, and a Location naming the member's resource (the spec's
+ * client fetches the member from its last path segment).
+ */
+export function signedInResponse(
+  request: Request,
+  session: { accessToken: string; refreshToken?: string; member: { username: string } },
+  { status = 200, extra = {}, cookies = [] }: { status?: number; extra?: object; cookies?: readonly SessionCookie[] } = {},
+): Response {
+  return jsonWithCookies(
+    { member: session.member, ...extra },
+    { status, headers: { location: `/api/user/${encodeURIComponent(session.member.username)}` } },
+    [...sessionCookies(request.url, session), ...cookies],
+  );
+}
+
+export function signedOutResponse(request: Request, body: unknown, status: number): Response {
+  return jsonWithCookies(body, { status }, clearedSessionCookies(request.url));
+}

@@ -1,0 +1,31 @@
+import "server-only";
+import { getDb } from "../../db/client";
+import { createServiceContext, type ServiceContext } from "../../services/context";
+import { AuthorizationError } from "../../services/members/authorization";
+import { isSameOriginRequest, crossSiteRefusal } from "./same-origin";
+import { readJsonBody } from "./json-body";
+
+type Handler = (input: { request: Request; body: unknown; ctx: ServiceContext }) => Promise<Response>;
+
+/**
+ * The shape every auth POST shares: refuse foreign or missing Origin (CSRF), read a bounded JSON
+ * body with clear 400s, run the handler with a fresh service context, map authorisation errors.
+ * `bodyless` routes (sign-out, refresh) take no body at all.
+ */
+export function postJsonRoute(handler: Handler, { bodyless = false } = {}) {
+  return async (request: Request): Promise<Response> => {
+    if (!isSameOriginRequest(request)) return crossSiteRefusal();
+    let body: unknown = {};
+    if (!bodyless) {
+      const read = await readJsonBody(request);
+      if (!read.ok) return read.response;
+      body = read.value;
+    }
+    try {
+      return await handler({ request, body, ctx: createServiceContext(getDb()) });
+    } catch (error) {
+      if (error instanceof AuthorizationError) return Response.json({ message: error.message, errors: [{ message: error.message }] }, { status: error.status });
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,14 @@
+import "server-only";
+import { serverEnv } from "../../env";
+import { authConfig } from "../config";
+import type { MemberServiceConfig } from "../../services/members/config";
+
+/**
+ * Links in e-mails point at SITE_URL in deployments. In development they point at the origin
+ * the request came to (tests run the Worker on other ports); never elsewhere, because a Host
+ * header chosen by an attacker would otherwise put a reset token into a link to their site.
+ */
+export function memberServiceConfig(request?: Request): MemberServiceConfig {
+  const siteUrl = serverEnv.APP_ENV === "development" && request ? new URL(request.url).origin : serverEnv.SITE_URL;
+  return { ...authConfig(), siteUrl, mailFrom: serverEnv.MAIL_FROM };
+}

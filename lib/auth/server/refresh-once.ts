@@ -1,0 +1,21 @@
+import "server-only";
+import { getDb } from "../../db/client";
+import { createServiceContext } from "../../services/context";
+import { refreshSession, type RefreshOutcome } from "../../services/members/session";
+import { authConfig } from "../config";
+
+/**
+ * Single flight per isolate: requests arriving together with the same refresh token (a page and
+ * its RSC prefetches) share one rotation instead of racing. Across isolates the reuse grace
+ * window covers the same case.
+ */
+const inFlight = new Map<string, Promise<RefreshOutcome>>();
+
+export function refreshOnce(refreshToken: string): Promise<RefreshOutcome> {
+  let running = inFlight.get(refreshToken);
+  if (!running) {
+    running = refreshSession(createServiceContext(getDb()), refreshToken, authConfig()).finally(() => inFlight.delete(refreshToken));
+    inFlight.set(refreshToken, running);
+  }
+  return running;
+}

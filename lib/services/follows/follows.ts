@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { agentExists, deleteFollow, insertFollow, isFollowing, listFollowsOf, locationExists } from "../../db/queries/follows";
+import { FOLLOW_TARGET_TYPES, type FollowTargetType } from "../../db/schema/follows";
+import type { Viewer } from "../../auth/roles";
+import type { ServiceContext } from "../context";
+import { requireMember, requireSelfOrAdmin } from "../members/authorization";
+
+export const followTargetSchema = z
+  .object({
+    targetType: z.enum(FOLLOW_TARGET_TYPES, { error: "Follow an agent, a location or a question" }),
+    targetId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, "That is not something you can follow"),
+  })
+  .strict();
+
+export interface Follow {
+  targetType: FollowTargetType;
+  targetId: string;
+  followedAt: string;
+}
+
+export type FollowResult = { ok: true; following: boolean } | { ok: false; message: string };
+
+/** A member may follow at most this many things (keeps follow lists and digests bounded). */
+export const MAX_FOLLOWS = 500;
+
+/**
+ * Agents and locations must exist. Questions are owned by the Q&A module (not built yet), so
+ * their ids are only checked for shape; the Q&A module will validate them when it lands.
+ */
+async function targetExists(ctx: ServiceContext, type: FollowTargetType, id: string): Promise<boolean> {
+  if (type === "question") return true;
+  if (!/^\d{1,12}$/.test(id)) return false;
+  return type === "agent" ? agentExists(ctx.db, Number(id)) : locationExists(ctx.db, Number(id));
+}
+
+export async function follow(ctx: ServiceContext, viewer: Viewer | null, raw: unknown): Promise<FollowResult> {
+  const member = requireMember(viewer);
+  const parsed = followTargetSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid follow" };
+  const { targetType, targetId } = parsed.data;
+  if (!(await targetExists(ctx, targetType, targetId))) return { ok: false, message: `No such ${targetType}` };
+  if ((await listFollowsOf(ctx.db, member.memberId, MAX_FOLLOWS)).length >= MAX_FOLLOWS) {
+    return { ok: false, message: `You can follow up to ${MAX_FOLLOWS} agents, locations and questions` };
+  }
+  await insertFollow(ctx.db, { memberId: member.memberId, targetType, targetId, createdAt: ctx.now });
+  return { ok: true, following: true };
+}
+
+export async function unfollow(ctx: ServiceContext, viewer: Viewer | null, raw: unknown): Promise<FollowResult> {
+  const member = requireMember(viewer);
+  const parsed = followTargetSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid follow" };
+  await deleteFollow(ctx.db, member.memberId, parsed.data.targetType, parsed.data.targetId);
+  return { ok: true, following: false };
+}
+
+/** A member's follows, newest first: their own, or anyone's for an admin. */
+export async function listFollows(ctx: ServiceContext, viewer: Viewer | null, memberId: string): Promise<Follow[]> {
+  requireSelfOrAdmin(viewer, memberId);
+  const rows = await listFollowsOf(ctx.db, memberId, MAX_FOLLOWS);
+  return rows.map((row) => ({ targetType: row.targetType, targetId: row.targetId, followedAt: new Date(row.createdAt).toISOString() }));
+}
+
+export async function viewerFollows(ctx: ServiceContext, viewer: Viewer | null, targetType: FollowTargetType, targetId: string): Promise<boolean> {
+  if (!viewer) return false;
+  return isFollowing(ctx.db, viewer.memberId, targetType, targetId);
+}

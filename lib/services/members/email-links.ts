@@ -1,0 +1,26 @@
+import { insertEmailTokenStatement } from "../../db/queries/sessions";
+import { randomToken, sha256Hex } from "../../auth/encoding";
+import type { EmailTokenRow } from "../../db/queries/sessions";
+import type { ServiceContext } from "../context";
+
+/**
+ * A single-use link token: the secret goes into the e-mail, only its hash into D1. Returns the
+ * insert statement so the caller can write it in the same batch as its mail.
+ */
+export async function newEmailToken(ctx: ServiceContext, memberId: string, purpose: EmailTokenRow["purpose"], ttlMs: number) {
+  const token = randomToken();
+  const statement = insertEmailTokenStatement(ctx.db, {
+    tokenHash: await sha256Hex(token),
+    memberId,
+    purpose,
+    createdAt: ctx.now,
+    expiresAt: ctx.now + ttlMs,
+  });
+  return { token, statement };
+}
+
+export function siteLink(siteUrl: string, path: string, params: Record<string, string> = {}): string {
+  const url = new URL(path, siteUrl);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.toString();
+}

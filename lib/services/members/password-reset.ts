@@ -1,0 +1,77 @@
+import { runInOneBatch } from "../../db/queries/enquiries";
+import { insertMailStatement } from "../../db/queries/mail";
+import { findMemberByEmail, findMemberById, updateMemberStatement } from "../../db/queries/members";
+import { consumeEmailToken, revokeMemberFamiliesStatement } from "../../db/queries/sessions";
+import { sha256Hex } from "../../auth/encoding";
+import { PASSWORD_RESET_TTL_MS } from "../../auth/lifetimes";
+import { FORGOT_PASSWORD_ACCEPTED, LINK_INVALID, TOO_MANY_ATTEMPTS } from "../../auth/messages";
+import { hashPassword } from "../../auth/password-hash";
+import { passwordProblem } from "../../auth/password-policy";
+import type { ServiceContext } from "../context";
+import { toOutboxRow } from "../mail/outbox";
+import { passwordResetMail } from "./auth-mail";
+import type { MemberServiceConfig } from "./config";
+import { newEmailToken, siteLink } from "./email-links";
+import { forgotPasswordSchema, resetPasswordSchema } from "./inputs";
+import { toAccountMember, type AccountMember } from "./member";
+import { LIMITS, accountKey, clientKey, recordAttempts, retryAfterSeconds } from "./rate-limit";
+import { failure, fieldErrorsOf, type AuthFailure } from "./results";
+import { startSession, type IssuedSession } from "./session";
+
+export type ForgotPasswordResult = { ok: true; message: string } | AuthFailure;
+
+/**
+ * Mails a single-use reset link (an hour) when the address has an account; answers the same
+ * either way. Limits count per address typed and per client whether or not it is registered.
+ */
+export async function forgotPassword(ctx: ServiceContext, raw: unknown, client: string, config: MemberServiceConfig): Promise<ForgotPasswordResult> {
+  const parsed = forgotPasswordSchema.safeParse(raw);
+  if (!parsed.success) return failure(400, "Please check the highlighted fields", { fieldErrors: fieldErrorsOf(parsed.error.issues) });
+  const { email } = parsed.data;
+  const limits = [
+    { key: await accountKey("password-mail", email), ...LIMITS.passwordMailsPerAccount },
+    { key: clientKey("password-mail", client), ...LIMITS.passwordMailsPerClient },
+  ];
+  const wait = await retryAfterSeconds(ctx, limits);
+  if (wait !== null) return failure(429, TOO_MANY_ATTEMPTS, { retryAfterSeconds: wait });
+  await recordAttempts(ctx, limits);
+
+  const member = await findMemberByEmail(ctx.db, email);
+  if (member) {
+    const { token, statement } = await newEmailToken(ctx, member.id, "password-reset", PASSWORD_RESET_TTL_MS);
+    const mail = passwordResetMail(member.email, member.name, siteLink(config.siteUrl, "/reset-password", { token }));
+    await runInOneBatch(ctx.db, [statement, insertMailStatement(ctx.db, toOutboxRow(mail, config.mailFrom, ctx.now))]);
+  } else {
+    // Same amount of hashing as the registered path, so timing does not tell either.
+    await sha256Hex(email);
+  }
+  return { ok: true, message: FORGOT_PASSWORD_ACCEPTED };
+}
+
+export type ResetPasswordResult = ({ ok: true; member: AccountMember } & IssuedSession) | AuthFailure;
+
+/**
+ * Sets a new password from a reset link. The link is spent first (a second use fails), every
+ * other session of the member ends (whoever knew the old password is out), the address counts
+ * as verified (the member just read mail sent to it), and the member is signed in.
+ */
+export async function resetPassword(ctx: ServiceContext, raw: unknown, config: MemberServiceConfig): Promise<ResetPasswordResult> {
+  const parsed = resetPasswordSchema.safeParse(raw);
+  if (!parsed.success) return failure(400, "Please check the highlighted fields", { fieldErrors: fieldErrorsOf(parsed.error.issues) });
+  const { token, password } = parsed.data;
+  const problem = passwordProblem(password);
+  if (problem) return failure(400, "Please check the highlighted fields", { fieldErrors: { password: problem } });
+
+  const used = await consumeEmailToken(ctx.db, await sha256Hex(token), "password-reset", ctx.now);
+  const member = used && (await findMemberById(ctx.db, used.memberId));
+  if (!member) return failure(400, LINK_INVALID, { fieldErrors: { token: LINK_INVALID } });
+  const passwordHash = await hashPassword(password, config.pepper);
+  await runInOneBatch(ctx.db, [
+    updateMemberStatement(ctx.db, member.id, { passwordHash, emailVerifiedAt: member.emailVerifiedAt ?? ctx.now, updatedAt: ctx.now }),
+    revokeMemberFamiliesStatement(ctx.db, member.id, "password-reset", ctx.now),
+  ]);
+  const updated = { ...member, passwordHash, emailVerifiedAt: member.emailVerifiedAt ?? ctx.now };
+  const session = await startSession(ctx, updated, config);
+  return { ok: true, member: toAccountMember(updated), ...session };
+}
+

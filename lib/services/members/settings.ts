@@ -1,0 +1,33 @@
+import { findMemberById, updateMemberStatement } from "../../db/queries/members";
+import type { Viewer } from "../../auth/roles";
+import type { ServiceContext } from "../context";
+import { requireSelfOrAdmin } from "./authorization";
+import { accountSettingsSchema } from "./inputs";
+import { toAccountMember, type AccountMember } from "./member";
+import { failure, fieldErrorsOf, type AuthFailure } from "./results";
+
+export type AccountSettingsResult = { ok: true; member: AccountMember } | AuthFailure;
+
+/** Name, picture and e-mail preferences of the viewer's own account (admins may edit anyone's). */
+export async function updateAccountSettings(
+  ctx: ServiceContext,
+  viewer: Viewer | null,
+  raw: unknown,
+  memberId: string | undefined = viewer?.memberId,
+): Promise<AccountSettingsResult> {
+  requireSelfOrAdmin(viewer, memberId ?? "");
+  const parsed = accountSettingsSchema.safeParse(raw);
+  if (!parsed.success) return failure(400, "Please check the highlighted fields", { fieldErrors: fieldErrorsOf(parsed.error.issues) });
+  const row = await findMemberById(ctx.db, memberId ?? "");
+  if (!row) return failure(404, "No such member");
+  const changes = {
+    name: parsed.data.name,
+    avatarUrl: parsed.data.avatarUrl,
+    emailAlerts: parsed.data.emailAlerts,
+    emailFollowUpdates: parsed.data.emailFollowUpdates,
+    emailNewsletter: parsed.data.emailNewsletter,
+    updatedAt: ctx.now,
+  };
+  await updateMemberStatement(ctx.db, row.id, changes);
+  return { ok: true, member: toAccountMember({ ...row, ...changes }) };
+}

@@ -1,0 +1,63 @@
+import { runInOneBatch } from "../../db/queries/enquiries";
+import { insertMailStatement } from "../../db/queries/mail";
+import { findMemberByEmail, updateMemberStatement, type MemberRow } from "../../db/queries/members";
+import { DECOY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "../../auth/password-hash";
+import { EMAIL_VERIFICATION_TTL_MS } from "../../auth/lifetimes";
+import { EMAIL_NOT_VERIFIED, SIGN_IN_FAILED, TOO_MANY_ATTEMPTS } from "../../auth/messages";
+import type { ServiceContext } from "../context";
+import { toOutboxRow } from "../mail/outbox";
+import { verificationMail } from "./auth-mail";
+import type { MemberServiceConfig } from "./config";
+import { newEmailToken, siteLink } from "./email-links";
+import { signInSchema } from "./inputs";
+import { toAccountMember, type AccountMember } from "./member";
+import { LIMITS, accountKey, clearAttempts, clientKey, recordAttempts, retryAfterSeconds } from "./rate-limit";
+import { failure, fieldErrorsOf, type AuthFailure } from "./results";
+import { startSession, type IssuedSession } from "./session";
+
+export type SignInResult = ({ ok: true; member: AccountMember } & IssuedSession) | AuthFailure;
+
+/**
+ * E-mail and password sign-in. Unknown e-mails are checked against a decoy hash, so they take as
+ * long and answer exactly like a wrong password. Failures count per account (hash of the e-mail
+ * typed) and per client; once either limit is used up the next attempt gets 429 before any
+ * password is checked.
+ */
+export async function signIn(ctx: ServiceContext, raw: unknown, client: string, config: MemberServiceConfig): Promise<SignInResult> {
+  const parsed = signInSchema.safeParse(raw);
+  if (!parsed.success) return failure(400, "Please check the highlighted fields", { fieldErrors: fieldErrorsOf(parsed.error.issues) });
+  const { email, password } = parsed.data;
+  const limits = [
+    { key: await accountKey("sign-in-failure", email), ...LIMITS.signInFailuresPerAccount },
+    { key: clientKey("sign-in-failure", client), ...LIMITS.signInFailuresPerClient },
+  ];
+  const wait = await retryAfterSeconds(ctx, limits);
+  if (wait !== null) return failure(429, TOO_MANY_ATTEMPTS, { retryAfterSeconds: wait });
+
+  const member = await findMemberByEmail(ctx.db, email);
+  const matches = await verifyPassword(password, member?.passwordHash ?? DECOY_PASSWORD_HASH, config.pepper);
+  if (!member || !member.passwordHash || !matches) {
+    await recordAttempts(ctx, limits);
+    return failure(401, SIGN_IN_FAILED);
+  }
+  await clearAttempts(ctx, limits[0]!.key);
+  if (member.emailVerifiedAt === null) {
+    await resendVerification(ctx, member, config);
+    return failure(403, EMAIL_NOT_VERIFIED);
+  }
+  if (needsRehash(member.passwordHash)) {
+    await updateMemberStatement(ctx.db, member.id, { passwordHash: await hashPassword(password, config.pepper) });
+  }
+  const session = await startSession(ctx, member, config);
+  return { ok: true, member: toAccountMember(member), ...session };
+}
+
+/** A fresh confirmation link, at most a few an hour per account (the mailbox is not ours to flood). */
+async function resendVerification(ctx: ServiceContext, member: MemberRow, config: MemberServiceConfig) {
+  const limit = { key: await accountKey("verification-mail", member.email), ...LIMITS.verificationMailsPerAccount };
+  if ((await retryAfterSeconds(ctx, [limit])) !== null) return;
+  await recordAttempts(ctx, [limit]);
+  const { token, statement } = await newEmailToken(ctx, member.id, "email-verification", EMAIL_VERIFICATION_TTL_MS);
+  const mail = verificationMail(member.email, member.name, siteLink(config.siteUrl, "/verify-email", { token }));
+  await runInOneBatch(ctx.db, [statement, insertMailStatement(ctx.db, toOutboxRow(mail, config.mailFrom, ctx.now))]);
+}

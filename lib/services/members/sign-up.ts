@@ -1,0 +1,58 @@
+import { runInOneBatch } from "../../db/queries/enquiries";
+import { insertMailStatement } from "../../db/queries/mail";
+import { findMemberByEmail, insertMemberStatement } from "../../db/queries/members";
+import { hashPassword } from "../../auth/password-hash";
+import { EMAIL_VERIFICATION_TTL_MS } from "../../auth/lifetimes";
+import { SIGN_UP_ACCEPTED, TOO_MANY_ATTEMPTS } from "../../auth/messages";
+import type { ServiceContext } from "../context";
+import { toOutboxRow } from "../mail/outbox";
+import { accountExistsMail, verificationMail } from "./auth-mail";
+import type { MemberServiceConfig } from "./config";
+import { newEmailToken, siteLink } from "./email-links";
+import { signUpSchema } from "./inputs";
+import { LIMITS, clientKey, recordAttempts, retryAfterSeconds } from "./rate-limit";
+import { failure, fieldErrorsOf, type AuthFailure } from "./results";
+import { chooseUsername } from "./usernames";
+
+export type SignUpResult = { ok: true; message: string } | AuthFailure;
+
+/**
+ * Creates an unverified account and mails a confirmation link; the link signs the member in.
+ * The answer is the same whether or not the e-mail already has an account (then the owner gets
+ * a "you already have an account" mail instead), and both paths hash the password, so neither
+ * the response nor its timing tells who is registered. Member, token and mail are one batch: no
+ * half-created account.
+ */
+export async function signUp(ctx: ServiceContext, raw: unknown, client: string, config: MemberServiceConfig): Promise<SignUpResult> {
+  const parsed = signUpSchema.safeParse(raw);
+  if (!parsed.success) return failure(400, "Please check the highlighted fields", { fieldErrors: fieldErrorsOf(parsed.error.issues) });
+  const limit = { key: clientKey("sign-up", client), ...LIMITS.signUpsPerClient };
+  const wait = await retryAfterSeconds(ctx, [limit]);
+  if (wait !== null) return failure(429, TOO_MANY_ATTEMPTS, { retryAfterSeconds: wait });
+  await recordAttempts(ctx, [limit]);
+
+  const { name, email, password } = parsed.data;
+  const passwordHash = await hashPassword(password, config.pepper);
+  const existing = await findMemberByEmail(ctx.db, email);
+  if (existing) {
+    const mail = accountExistsMail(email, siteLink(config.siteUrl, "/sign-in"), siteLink(config.siteUrl, "/forgot-password"));
+    await insertMailStatement(ctx.db, toOutboxRow(mail, config.mailFrom, ctx.now));
+    return { ok: true, message: SIGN_UP_ACCEPTED };
+  }
+
+  const memberId = crypto.randomUUID();
+  const username = await chooseUsername(ctx, name);
+  const { token, statement } = await newEmailToken(ctx, memberId, "email-verification", EMAIL_VERIFICATION_TTL_MS);
+  const mail = verificationMail(email, name, siteLink(config.siteUrl, "/verify-email", { token }));
+  try {
+    await runInOneBatch(ctx.db, [
+      insertMemberStatement(ctx.db, { id: memberId, username, email, name, role: "member", passwordHash, createdAt: ctx.now, updatedAt: ctx.now }),
+      statement,
+      insertMailStatement(ctx.db, toOutboxRow(mail, config.mailFrom, ctx.now)),
+    ]);
+  } catch (error) {
+    // A parallel sign-up took the e-mail (or username) first: the batch wrote nothing. Same answer.
+    if (!/UNIQUE/i.test(String(error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : error))) throw error;
+  }
+  return { ok: true, message: SIGN_UP_ACCEPTED };
+}
