@@ -1,23 +1,44 @@
 import "server-only";
 import { connection } from "next/server";
+import { headers } from "next/headers";
 import { serverEnv } from "@/lib/env";
+import { EXPERIMENTS_HEADER, parseAssignments } from "@/lib/experiments/assignment";
+import { pageExperimentsFor } from "@/lib/experiments/page-experiments";
+import { getPlatformSettings } from "@/lib/services/platform/platform-settings";
+import type { PlatformSettings } from "@/lib/services/platform/settings";
 import { BUILT_IN_APP_VERSION } from "./built-in-version";
 import { presetEntries } from "./entries";
 import { appVersionOf, evaluateFlags, type Flags, type FlagSources, type PageSettings } from "./evaluate";
 import { presetFor } from "./presets";
 
 /**
- * Page settings and experiments come from the environment (PAGE_FEATURES, PAGE_EXPERIMENTS,
- * APP_VERSION); the lookup list is the preset of APP_ENV. `connection()` makes the caller render
- * per request, so Cloudflare's runtime vars apply rather than whatever the build machine had.
+ * The flag sources of this request, in layers:
+ * - the lookup list: the APP_ENV preset, overridden per flag by what admins set in D1;
+ * - page settings: PAGE_FEATURES (env) — "true" there forces a flag on whatever D1 says;
+ * - page experiments: PAGE_EXPERIMENTS (env) plus the running D1 experiments whose variant, as
+ *   middleware assigned it, sees the feature.
+ * D1 settings arrive through the isolate memo and the cache (a change shows within a minute); if
+ * they cannot be read the env layer alone decides. `connection()` makes the caller render per
+ * request, so Cloudflare's runtime vars and the visitor's variants apply.
  */
 export async function getFlagSources(): Promise<FlagSources> {
   await connection();
+  const [platform, requestHeaders] = await Promise.all([platformSettingsOrNone(), headers()]);
+  const assignments = parseAssignments(requestHeaders.get(EXPERIMENTS_HEADER));
   return {
     settings: pageSettings(),
-    entries: presetEntries(presetFor(serverEnv.APP_ENV)),
-    experiments: serverEnv.PAGE_EXPERIMENTS,
+    entries: presetEntries({ ...presetFor(serverEnv.APP_ENV), ...platform?.flags }),
+    experiments: [...serverEnv.PAGE_EXPERIMENTS, ...pageExperimentsFor(platform?.experiments ?? [], assignments)],
   };
+}
+
+async function platformSettingsOrNone(): Promise<PlatformSettings | undefined> {
+  try {
+    return await getPlatformSettings();
+  } catch (error) {
+    console.warn("flags: platform settings unavailable; using the environment's", error);
+    return undefined;
+  }
 }
 
 /**

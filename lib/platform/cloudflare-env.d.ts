@@ -2,6 +2,8 @@
 interface CloudflareEnv {
   DB: D1Database;
   ASSETS: Fetcher;
+  /** The location and settings cache (lib/cache); wrangler dev simulates it under .wrangler/state. */
+  LOCATION_CACHE?: KVNamespace;
   APP_NAME?: string;
   APP_ENV?: string;
 }

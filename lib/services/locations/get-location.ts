@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { getLocationBySlug, getLocationsBySlugs } from "../../db/queries/locations";
 import type { ServiceContext } from "../context";
+import { locationRowsByIds, locationRowsBySlugs } from "./cached-location-rows";
 import { toLocation, type Location } from "./location";
 
 const identifierSchema = z.union([
@@ -13,31 +13,32 @@ export async function getLocation(ctx: ServiceContext, identifier: string): Prom
   const parsed = identifierSchema.safeParse(identifier.trim().toLowerCase());
   if (!parsed.success) return null;
   const row =
-    typeof parsed.data === "number" ? await ctx.loaders.location.load(parsed.data) : await getLocationBySlug(ctx.db, parsed.data);
-  if (!row) return null;
-  ctx.loaders.location.prime(row.id, row);
-  return toLocation(row);
+    typeof parsed.data === "number"
+      ? (await locationRowsByIds(ctx, [parsed.data])).get(parsed.data)
+      : (await locationRowsBySlugs(ctx, [parsed.data])).get(parsed.data);
+  return row ? toLocation(row) : null;
 }
 
 export async function getLocationsByIds(ctx: ServiceContext, ids: readonly number[]): Promise<Location[]> {
-  const rows = await ctx.loaders.location.loadMany(ids);
-  return rows.flatMap((row) => (row && !(row instanceof Error) ? [toLocation(row)] : []));
+  const rows = await locationRowsByIds(ctx, ids);
+  return ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [toLocation(row)] : [];
+  });
 }
 
 export const MAX_LOCATIONS_PER_CALL = 20;
 
 /**
  * Several locations in one round trip (a search names up to 20): slugs in one query, ids through
- * the loader. Answers in the order asked, null for any that does not exist or is malformed.
+ * the loader, both behind the location cache. Answers in the order asked, null for any that does
+ * not exist or is malformed.
  */
 export async function getLocations(ctx: ServiceContext, identifiers: readonly string[]): Promise<(Location | null)[]> {
   const parsed = identifiers.slice(0, MAX_LOCATIONS_PER_CALL).map((identifier) => identifierSchema.safeParse(identifier.trim().toLowerCase()));
   const slugs = parsed.flatMap((p) => (p.success && typeof p.data === "string" ? [p.data] : []));
   const ids = parsed.flatMap((p) => (p.success && typeof p.data === "number" ? [p.data] : []));
-  const [bySlug, byId] = await Promise.all([getLocationsBySlugs(ctx.db, slugs), ctx.loaders.location.loadMany(ids)]);
-  const slugRows = new Map(bySlug.map((row) => [row.slug, row]));
-  for (const row of bySlug) ctx.loaders.location.prime(row.id, row);
-  const idRows = new Map(byId.flatMap((row) => (row && !(row instanceof Error) ? [[row.id, row] as const] : [])));
+  const [slugRows, idRows] = await Promise.all([locationRowsBySlugs(ctx, slugs), locationRowsByIds(ctx, ids)]);
   return parsed.map((p) => {
     if (!p.success) return null;
     const row = typeof p.data === "number" ? idRows.get(p.data) : slugRows.get(p.data);

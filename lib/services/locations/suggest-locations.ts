@@ -1,6 +1,7 @@
 import { findLocationsByPrefix } from "../../db/queries/locations";
 import { parseLocationQuery } from "../../locations/location-query";
 import type { ServiceContext } from "../context";
+import { cachedList } from "./cached-location-rows";
 import { toLocation, type Location } from "./location";
 
 export const MAX_SUGGESTIONS = 20;
@@ -13,13 +14,18 @@ export async function suggestLocations(ctx: ServiceContext, text: string, take =
   const query = parseLocationQuery(text);
   if (!query) return [];
   const limit = Math.min(Math.max(1, Math.trunc(take)), MAX_SUGGESTIONS);
+  // Typing repeats the same prefixes across visitors: the parsed query and limit are the key.
+  const rows = await cachedList(ctx, "suggest", JSON.stringify([query, limit]), () => findSuggestionRows(ctx, query, limit));
+  for (const row of rows) ctx.loaders.location.prime(row.id, row);
+  return rows.map(toLocation);
+}
+
+async function findSuggestionRows(ctx: ServiceContext, query: NonNullable<ReturnType<typeof parseLocationQuery>>, limit: number) {
   const [suburbs, wider] = await Promise.all([
     findLocationsByPrefix(ctx.db, { ...query, types: ["suburb"], take: limit }),
     query.namePrefix && !query.postcodePrefix
       ? findLocationsByPrefix(ctx.db, { ...query, types: ["region", "area"], take: 3 })
       : Promise.resolve([]),
   ]);
-  const rows = [...suburbs.slice(0, Math.max(limit - wider.length, Math.ceil(limit / 2))), ...wider].slice(0, limit);
-  for (const row of rows) ctx.loaders.location.prime(row.id, row);
-  return rows.map(toLocation);
+  return [...suburbs.slice(0, Math.max(limit - wider.length, Math.ceil(limit / 2))), ...wider].slice(0, limit);
 }

@@ -1,5 +1,6 @@
-import { getLocationsBySlugs, type LocationRow } from "../../db/queries/locations";
-import { getBoundaryTexts, getNearestNeighbours, getSuburbIdsWithin } from "../../db/queries/search-locations";
+import type { LocationRow } from "../../db/queries/locations";
+import { getNearestNeighbours, getSuburbIdsWithin } from "../../db/queries/search-locations";
+import { boundaryTextsByIds, locationRowsBySlugs } from "../locations/cached-location-rows";
 import type { SearchPlaces } from "../../db/queries/search-query";
 import { isCompletedMode } from "../../search/search-mode";
 import type { SearchFilter, SearchLocation } from "../../search/filter";
@@ -54,8 +55,8 @@ export async function resolveSearchPlaces(ctx: ServiceContext, filter: SearchFil
   // Map and drawn areas search by geometry; locations in such a filter only name the area.
   if (requested.length === 0 || filter.context === "Map" || filter.context === "Draw") return { ...noPlaces, warnings: [] };
 
-  const rows = await getLocationsBySlugs(ctx.db, requested.map((location) => location.slug));
-  const bySlug = new Map(rows.map((row) => [row.slug, row]));
+  // Places and their boundaries come through the location cache (lib/cache).
+  const bySlug = await locationRowsBySlugs(ctx, requested.map((location) => location.slug));
   const found = requested.flatMap((location) => bySlug.get(location.slug) ?? []);
   const warnings = requested
     .filter((location) => !bySlug.has(location.slug))
@@ -67,7 +68,7 @@ export async function resolveSearchPlaces(ctx: ServiceContext, filter: SearchFil
   const [within, neighbours, boundaries] = await Promise.all([
     getSuburbIdsWithin(ctx.db, { regionIds: ofType("region").map((r) => r.id), areaIds: ofType("area").map((r) => r.id) }),
     getNearestNeighbours(ctx.db, suburbs.map((s) => s.id), limit),
-    getBoundaryTexts(ctx.db, found.map((row) => row.id)),
+    boundaryTextsByIds(ctx, found.map((row) => row.id)),
   ]);
   const searched = new Set([...suburbs.map((s) => s.id), ...within]);
   const surroundingSuburbIds = [...new Set(neighbours.map((n) => n.neighbourId))].filter((id) => !searched.has(id));

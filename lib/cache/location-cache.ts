@@ -1,0 +1,35 @@
+import type { CacheBackend, Clock } from "./backend";
+import { createBucketCache, type BucketCache, type CacheStats } from "./bucket-cache";
+
+/** Spec section 9: location and boundary data is cached for 600,000 ms, 10 entries per bucket. */
+export const LOCATION_CACHE_TTL_MS = 600_000;
+export const LOCATION_CACHE_BUCKET_SIZE = 10;
+/**
+ * Buckets per kind of lookup. 1,024 × 10 entries covers the ~16,500 suburbs' hot set many times
+ * over while one bucket stays a few kilobytes (a few boundaries' WKT at most).
+ */
+export const LOCATION_CACHE_SHARDS = 1024;
+/** Bump the version when the cached row shapes change, so old entries are never read as new. */
+export const LOCATION_CACHE_NAMESPACE = "locations:v1";
+
+/** What is cached: rows by id and by slug, boundary WKT by location id, suggestion lists by query. */
+export type LocationCacheKind = "location-id" | "location-slug" | "boundary" | "suggest";
+
+/** Response header (and log prefix) reporting a request's lookups: `hit=3 miss=1`. */
+export const LOCATION_CACHE_HEADER = "x-location-cache";
+
+export function createLocationCache(backend: CacheBackend, options: { clock?: Clock; shards?: number } = {}): BucketCache {
+  return createBucketCache({
+    backend,
+    namespace: LOCATION_CACHE_NAMESPACE,
+    ttlMs: LOCATION_CACHE_TTL_MS,
+    maxEntries: LOCATION_CACHE_BUCKET_SIZE,
+    shards: options.shards ?? LOCATION_CACHE_SHARDS,
+    clock: options.clock,
+    onError: (error, operation) => console.warn(`location cache (${backend.name}) ${operation} failed; using the database`, error),
+  });
+}
+
+export function formatCacheStats(stats: CacheStats): string {
+  return `hit=${stats.hits} miss=${stats.misses}${stats.errors ? ` error=${stats.errors}` : ""}`;
+}

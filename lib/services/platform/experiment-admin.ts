@@ -1,0 +1,79 @@
+import { getExperiment, listExperiments, saveExperiment, setExperimentState, type ExperimentWithVariants } from "@/lib/db/queries/platform";
+import { definitionErrors, experimentDefinitionSchema } from "@/lib/experiments/definition";
+import { throwIfNotAdmin, type AdminViewer } from "./admin-session";
+import type { ChangeResult, PlatformContext } from "./platform-context";
+
+export type { ExperimentWithVariants };
+
+export async function listExperimentsForAdmin(ctx: PlatformContext, viewer: AdminViewer | null): Promise<ExperimentWithVariants[]> {
+  throwIfNotAdmin(viewer);
+  return listExperiments(ctx.db);
+}
+
+export async function getExperimentForAdmin(ctx: PlatformContext, viewer: AdminViewer | null, id: string): Promise<ExperimentWithVariants | null> {
+  throwIfNotAdmin(viewer);
+  return (await getExperiment(ctx.db, id)) ?? null;
+}
+
+/**
+ * Creates (`mode: "create"`, refused if the id exists) or edits an experiment. Malformed
+ * definitions are refused with every reason. Editing a running experiment applies at once to new
+ * visitors; visitors already assigned keep their variant while it exists.
+ */
+export async function saveExperimentDefinition(
+  ctx: PlatformContext,
+  viewer: AdminViewer | null,
+  input: unknown,
+  mode: "create" | "edit",
+): Promise<ChangeResult<ExperimentWithVariants>> {
+  throwIfNotAdmin(viewer);
+  const parsed = experimentDefinitionSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: definitionErrors(parsed.error) };
+  const definition = parsed.data;
+  const existing = await getExperiment(ctx.db, definition.id);
+  if (mode === "create" && existing) return { ok: false, errors: [`id: An experiment called ${definition.id} exists already`] };
+  if (mode === "edit" && !existing) return { ok: false, errors: [`id: No experiment called ${definition.id}`] };
+  await saveExperiment(
+    ctx.db,
+    {
+      id: definition.id,
+      environment: definition.environment,
+      description: definition.description,
+      feature: definition.feature,
+      targetUrl: definition.targetUrl ?? null,
+      state: existing?.state ?? "draft",
+      createdAt: existing?.createdAt ?? ctx.now,
+      updatedAt: ctx.now,
+      startedAt: existing?.startedAt ?? null,
+      stoppedAt: existing?.stoppedAt ?? null,
+    },
+    definition.variants.map((variant, position) => ({ ...variant, position })),
+    { at: ctx.now, actor: viewer.name, action: mode === "create" ? "experiment.create" : "experiment.edit", subject: definition.id, detail: JSON.stringify(definition) },
+  );
+  if (existing) await ctx.forgetSettings(existing.environment);
+  await ctx.forgetSettings(definition.environment);
+  const saved = await getExperiment(ctx.db, definition.id);
+  if (!saved) throw new Error(`experiment ${definition.id} vanished after saving`);
+  return { ok: true, value: saved };
+}
+
+/** Starts (or restarts) and stops an experiment; the change reaches middleware within a minute. */
+export async function changeExperimentState(
+  ctx: PlatformContext,
+  viewer: AdminViewer | null,
+  id: string,
+  state: "running" | "stopped",
+): Promise<ChangeResult> {
+  throwIfNotAdmin(viewer);
+  const existing = await getExperiment(ctx.db, id);
+  if (!existing) return { ok: false, errors: [`No experiment called ${id}`] };
+  if (existing.state === state) return { ok: false, errors: [`${id} is ${state} already`] };
+  await setExperimentState(
+    ctx.db,
+    id,
+    state === "running" ? { state, updatedAt: ctx.now, startedAt: ctx.now } : { state, updatedAt: ctx.now, stoppedAt: ctx.now },
+    { at: ctx.now, actor: viewer.name, action: state === "running" ? "experiment.start" : "experiment.stop", subject: id, detail: JSON.stringify({ from: existing.state, to: state }) },
+  );
+  await ctx.forgetSettings(existing.environment);
+  return { ok: true, value: undefined };
+}

@@ -1,0 +1,53 @@
+import { getFlagRows, upsertFlag } from "@/lib/db/queries/platform";
+import { FLAG_LABELS, FLAG_NAMES, isFlagName, type FlagName } from "@/lib/flags/names";
+import { APP_ENVIRONMENTS, presetFor, type AppEnvironment } from "@/lib/flags/presets";
+import { throwIfNotAdmin, type AdminViewer } from "./admin-session";
+import type { ChangeResult, PlatformContext } from "./platform-context";
+
+export interface FlagSetting {
+  key: FlagName;
+  label: string;
+  /** The preset's value for the environment (what applies without a stored decision). */
+  preset: boolean;
+  /** The stored decision, if any. */
+  stored?: { enabled: boolean; updatedAt: number; updatedBy: string };
+  /** What the lookup list says now: the stored decision, else the preset. */
+  enabled: boolean;
+}
+
+export async function listFlagSettings(ctx: PlatformContext, viewer: AdminViewer | null, environment: AppEnvironment): Promise<FlagSetting[]> {
+  throwIfNotAdmin(viewer);
+  const rows = new Map((await getFlagRows(ctx.db, environment)).map((row) => [row.key, row]));
+  const preset = presetFor(environment);
+  return FLAG_NAMES.map((key) => {
+    const row = rows.get(key);
+    return {
+      key,
+      label: FLAG_LABELS[key],
+      preset: preset[key],
+      ...(row ? { stored: { enabled: row.enabled, updatedAt: row.updatedAt, updatedBy: row.updatedBy } } : {}),
+      enabled: row ? row.enabled : preset[key],
+    };
+  });
+}
+
+/** Switches a flag in one environment. A name that is not a flag is refused, never stored. */
+export async function setFlag(
+  ctx: PlatformContext,
+  viewer: AdminViewer | null,
+  input: { environment: string; key: string; enabled: boolean },
+): Promise<ChangeResult> {
+  throwIfNotAdmin(viewer);
+  if (!isFlagName(input.key)) return { ok: false, errors: [`Unknown feature flag: ${input.key}`] };
+  if (!(APP_ENVIRONMENTS as readonly string[]).includes(input.environment)) {
+    return { ok: false, errors: [`Unknown environment: ${input.environment} (use ${APP_ENVIRONMENTS.join(", ")})`] };
+  }
+  const environment = input.environment as AppEnvironment;
+  await upsertFlag(
+    ctx.db,
+    { environment, key: input.key, enabled: input.enabled, updatedAt: ctx.now, updatedBy: viewer.name },
+    { at: ctx.now, actor: viewer.name, action: input.enabled ? "flag.on" : "flag.off", subject: `${environment}/${input.key}`, detail: JSON.stringify({ enabled: input.enabled }) },
+  );
+  await ctx.forgetSettings(environment);
+  return { ok: true, value: undefined };
+}
