@@ -1,7 +1,15 @@
+import type { Viewer } from "../auth/roles";
 import type { ServiceContext } from "../services/context";
 
 /** Per-operation context: the services' context plus what the transport knows. */
 export interface GraphQLContext extends ServiceContext {
   /** True when the caller asked for real images only (`x-no-placeholder-images: true`). */
   noPlaceholderImages: boolean;
+  /** The verified signed-in member (access-token cookie), or null for a visitor. */
+  viewer: Viewer | null;
+  /**
+   * The Authorization header backend calls made for this operation carry: the configured
+   * BACKEND_BEARER_TOKEN when non-empty (spec section 6), else the session's access token.
+   */
+  authorization: string | null;
 }

@@ -6,9 +6,11 @@ import { locationResolvers } from "./modules/locations/resolvers";
 import { agentResolvers } from "./modules/agents/resolvers";
 import { listingResolvers } from "./modules/listings/resolvers";
 import { searchResolvers } from "./modules/search/resolvers";
+import { memberResolvers } from "./modules/members/resolvers";
+import { followResolvers } from "./modules/follows/resolvers";
 
 /** Built once per isolate: the schema is pure and shared; per-request state lives in the context. */
 export const schema = createSchema<GraphQLContext>({
   typeDefs,
-  resolvers: [commonResolvers, locationResolvers, agentResolvers, listingResolvers, searchResolvers],
+  resolvers: [commonResolvers, locationResolvers, agentResolvers, listingResolvers, searchResolvers, memberResolvers, followResolvers],
 });

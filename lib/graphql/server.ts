@@ -6,12 +6,13 @@ import { createServiceContext } from "../services/context";
 import type { GraphQLContext } from "./context";
 import type { TypedDocumentString } from "./generated/operations";
 import { schema } from "./schema";
+import { graphQLSessionForRender } from "../auth/server/graphql-session";
 
 const parsed = new Map<string, DocumentNode>();
 
 /** One context per server render: every operation of a page shares its DataLoaders. */
 const getRenderContext = cache(
-  (): GraphQLContext => ({ ...createServiceContext(getDb()), noPlaceholderImages: true }),
+  async (): Promise<GraphQLContext> => ({ ...createServiceContext(getDb()), noPlaceholderImages: true, ...(await graphQLSessionForRender()) }),
 );
 
 export class GraphQLOperationError extends Error {
@@ -40,7 +41,7 @@ export async function runOperation<TResult, TVariables>(
     schema,
     document: ast,
     variableValues: variables as Record<string, unknown>,
-    contextValue: getRenderContext(),
+    contextValue: await getRenderContext(),
   });
   if (result.errors?.length) throw new GraphQLOperationError(result.errors.map((e) => e.message));
   return result.data as TResult;

@@ -4,6 +4,8 @@ import { agentTypeDefs } from "./modules/agents/schema.graphql";
 import { listingTypeDefs } from "./modules/listings/schema.graphql";
 import { searchTypeDefs } from "./modules/search/schema.graphql";
 import { schoolTypeDefs } from "./modules/schools/schema.graphql";
+import { memberTypeDefs } from "./modules/members/schema.graphql";
+import { followTypeDefs } from "./modules/follows/schema.graphql";
 
 /** The SDL of every module: the one source the schema, resolver types and operation types come from. */
-export const typeDefs = [commonTypeDefs, locationTypeDefs, agentTypeDefs, listingTypeDefs, searchTypeDefs, schoolTypeDefs];
+export const typeDefs = [commonTypeDefs, locationTypeDefs, agentTypeDefs, listingTypeDefs, searchTypeDefs, schoolTypeDefs, memberTypeDefs, followTypeDefs];

@@ -11,6 +11,8 @@ import { BATCH_MAX_OPERATIONS } from "./transport/batch-apq-fetch";
 
 import { GRAPHQL_LIMITS } from "./yoga-limits";
 import { maskError } from "./mask-error";
+import { useSameOriginMutations } from "./same-origin-mutations";
+import { graphQLSessionFromRequest } from "../auth/server/graphql-session";
 
 /** APQ store seeded with our own operations, so even the first hash-only request hits. */
 function createPersistedQueryStore() {
@@ -50,6 +52,7 @@ export const yoga = createYoga<{}, GraphQLContext>({
   plugins: [
     useAPQ({ store: createPersistedQueryStore(), responseConfig: { forceStatusCodeOk: true } }),
     useTrustedDocumentsOnly(isProduction),
+    useSameOriginMutations(),
     EnvelopArmorPlugin({
       maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
       maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
@@ -59,8 +62,9 @@ export const yoga = createYoga<{}, GraphQLContext>({
       blockFieldSuggestion: { enabled: true },
     }),
   ],
-  context: ({ request }): GraphQLContext => ({
+  context: async ({ request }): Promise<GraphQLContext> => ({
     ...createServiceContext(getDb()),
     noPlaceholderImages: request.headers.get("x-no-placeholder-images") === "true",
+    ...(await graphQLSessionFromRequest(request)),
   }),
 });
