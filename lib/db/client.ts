@@ -4,6 +4,8 @@ import { getCloudflareContext } from "@opennextjs/cloudflare";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "./schema";
 import type { Database } from "./database";
+import { serverEnv } from "../env";
+import { withSimulatedLatency } from "./simulated-latency";
 
 /**
  * The D1 database of the current request. A new Drizzle wrapper per request (cheap), never a
@@ -12,5 +14,6 @@ import type { Database } from "./database";
  */
 export const getDb = cache((): Database => {
   const { env } = getCloudflareContext();
-  return drizzle(env.DB, { schema });
+  const latency = serverEnv.APP_ENV === "production" ? 0 : serverEnv.DB_SIMULATED_LATENCY_MS;
+  return drizzle(withSimulatedLatency(env.DB, latency), { schema });
 });

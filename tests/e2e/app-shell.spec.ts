@@ -30,7 +30,7 @@ test.describe("app shell", () => {
 
   test("the not-found page offers Go Home instead of Reload", async ({ page, consoleErrors }) => {
     consoleErrors.allow(/status of 404/);
-    const response = await page.goto("/for-sale/nowhere-vic-3999/real-estate");
+    const response = await page.goto("/for-sale/melbourne-vic-3000/real-estate/not-a-facet");
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId("error-home")).toHaveAttribute("href", "/");
     await expect(page.getByTestId("error-reload")).toHaveCount(0);

@@ -12,22 +12,31 @@ export interface SearchPageProps {
 }
 
 /**
- * The page's search, read once per request (metadata and page share it): the parsed filter with
- * the locations' real names filled in, or a 404 for anything that is not a search or names a
- * place we do not know.
+ * The page's search as its URL says it, with no I/O: the page shell (heading, filters) renders
+ * from this at once, so the first byte never waits for the database. Anything that is not a
+ * search is a 404 here, before streaming starts.
  */
-export const resolveSearchRoute = cache(async (listingType: string, segments: readonly string[], query: string) => {
+export const parseSearchPage = cache((listingType: string, segments: readonly string[], query: string) => {
   const parsed = parseSearchRoute([listingType, ...segments], new URLSearchParams(query));
   if (!parsed.ok) notFound();
   // Middleware redirects non-canonical URLs first; this only catches what bypasses it.
   if (!parsed.isCanonical && parsed.redirectTo) permanentRedirect(parsed.redirectTo);
+  return parsed;
+});
+
+/**
+ * The same search with its places' real names and ids from the database ("O'Connor", not
+ * "O Connor"), for metadata (which Next streams to browsers and awaits for crawlers) and for
+ * anything rendered inside a Suspense boundary. A place we do not know is a 404.
+ */
+export const resolveSearchPlaces = cache(async (listingType: string, segments: readonly string[], query: string) => {
+  const parsed = parseSearchPage(listingType, segments, query);
   const asked = parsed.filter.locationSearchContext.searchLocations;
   const { locations } = asked.length
     ? await runOperation(LocationsByIdentifiersDocument, { identifiers: asked.map((l) => l.slug) })
     : { locations: [] };
   const searchLocations = asked.map((location, i) => {
     const found = locations[i];
-    // A place we do not know is a page that does not exist, not an empty search.
     if (!found) notFound();
     return { ...location, id: Number(found.id), name: found.name };
   });
@@ -35,14 +44,14 @@ export const resolveSearchRoute = cache(async (listingType: string, segments: re
     ...parsed.filter,
     locationSearchContext: { ...parsed.filter.locationSearchContext, searchLocations },
   };
-  return { filter, canonicalUrl: parsed.canonicalUrl, indexable: parsed.indexable, warnings: parsed.warnings };
+  return { ...parsed, filter };
 });
 
-export async function readSearchPage(props: SearchPageProps) {
+export async function searchPageArgs(props: SearchPageProps) {
   const [{ listingType, segments = [] }, searchParams] = await Promise.all([props.params, props.searchParams]);
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(searchParams)) {
     for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined) query.append(key, v);
   }
-  return resolveSearchRoute(listingType, segments, query.toString());
+  return { listingType, segments, query: query.toString(), searchParams };
 }
