@@ -1,5 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
+import { isAdmin } from "@/lib/auth/roles";
+import { getViewer } from "@/lib/auth/server/viewer";
 import { serverEnv } from "@/lib/env";
 import { ADMIN_COOKIE, ADMIN_SESSION_SECONDS, DEVELOPMENT_ADMIN_SECRET, secretMatches, signAdminSession, validAdminName, verifyAdminSession, type AdminViewer } from "./admin-session";
 
@@ -10,8 +12,13 @@ function adminSecret(): string {
   return secret;
 }
 
-/** The signed-in admin of this request, or null. (Issue 5's verified member with role 'admin' replaces this.) */
+/**
+ * The signed-in admin of this request, or null: a verified member with role 'admin' (lib/auth),
+ * else a holder of the admin secret's session cookie (kept for set-up, before any admin exists).
+ */
 export async function getAdminViewer(): Promise<AdminViewer | null> {
+  const member = await getViewer();
+  if (member && isAdmin(member)) return { name: member.username, role: "admin" };
   const jar = await cookies();
   return verifyAdminSession(jar.get(ADMIN_COOKIE)?.value, adminSecret(), Date.now());
 }

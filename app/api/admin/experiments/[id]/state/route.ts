@@ -1,0 +1,11 @@
+import { adminRoute, jsonBody } from "@/lib/services/platform/admin-api";
+import { changeExperimentState } from "@/lib/services/platform/experiment-admin";
+import { workerPlatformContext } from "@/lib/services/platform/worker-platform-context";
+
+/** POST {state: "running" | "stopped"}: start or stop. */
+export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+  const [{ id }, body] = await Promise.all([params, jsonBody(request)]);
+  const state = (body as { state?: unknown } | undefined)?.state;
+  if (state !== "running" && state !== "stopped") return Response.json({ ok: false, errors: ['state must be "running" or "stopped"'] }, { status: 400 });
+  return adminRoute((viewer) => changeExperimentState(workerPlatformContext(), viewer, id, state));
+}

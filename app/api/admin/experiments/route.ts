@@ -1,0 +1,13 @@
+import { adminRoute, jsonBody } from "@/lib/services/platform/admin-api";
+import { listExperimentsForAdmin, saveExperimentDefinition } from "@/lib/services/platform/experiment-admin";
+import { workerPlatformContext } from "@/lib/services/platform/worker-platform-context";
+
+export function GET(): Promise<Response> {
+  return adminRoute((viewer) => listExperimentsForAdmin(workerPlatformContext(), viewer));
+}
+
+/** POST a definition: 400 with every reason when it is malformed. */
+export async function POST(request: Request): Promise<Response> {
+  const body = await jsonBody(request);
+  return adminRoute((viewer) => saveExperimentDefinition(workerPlatformContext(), viewer, body, "create"));
+}

@@ -1,0 +1,20 @@
+import { serverEnv } from "@/lib/env";
+import { adminRoute, jsonBody } from "@/lib/services/platform/admin-api";
+import { listFlagSettings, setFlag } from "@/lib/services/platform/flag-settings";
+import { workerPlatformContext } from "@/lib/services/platform/worker-platform-context";
+import { APP_ENVIRONMENTS, type AppEnvironment } from "@/lib/flags/presets";
+
+/** GET ?environment=…: every flag with its preset, stored decision and who set it. */
+export function GET(request: Request): Promise<Response> {
+  const asked = new URL(request.url).searchParams.get("environment");
+  const environment = (APP_ENVIRONMENTS as readonly string[]).includes(asked ?? "") ? (asked as AppEnvironment) : serverEnv.APP_ENV;
+  return adminRoute((viewer) => listFlagSettings(workerPlatformContext(), viewer, environment));
+}
+
+/** PUT {environment, key, enabled}: an unknown flag name is a 400, not a silently-off flag. */
+export async function PUT(request: Request): Promise<Response> {
+  const body = (await jsonBody(request)) as { environment?: unknown; key?: unknown; enabled?: unknown } | undefined;
+  return adminRoute((viewer) =>
+    setFlag(workerPlatformContext(), viewer, { environment: String(body?.environment ?? serverEnv.APP_ENV), key: String(body?.key ?? ""), enabled: body?.enabled === true }),
+  );
+}

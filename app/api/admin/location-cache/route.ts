@@ -1,0 +1,24 @@
+import { getDb } from "@/lib/db/client";
+import { locationCacheOf } from "@/lib/cache/request-location-cache";
+import { formatCacheStats, LOCATION_CACHE_HEADER } from "@/lib/cache/location-cache";
+import { adminRoute } from "@/lib/services/platform/admin-api";
+import { throwIfNotAdmin } from "@/lib/services/platform/admin-session";
+import { createServiceContext } from "@/lib/services/context";
+import { getLocations } from "@/lib/services/locations/get-location";
+
+/**
+ * GET ?identifier=…&identifier=…: looks locations up through the cache and reports this request's
+ * hits and misses in `x-location-cache` (how the cache's effect is checked on a deployment).
+ */
+export async function GET(request: Request): Promise<Response> {
+  const identifiers = new URL(request.url).searchParams.getAll("identifier");
+  const ctx = createServiceContext(getDb());
+  const response = await adminRoute(async (viewer) => {
+    throwIfNotAdmin(viewer);
+    const locations = await getLocations(ctx, identifiers);
+    return { backend: locationCacheOf(ctx)?.backendName ?? "none", locations: locations.map((location) => location?.slug ?? null) };
+  });
+  const stats = locationCacheOf(ctx)?.stats;
+  if (stats) response.headers.set(LOCATION_CACHE_HEADER, formatCacheStats(stats));
+  return response;
+}
