@@ -4,6 +4,7 @@ import { LocationSearch } from "./(site)/_components/location-search/location-se
 import { ListingGridSkeleton } from "./(site)/_components/listing-card/listing-grid";
 import { JustListed } from "./_home/just-listed";
 import { PopularSuburbs } from "./_home/popular-suburbs";
+import { RecentlyViewed } from "./_home/recently-viewed";
 import styles from "./_home/home.module.css";
 
 export const metadata: Metadata = {
@@ -27,6 +28,7 @@ export default function HomePage() {
           <LocationSearch />
         </div>
       </section>
+      <RecentlyViewed />
       <section className={styles.section} aria-labelledby="just-listed">
         <h2 id="just-listed" className={styles.sectionHeading}>
           Just listed

@@ -1,18 +1,20 @@
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../database";
 import { listingAgents, listingRemovals, listings, locationNeighbours } from "../schema";
+import { inChunks } from "./in-chunks";
 import type { ListingRow, StatusType } from "./listings";
 
 export type ListingRemovalRow = typeof listingRemovals.$inferSelect;
 
-/** Co-listing agents after the primary one, in their listed order. */
-export async function getCoAgentIds(db: Database, listingId: number): Promise<number[]> {
-  const rows = await db
-    .select({ agentId: listingAgents.agentId })
-    .from(listingAgents)
-    .where(eq(listingAgents.listingId, listingId))
-    .orderBy(asc(listingAgents.position));
-  return rows.map((row) => row.agentId);
+/** Co-listing agents of several listings, in their listed order. */
+export async function getCoAgentRows(db: Database, listingIds: readonly number[]) {
+  return inChunks(listingIds, (chunk) =>
+    db
+      .select({ listingId: listingAgents.listingId, agentId: listingAgents.agentId })
+      .from(listingAgents)
+      .where(inArray(listingAgents.listingId, chunk))
+      .orderBy(asc(listingAgents.listingId), asc(listingAgents.position)),
+  );
 }
 
 /**

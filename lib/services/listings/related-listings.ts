@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { findNeighbours, findOfficeListings, getCoAgentIds } from "../../db/queries/listings-related";
+import DataLoader from "dataloader";
+import { findNeighbours, findOfficeListings, getCoAgentRows } from "../../db/queries/listings-related";
 import type { ListingRow } from "../../db/queries/listings";
 import { getAgents } from "../agents/get-agents";
 import type { Agent } from "../agents/agent";
@@ -23,9 +24,27 @@ export async function toListings(ctx: ServiceContext, rows: readonly ListingRow[
   });
 }
 
+/**
+ * Co-listing agent ids per listing, batched per request: a results page of 25 cards costs one
+ * query. Kept beside the request's loaders (a WeakMap, so it goes when they go).
+ */
+const coAgentLoaders = new WeakMap<ServiceContext["loaders"], DataLoader<number, number[]>>();
+
+function coAgentLoader(ctx: ServiceContext): DataLoader<number, number[]> {
+  let loader = coAgentLoaders.get(ctx.loaders);
+  if (!loader) {
+    loader = new DataLoader<number, number[]>(async (ids) => {
+      const rows = await getCoAgentRows(ctx.db, ids);
+      return ids.map((id) => rows.filter((row) => row.listingId === id).map((row) => row.agentId));
+    }, { maxBatchSize: 90 });
+    coAgentLoaders.set(ctx.loaders, loader);
+  }
+  return loader;
+}
+
 /** The primary agent, then co-listing agents, without repeats. */
 export async function getListingAgents(ctx: ServiceContext, listing: Listing): Promise<Agent[]> {
-  const coAgents = await getCoAgentIds(ctx.db, listing.id);
+  const coAgents = await coAgentLoader(ctx).load(listing.id);
   return getAgents(ctx, [...new Set([listing.agentId, ...coAgents])]);
 }
 

@@ -1,10 +1,22 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
-import { cache } from "react";
-import { runOperation } from "@/lib/graphql/server";
+import { cache, Suspense } from "react";
+import { ListingGridSkeleton } from "@/app/(site)/_components/listing-card/listing-grid";
+import { clientEnv, serverEnv } from "@/lib/env";
 import { ListingByIdDocument } from "@/lib/graphql/generated/operations";
+import { runOperation } from "@/lib/graphql/server";
 import { readableTextColour } from "@/lib/ui/contrast";
+import { EnquiryForm } from "./_components/enquiry-form";
+import { Gallery, type GalleryItem } from "./_components/gallery";
+import { Inspections } from "./_components/inspections";
+import { listingJsonLd, scriptSafeJson } from "./_components/json-ld";
+import { ListingActions } from "./_components/listing-actions";
+import { LocationMap } from "./_components/location-map";
+import { SchoolsAndNearby, SimilarAndOffice } from "./_components/nearby-sections";
+import { RemovedListingView, loadRemovedListing } from "./_components/removed-listing";
+import { RepaymentCalculator } from "./_components/repayment-calculator";
+import { ListingDetails, statusLabel } from "./listing-details";
 import styles from "./listing.module.css";
 
 interface Props {
@@ -16,99 +28,235 @@ const loadListing = cache(async (id: string) => {
   return (await runOperation(ListingByIdDocument, { id })).listing;
 });
 
+const MODE_TEXT = { buy: "for sale", rent: "for rent", sold: "sold", leased: "leased" } as const;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const listing = await loadListing(id);
-  if (!listing) return {};
+  if (!listing) {
+    const removed = await loadRemovedListing(id);
+    return removed ? { title: "This home is no longer available", robots: { index: false } } : {};
+  }
+  const title = `${listing.address.displayAddress} - ${listing.propertyTypeName} ${MODE_TEXT[listing.statusType]}`;
+  const description = `${listing.priceDetails.shortDescription}. ${listing.features.bedrooms} bed, ${listing.features.bathrooms} bath, ${listing.features.cars} car ${listing.propertyTypeName.toLowerCase()}. ${listing.title}`;
+  const url = new URL(listing.canonicalUri, serverEnv.SITE_URL).toString();
   return {
-    title: `${listing.address.displayAddress} - ${listing.propertyTypeName} ${listing.statusType === "rent" ? "for rent" : listing.statusType === "buy" ? "for sale" : listing.statusType}`,
-    description: listing.title,
+    title,
+    description,
     alternates: { canonical: listing.canonicalUri },
+    openGraph: {
+      type: "website",
+      siteName: "Homefront",
+      locale: "en_AU",
+      url,
+      title,
+      description,
+      images: [{ url: new URL(listing.coverPhoto.url, serverEnv.SITE_URL).toString(), width: 1200, height: 800, alt: listing.title }],
+    },
+    twitter: { card: "summary_large_image", title, description },
   };
 }
 
 export default async function ListingPage({ params }: Props) {
   const { slug, id } = await params;
   const listing = await loadListing(id);
-  if (!listing) notFound();
+  if (!listing) {
+    // Middleware answers these with 410 first; this is the fallback when it did not run.
+    const removed = await loadRemovedListing(id);
+    if (removed) return <RemovedListingView removed={removed} />;
+    notFound();
+  }
+  // Middleware already sent a 301; this keeps the page correct if it is ever bypassed.
   if (listing.canonicalUri !== `/homes/${slug}/${id}`) permanentRedirect(listing.canonicalUri);
-  const [cover, ...photos] = listing.media.photos;
-  const { bedrooms, bathrooms, cars, tags } = listing.features;
+
+  const photos: GalleryItem[] = listing.media.photos.map((photo, i) => ({
+    url: photo.url,
+    alt: photo.caption ?? `Photo ${i + 1} of ${listing.media.photos.length}, ${listing.address.displayAddress}`,
+    kind: "photo",
+  }));
+  const plans: GalleryItem[] = listing.media.floorPlans.map((plan, i) => ({ url: plan.url, alt: plan.caption ?? `Floor plan ${i + 1}`, kind: "floorPlan" }));
+  const { bedrooms, bathrooms, cars } = listing.features;
+  const [agent] = listing.agents;
+  const brand = listing.office.company;
+  const current = listing.statusType === "buy" || listing.statusType === "rent";
+  const rental = listing.listingType === "rental";
+  const status = statusLabel(listing);
+
   return (
-    <article className={styles.page}>
-      {cover && (
-        <img
-          src={cover.url}
-          alt={`Photo 1 of ${listing.media.photos.length}: ${listing.title}`}
-          width={1200}
-          height={800}
-          className={styles.hero}
-          fetchPriority="high"
-        />
-      )}
+    <article className={styles.page} data-testid="listing-page">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(listingJsonLd(listing, serverEnv.SITE_URL)) }} />
+      <Gallery items={[...photos, ...plans]} title={listing.address.displayAddress} />
       <div className={styles.layout}>
         <div className={styles.main}>
-          <p className={styles.price} data-testid="listing-price">
-            {listing.priceDetails.shortDescription}
-          </p>
-          <h1 className={styles.address}>{listing.address.displayAddress}</h1>
-          {!listing.address.isDisclosed && (
-            <p>
-              <Link href={`/properties-for-sale/${listing.suburb.slug}/real-estate`}>{listing.suburb.displayText}</Link>
+          <header className={styles.header}>
+            <p className={styles.status} data-status={status.toLowerCase().replace(" ", "-")} data-testid="listing-status">
+              {status}
+              {listing.isExclusiveList && " · Exclusive to Homefront"}
             </p>
-          )}
-          <ul className={styles.features} aria-label="Features">
-            <li>{bedrooms === 0 ? "Studio" : `${bedrooms} bedrooms`}</li>
-            <li>{bathrooms} bathrooms</li>
-            <li>{cars} car spaces</li>
-            <li>{listing.propertyTypeName}</li>
-            {listing.landFeatures.area != null && <li>{listing.landFeatures.area.toLocaleString("en-AU")} m² land</li>}
-          </ul>
-          {listing.saleDetails.isUnderOffer && <p className={styles.flag}>Under offer</p>}
-          <h2 className={styles.title}>{listing.title}</h2>
-          <div className={styles.description}>
-            {listing.description.split("\n").filter(Boolean).map((paragraph, i) => (
-              <p key={i}>{paragraph}</p>
-            ))}
-          </div>
-          {tags.length > 0 && (
-            <>
-              <h2>Features</h2>
-              <ul className={styles.tags}>
-                {tags.map((tag) => (
-                  <li key={tag}>{tag}</li>
+            <p className={styles.price} data-testid="listing-price">
+              {listing.priceDetails.shortDescription}
+            </p>
+            {listing.priceDetails.longDescription && listing.priceDetails.longDescription !== listing.priceDetails.shortDescription && (
+              <p className={styles.muted}>{listing.priceDetails.longDescription}</p>
+            )}
+            <h1 className={styles.address} data-testid="listing-address">
+              {listing.address.displayAddress}
+            </h1>
+            {!listing.address.isDisclosed && (
+              <p>
+                <Link href={rental ? listing.suburb.rentUrl : listing.suburb.searchUrl}>{listing.suburb.displayText}</Link>
+              </p>
+            )}
+            <ul className={styles.features} aria-label="Rooms">
+              <li>{bedrooms === 0 ? "Studio" : `${bedrooms} bed${bedrooms === 1 ? "" : "s"}`}</li>
+              <li>
+                {bathrooms} bath{bathrooms === 1 ? "" : "s"}
+              </li>
+              <li>
+                {cars} car{cars === 1 ? "" : "s"}
+              </li>
+              <li>{listing.propertyTypeName}</li>
+            </ul>
+            <ListingActions
+              title={listing.title}
+              url={listing.canonicalUri}
+              tracking={{
+                agentId: String(agent?.id ?? ""),
+                listingId: String(listing.id),
+                listingTier: listing.tierType,
+                officeId: String(listing.office.id),
+                propertyType: listing.propertyType,
+                listingType: listing.listingType,
+                estimatePrice: listing.priceDetails.price,
+                numBeds: bedrooms,
+                locationId: String(listing.suburb.id),
+                userId: null,
+              }}
+            />
+          </header>
+
+          <section aria-labelledby="description-heading" className={styles.section}>
+            <h2 id="description-heading" className={styles.title}>
+              {listing.title}
+            </h2>
+            <div className={styles.description}>
+              {listing.description
+                .split("\n")
+                .filter(Boolean)
+                .map((paragraph, i) => (
+                  <p key={i}>{paragraph}</p>
                 ))}
-              </ul>
-            </>
-          )}
-          {photos.length > 0 && (
-            <>
-              <h2>Photos</h2>
-              <ul className={styles.photos}>
-                {photos.map((photo, i) => (
-                  <li key={photo.url}>
-                    <img src={photo.url} alt={`Photo ${i + 2} of ${listing.media.photos.length}`} width={600} height={400} loading="lazy" />
+            </div>
+          </section>
+
+          <ListingDetails listing={listing} />
+
+          {(listing.externalMedia.length > 0 || listing.media.documents.length > 0) && (
+            <section aria-labelledby="media-heading" className={styles.section}>
+              <h2 id="media-heading">Videos, tours and documents</h2>
+              <ul className={styles.links}>
+                {listing.externalMedia.map((media) => (
+                  <li key={media.url}>
+                    <a href={media.url} rel="noopener" target="_blank">
+                      {media.caption ?? media.type}
+                    </a>
+                  </li>
+                ))}
+                {listing.media.documents.map((doc) => (
+                  <li key={doc.url}>
+                    <a href={doc.url} rel="noopener" target="_blank">
+                      {doc.caption ?? "Document"}
+                    </a>
                   </li>
                 ))}
               </ul>
-            </>
+            </section>
+          )}
+
+          {current && (
+            <Inspections
+              inspections={listing.inspections}
+              stateCode={listing.address.stateCode}
+              canonicalUri={listing.canonicalUri}
+              bookingUrl={listing.integrations.inspectionBookingUrl}
+            />
+          )}
+
+          {listing.statusType === "buy" && <RepaymentCalculator price={listing.priceDetails.price} />}
+
+          <section aria-labelledby="location-heading" className={styles.section} data-print="hide">
+            <h2 id="location-heading">Location</h2>
+            <p>{listing.address.isDisclosed ? listing.address.displayAddress : `${listing.suburb.displayText} (street address on request)`}</p>
+            <LocationMap
+              latitude={listing.address.latitude}
+              longitude={listing.address.longitude}
+              priceText={listing.priceDetails.shortDescription}
+              url={listing.canonicalUri}
+              label={`Map of ${listing.address.isDisclosed ? listing.address.displayAddress : listing.suburb.displayText}`}
+              addressHidden={!listing.address.isDisclosed}
+            />
+          </section>
+
+          <Suspense fallback={<p className={styles.muted}>Loading schools and nearby suburbs…</p>}>
+            <SchoolsAndNearby id={id} rental={rental} />
+          </Suspense>
+
+          {listing.topics.length > 0 && (
+            <section aria-labelledby="topics-heading" className={styles.section} data-print="hide">
+              <h2 id="topics-heading">Read next</h2>
+              <ul className={styles.links}>
+                {listing.topics.map((topic) => (
+                  <li key={topic.url}>
+                    <Link href={topic.url}>{topic.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
           )}
         </div>
-        <aside className={styles.aside} aria-label="Agent">
-          <p className={styles.office} style={{
-              background: listing.office.company.brandColour,
-              color: readableTextColour(listing.office.company.brandColour, listing.office.company.textColour),
-            }}>
-            {listing.office.name}
-          </p>
-          {listing.agents.map((agent) => (
-            <p key={agent.id} className={styles.agent}>
-              <img src={agent.photoUrl} alt="" width={48} height={48} />
-              {agent.name}
+
+        <aside className={styles.aside} aria-label="Agents and enquiry">
+          <div className={styles.agentCard}>
+            <p className={styles.office} style={{ background: brand.brandColour, color: readableTextColour(brand.brandColour, brand.textColour) }}>
+              <img src={brand.logoUrl} alt="" width={40} height={40} className={styles.logo} />
+              {listing.office.name}
             </p>
-          ))}
+            <ul className={styles.agents}>
+              {listing.agents.map((a) => (
+                <li key={a.id} className={styles.agent}>
+                  <img src={a.photoUrl} alt="" width={56} height={56} loading="lazy" />
+                  <div>
+                    <p className={styles.agentName}>{a.name}</p>
+                    <p className={styles.muted}>{a.jobTitle}</p>
+                    <p>
+                      <a href={`tel:${a.mobile.replace(/[^+\d]/g, "")}`}>{a.mobile}</a>
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <p className={styles.muted}>
+              {listing.office.streetAddress}
+              {listing.office.suburb ? `, ${listing.office.suburb.displayText}` : ""} · <a href={`tel:${listing.office.phone.replace(/[^+\d]/g, "")}`}>{listing.office.phone}</a>
+            </p>
+            {listing.integrations.rentalApplicationUrl && (
+              <p>
+                <a href={listing.integrations.rentalApplicationUrl} rel="noopener" className={styles.button}>
+                  Apply for this rental
+                </a>
+              </p>
+            )}
+          </div>
+          {current && agent && (
+            <div data-print="hide">
+              <EnquiryForm listingId={String(listing.id)} agentName={agent.name} turnstileSiteKey={clientEnv.NEXT_PUBLIC_TURNSTILE_SITE_KEY} />
+            </div>
+          )}
         </aside>
       </div>
+      <Suspense fallback={<ListingGridSkeleton count={3} />}>
+        <SimilarAndOffice id={id} officeName={listing.office.name} />
+      </Suspense>
     </article>
   );
 }

@@ -1,0 +1,116 @@
+"use client";
+
+import Script from "next/script";
+import { useActionState, useEffect, useId } from "react";
+import { ENQUIRY_REASONS } from "@/lib/listings/enquiry-reasons";
+import { rememberListing } from "@/lib/listings/use-recent-list";
+import { submitEnquiry, type EnquiryFormState } from "../actions";
+import styles from "../listing.module.css";
+
+/**
+ * Enquiry to the listing's agent. A server action, so it works before hydration; on an error the
+ * form comes back with every field as typed and the wrong ones marked. Turnstile's script loads
+ * only when a site key is configured.
+ */
+export function EnquiryForm({ listingId, agentName, turnstileSiteKey }: { listingId: string; agentName: string; turnstileSiteKey?: string }) {
+  const id = useId();
+  const [state, action, pending] = useActionState<EnquiryFormState, FormData>(submitEnquiry, null);
+
+  useEffect(() => {
+    if (state?.ok) rememberListing("enquired", null, listingId);
+  }, [state, listingId]);
+
+  if (state?.ok) {
+    return (
+      <p role="status" className={styles.success} data-testid="enquiry-sent">
+        Thanks, your enquiry is on its way to {agentName}. We have e-mailed you a copy.
+      </p>
+    );
+  }
+  const errors = state && !state.ok ? state.fieldErrors : {};
+  const values = state?.values ?? {};
+  const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
+  const chosen = Array.isArray(values.reasons) ? values.reasons : [];
+  // The key makes React re-create the inputs with the returned values after each submission.
+  const key = state ? JSON.stringify(values) : "new";
+
+  const input = (name: string, label: string, type: string, autoComplete: string, required = true) => (
+    <div className={styles.formField}>
+      <label htmlFor={`${id}-${name}`}>
+        {label}
+        {!required && <span className={styles.muted}> (optional)</span>}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        defaultValue={text(name)}
+        aria-invalid={errors[name as keyof typeof errors] ? true : undefined}
+        aria-describedby={errors[name as keyof typeof errors] ? `${id}-${name}-error` : undefined}
+        className={styles.input}
+      />
+      {errors[name as keyof typeof errors] && (
+        <p id={`${id}-${name}-error`} className={styles.fieldError}>
+          {errors[name as keyof typeof errors]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <form action={action} className={styles.form} noValidate key={key} data-testid="enquiry-form" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Email agent</h2>
+      {state && !state.ok && (
+        <p role="alert" className={styles.formError} data-testid="enquiry-error">
+          {state.message}
+        </p>
+      )}
+      <input type="hidden" name="listingId" value={listingId} />
+      <fieldset className={styles.reasons}>
+        <legend>I would like to know about</legend>
+        {ENQUIRY_REASONS.map((reason) => (
+          <label key={reason.key} className={styles.reason}>
+            <input type="checkbox" name="reasons" value={reason.key} defaultChecked={chosen.includes(reason.key)} /> {reason.label}
+          </label>
+        ))}
+      </fieldset>
+      {input("name", "Your name", "text", "name")}
+      {input("email", "E-mail", "email", "email")}
+      {input("phone", "Phone", "tel", "tel", false)}
+      <div className={styles.formField}>
+        <label htmlFor={`${id}-message`}>Message</label>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={4}
+          defaultValue={text("message")}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${id}-message-error` : undefined}
+          className={styles.input}
+        />
+        {errors.message && (
+          <p id={`${id}-message-error`} className={styles.fieldError}>
+            {errors.message}
+          </p>
+        )}
+      </div>
+      {/* Honeypot: hidden from people and assistive technology, tempting to bots. */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label>
+          Website <input name="website" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      {turnstileSiteKey && (
+        <>
+          <Script src="https://challenges.cloudflare.com/turnstile/v0/api.js" strategy="lazyOnload" />
+          <div className="cf-turnstile" data-sitekey={turnstileSiteKey} />
+        </>
+      )}
+      <button type="submit" className={styles.button} disabled={pending}>
+        {pending ? "Sending…" : "Send enquiry"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ListingByIdQuery } from "@/lib/graphql/generated/operations";
+
+type Listing = NonNullable<ListingByIdQuery["listing"]>;
+
+/**
+ * schema.org RealEstateListing with its Offer and the Place offered. A hidden address gives
+ * only the locality and no coordinates, so structured data never leaks what the page hides.
+ */
+export function listingJsonLd(listing: Listing, siteUrl: string): Record<string, unknown> {
+  const url = new URL(listing.canonicalUri, siteUrl).toString();
+  const { address } = listing;
+  const place: Record<string, unknown> = {
+    "@type": "Place",
+    name: address.displayAddress,
+    address: {
+      "@type": "PostalAddress",
+      ...(address.isDisclosed ? { streetAddress: [address.streetNumber, address.street].filter(Boolean).join(" ") } : {}),
+      addressLocality: address.suburb,
+      addressRegion: address.stateCode,
+      postalCode: address.postcode,
+      addressCountry: "AU",
+    },
+    ...(address.isDisclosed ? { geo: { "@type": "GeoCoordinates", latitude: address.latitude, longitude: address.longitude } } : {}),
+  };
+  const completed = listing.statusType === "sold" || listing.statusType === "leased";
+  const price = listing.statusType === "sold" ? listing.saleDetails.soldPrice : listing.priceDetails.price;
+  return {
+    "@context": "https://schema.org",
+    "@type": "RealEstateListing",
+    "@id": url,
+    url,
+    name: listing.title,
+    description: listing.description.slice(0, 500),
+    datePosted: listing.saleDetails.listedDate,
+    image: listing.media.photos.slice(0, 6).map((photo) => new URL(photo.url, siteUrl).toString()),
+    about: place,
+    offers: {
+      "@type": "Offer",
+      url,
+      priceCurrency: "AUD",
+      ...(price != null ? { price } : {}),
+      ...(listing.listingType === "rental" && price != null
+        ? { priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: "AUD", unitCode: "WEE" } }
+        : {}),
+      availability: completed ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+      businessFunction: listing.listingType === "rental" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
+      itemOffered: place,
+      offeredBy: { "@type": "RealEstateAgent", name: listing.office.name, telephone: listing.office.phone },
+    },
+  };
+}
+
+/** JSON inside <script> must not be able to close the tag. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,88 @@
+import Link from "next/link";
+import { ListingGrid } from "@/app/(site)/_components/listing-card/listing-grid";
+import { formatPriceShort } from "@/lib/format/price";
+import { ListingNearbyDocument, ListingSimilarDocument } from "@/lib/graphql/generated/operations";
+import { runOperation } from "@/lib/graphql/server";
+import styles from "../listing.module.css";
+
+const LEVEL = { primary: "Primary", secondary: "Secondary", combined: "Combined" } as const;
+const SECTOR = { government: "Government", private: "Private" } as const;
+
+/** Schools (take 20) and nearby suburbs (take 5): streamed after the listing itself. */
+export async function SchoolsAndNearby({ id, rental }: { id: string; rental: boolean }) {
+  const { listing } = await runOperation(ListingNearbyDocument, { id });
+  if (!listing) return null;
+  return (
+    <>
+      <section aria-labelledby="schools-heading" className={styles.section} data-testid="schools">
+        <h2 id="schools-heading">Schools nearby</h2>
+        {listing.schools.length === 0 ? (
+          <p className={styles.muted}>No schools within 40 km.</p>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">School</th>
+                <th scope="col">Type</th>
+                <th scope="col">Years</th>
+                <th scope="col">Distance</th>
+              </tr>
+            </thead>
+            <tbody>
+              {listing.schools.map((school) => (
+                <tr key={school.id}>
+                  <th scope="row">{school.name}</th>
+                  <td>
+                    {SECTOR[school.sector]} {LEVEL[school.level].toLowerCase()}
+                    {school.gender !== "coed" ? `, ${school.gender}` : ""}
+                  </td>
+                  <td>{school.yearRange}</td>
+                  <td>{school.distanceKm.toFixed(1)} km</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      {listing.nearbyLocations.length > 0 && (
+        <section aria-labelledby="nearby-heading" className={styles.section} data-testid="nearby-locations">
+          <h2 id="nearby-heading">Nearby suburbs</h2>
+          <ul className={styles.nearby}>
+            {listing.nearbyLocations.map((location) => {
+              const median = rental ? location.medians.rentPrice : location.medians.salePrice;
+              return (
+                <li key={location.id}>
+                  <Link href={rental ? location.rentUrl : location.searchUrl}>{location.displayText}</Link>
+                  {median != null && (
+                    <span className={styles.muted}> · median {rental ? `$${median} pw` : formatPriceShort(median)}</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+export async function SimilarAndOffice({ id, officeName }: { id: string; officeName: string }) {
+  const { listing } = await runOperation(ListingSimilarDocument, { id });
+  if (!listing) return null;
+  return (
+    <>
+      {listing.similarListings.length > 0 && (
+        <section aria-labelledby="similar-heading" className={styles.wide} data-testid="similar-listings" data-print="hide">
+          <h2 id="similar-heading">Similar homes nearby</h2>
+          <ListingGrid listings={listing.similarListings} />
+        </section>
+      )}
+      {listing.otherListingsFromOffice.length > 0 && (
+        <section aria-labelledby="office-heading" className={styles.wide} data-testid="office-listings" data-print="hide">
+          <h2 id="office-heading">More from {officeName}</h2>
+          <ListingGrid listings={listing.otherListingsFromOffice} />
+        </section>
+      )}
+    </>
+  );
+}

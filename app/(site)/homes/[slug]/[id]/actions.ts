@@ -1,0 +1,34 @@
+"use server";
+
+import { headers } from "next/headers";
+import { getDb } from "@/lib/db/client";
+import { serverEnv } from "@/lib/env";
+import { ENQUIRY_REASON_KEYS, type EnquiryReason } from "@/lib/listings/enquiry-reasons";
+import { createServiceContext } from "@/lib/services/context";
+import { sendEnquiry, type EnquiryResult } from "@/lib/services/enquiries/send-enquiry";
+import { deliverMailAfterResponse } from "@/lib/services/mail/deliver-after-response";
+
+/** What the form shows after a submission: the result plus what was typed (kept on errors). */
+export type EnquiryFormState = (EnquiryResult & { values: Record<string, string | string[]> }) | null;
+
+export async function submitEnquiry(_previous: EnquiryFormState, form: FormData): Promise<EnquiryFormState> {
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const reasons = form.getAll("reasons").filter((r): r is EnquiryReason => typeof r === "string" && (ENQUIRY_REASON_KEYS as string[]).includes(r));
+  const values = { name: field("name"), email: field("email"), phone: field("phone"), message: field("message"), reasons };
+  const requestHeaders = await headers();
+  const result = await sendEnquiry(
+    createServiceContext(getDb()),
+    { listingId: field("listingId"), ...values, website: field("website") },
+    {
+      from: serverEnv.MAIL_FROM,
+      turnstileSecret: serverEnv.TURNSTILE_SECRET_KEY,
+      turnstileToken: field("cf-turnstile-response"),
+      remoteIp: requestHeaders.get("cf-connecting-ip") ?? undefined,
+    },
+  );
+  if (result.ok) deliverMailAfterResponse();
+  return { ...result, values };
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { ListingCard } from "@/app/(site)/_components/listing-card/listing-card";
+import cardStyles from "@/app/(site)/_components/listing-card/listing-card.module.css";
+import { requestOperation } from "@/lib/graphql/client";
+import { ListingsByIdsDocument, type ListingCardFragment } from "@/lib/graphql/generated/operations";
+import { useRecentList } from "@/lib/listings/use-recent-list";
+import styles from "./home.module.css";
+
+const SHOWN = 4;
+
+/**
+ * "Recently viewed": the visitor's viewed list (this browser, newest first), as cards fetched
+ * by id. Renders nothing until there is something to show, so it never shifts the page for
+ * first-time visitors.
+ */
+export function RecentlyViewed({ userId = null }: { userId?: string | null }) {
+  const ids = useRecentList("viewed", userId);
+  const wanted = ids.slice(0, SHOWN).join(",");
+  const [listings, setListings] = useState<{ key: string; cards: ListingCardFragment[] } | null>(null);
+
+  useEffect(() => {
+    if (!wanted) return;
+    let cancelled = false;
+    requestOperation(ListingsByIdsDocument, { ids: wanted.split(","), take: SHOWN, skip: 0 })
+      .then((data) => {
+        if (!cancelled) setListings({ key: wanted, cards: data.listingsByIds });
+      })
+      .catch((error: unknown) => console.warn("recently viewed listings could not load", error));
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted]);
+
+  const cards = wanted && listings?.key === wanted ? listings.cards : [];
+  if (cards.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="recently-viewed" data-testid="recently-viewed">
+      <h2 id="recently-viewed" className={styles.sectionHeading}>
+        Recently viewed
+      </h2>
+      <ul className={cardStyles.grid}>
+        {cards.map((listing) => (
+          <li key={listing.id}>
+            <ListingCard listing={listing} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
