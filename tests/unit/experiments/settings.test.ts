@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { createMemoryBackend } from "@/lib/cache/memory-backend";
+import { forgetPlatformSettings, readPlatformSettings, SETTINGS_CACHE_TTL_MS, SETTINGS_ISOLATE_MS, type PlatformSettings } from "@/lib/services/platform/settings";
+
+function fixture() {
+  let now = 1_800_000_000_000;
+  let version = 0;
+  const loads: number[] = [];
+  const backend = createMemoryBackend(() => now);
+  const isolateA = new Map();
+  const isolateB = new Map();
+  const source = (memo: Map<never, never>) => ({
+    environment: "development" as const,
+    backend,
+    clock: () => now,
+    memo,
+    loadFromDb: async (): Promise<PlatformSettings> => {
+      loads.push(now);
+      return { environment: "development", flags: { chat: version % 2 === 1 }, experiments: [] };
+    },
+  });
+  return {
+    loads,
+    a: source(isolateA),
+    b: source(isolateB),
+    advance: (ms: number) => (now += ms),
+    change: () => version++,
+  };
+}
+
+describe("platform settings freshness", () => {
+  it("reads D1 once per cache lifetime and the cache once per isolate memo", async () => {
+    const f = fixture();
+    await readPlatformSettings(f.a);
+    await readPlatformSettings(f.b);
+    f.advance(SETTINGS_ISOLATE_MS - 1);
+    await readPlatformSettings(f.a);
+    expect(f.loads).toHaveLength(1);
+    f.advance(SETTINGS_CACHE_TTL_MS);
+    await readPlatformSettings(f.a);
+    expect(f.loads).toHaveLength(2);
+  });
+
+  it("shows a change everywhere within a minute, and at once where the admin changed it", async () => {
+    const f = fixture();
+    expect((await readPlatformSettings(f.a)).flags.chat).toBe(false);
+    expect((await readPlatformSettings(f.b)).flags.chat).toBe(false);
+    f.change();
+    await forgetPlatformSettings(f.a);
+    expect((await readPlatformSettings(f.a)).flags.chat).toBe(true);
+    // Isolate B held the old settings in its memo; it sees the change once the memo lapses.
+    f.advance(SETTINGS_ISOLATE_MS);
+    expect((await readPlatformSettings(f.b)).flags.chat).toBe(true);
+    expect(SETTINGS_ISOLATE_MS + SETTINGS_CACHE_TTL_MS).toBeLessThanOrEqual(60_000);
+  });
+
+  it("reads D1 when the cache fails", async () => {
+    const f = fixture();
+    const broken = { ...f.a, backend: { name: "kv" as const, get: () => Promise.reject(new Error("down")), put: () => Promise.reject(new Error("down")), delete: () => Promise.reject(new Error("down")) } };
+    expect((await readPlatformSettings(broken)).environment).toBe("development");
+    expect(f.loads).toHaveLength(1);
+  });
+});
