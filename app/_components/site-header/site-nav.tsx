@@ -2,8 +2,9 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { MEMBER_NAV, PRIMARY_NAV, sectionFromPathname, type NavItem, type Section } from "@/lib/ui/navigation";
+import { MemberMenu, type HeaderViewer } from "./member-menu";
 import styles from "./site-header.module.css";
 
 const MENU_ID = "site-menu";
@@ -12,7 +13,7 @@ const MENU_ID = "site-menu";
  * Section links with the active marker (aria-current) and, below the larger breakpoint (1024px), a menu
  * button disclosing them. The menu remembers the path it was opened on, so any navigation closes it.
  */
-export function SiteNav() {
+export function SiteNav({ viewer }: { viewer: HeaderViewer | null }) {
   const pathname = usePathname();
   const section = sectionFromPathname(pathname);
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
@@ -57,7 +58,14 @@ export function SiteNav() {
       </button>
       <div id={MENU_ID} className={styles.menu} data-open={open}>
         <NavList items={PRIMARY_NAV} pathname={pathname} active={section} onNavigate={close} className={styles.primary} />
-        <NavList items={MEMBER_NAV} pathname={pathname} active={section} onNavigate={close} className={styles.member} />
+        <NavList
+          items={MEMBER_NAV.filter((item) => item.section !== "user")}
+          pathname={pathname}
+          active={section}
+          onNavigate={close}
+          className={styles.member}
+          extra={<MemberMenu viewer={viewer} linkClassName={styles.link} />}
+        />
       </div>
     </nav>
   );
@@ -69,6 +77,8 @@ interface NavListProps {
   active: Section;
   onNavigate: () => void;
   className: string | undefined;
+  /** The member menu (or "Sign in") after the member links. */
+  extra?: ReactNode;
 }
 
 /** "page" on the section's own route, "true" deeper inside it (a search results page under Buy). */
@@ -93,6 +103,7 @@ function NavList(props: NavListProps) {
           </Link>
         </li>
       ))}
+      {props.extra && <li>{props.extra}</li>}
     </ul>
   );
 }

@@ -1,5 +1,6 @@
 import { EncryptJWT, jwtDecrypt } from "jose";
 import { SOCIAL_FLOW_TTL_SECONDS } from "../lifetimes";
+import { safeReturnTo } from "../return-to";
 
 /**
  * A social sign-in in progress, kept in the browser that started it (so state, nonce and the
@@ -39,10 +40,4 @@ export async function openSocialFlow(sealed: string | undefined, secret: string)
   } catch {
     return null;
   }
-}
-
-/** Only same-site paths: "//evil.example" and "https://…" become "/" (no open redirect). */
-export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\") || value.length > 1000) return "/";
-  return value;
 }

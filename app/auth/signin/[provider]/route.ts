@@ -1,6 +1,7 @@
 import { authConfig } from "@/lib/auth/config";
 import { serializeCookie, socialFlowCookie } from "@/lib/auth/cookies";
-import { safeReturnTo, sealSocialFlow } from "@/lib/auth/social/flow-cookie";
+import { safeReturnTo } from "@/lib/auth/return-to";
+import { sealSocialFlow } from "@/lib/auth/social/flow-cookie";
 import { beginSocialSignIn } from "@/lib/auth/social/oidc-client";
 import { socialProvider } from "@/lib/auth/social/providers";
 import { socialRedirectUri } from "@/lib/auth/server/social-redirect-uri";

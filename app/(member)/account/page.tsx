@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { signInPathFor } from "@/lib/auth/member-only-paths";
+import { getViewer } from "@/lib/auth/server/viewer";
+import { MyFollowsDocument, ViewerDocument } from "@/lib/graphql/generated/operations";
+import { runOperation } from "@/lib/graphql/server";
+import { FollowButton } from "../_components/follow-button";
+import { AccountSettingsForm } from "./account-settings-form";
+import styles from "../../(site)/sign-in/_components/auth-form.module.css";
+
+export const metadata: Metadata = { title: "Account settings", robots: { index: false } };
+
+const FOLLOW_KIND: Record<string, string> = { agent: "Agent", location: "Location", question: "Question" };
+
+/** Account settings and follows. Middleware already redirects visitors; this checks again. */
+export default async function AccountPage() {
+  if (!(await getViewer())) redirect(signInPathFor("/account"));
+  const [{ viewer }, { myFollows }] = await Promise.all([runOperation(ViewerDocument, {}), runOperation(MyFollowsDocument, {})]);
+  if (!viewer) redirect(signInPathFor("/account"));
+  return (
+    <div className={styles.page} data-testid="account-page">
+      <h1>Account settings</h1>
+      <p>
+        Signed in as <strong>{viewer.name}</strong> ({viewer.email}). <Link href={`/user/${viewer.username}`}>See your profile</Link>
+      </p>
+      <AccountSettingsForm account={viewer} />
+      <section aria-labelledby="follows-heading">
+        <h2 id="follows-heading">What you follow</h2>
+        {myFollows.length === 0 ? (
+          <p>You are not following any agents, locations or questions yet.</p>
+        ) : (
+          <ul data-testid="follows-list">
+            {myFollows.map((follow) => {
+              const label = follow.agent?.name ?? (follow.location ? `${follow.location.name}, ${follow.location.stateCode}` : `#${follow.targetId}`);
+              return (
+                <li key={`${follow.targetType}:${follow.targetId}`}>
+                  {FOLLOW_KIND[follow.targetType]}: {label}{" "}
+                  <FollowButton targetType={follow.targetType} targetId={String(follow.targetId)} label={label} initiallyFollowing signedIn />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useCallback, useMemo } from "react";
+import { memberFromSignIn, postAuth } from "@/lib/auth/client/auth-api";
+import { storeAuthIntent } from "@/lib/auth/client/auth-intent";
+import type { AccountMember } from "@/lib/services/members/member";
+import { safeReturnTo } from "@/lib/auth/return-to";
+import { AuthField } from "./auth-field";
+import { completeSignIn } from "./complete-sign-in";
+import { SocialButtons, type ProviderLink } from "./social-buttons";
+import { useAuthSubmit } from "./use-auth-submit";
+import { useSocialCallback } from "./social-callback";
+import styles from "./auth-form.module.css";
+
+export function SignInForm({ providers, returnTo }: { providers: readonly ProviderLink[]; returnTo: string }) {
+  const router = useRouter();
+  const labels = useMemo(() => Object.fromEntries(providers.map((p) => [p.name, p.label])), [providers]);
+  const goOn = useCallback(
+    (to: string) => {
+      router.replace(safeReturnTo(to));
+      router.refresh();
+    },
+    [router],
+  );
+  const onSocialMember = useCallback(
+    (member: AccountMember, created: boolean, provider: string, to: string) => {
+      completeSignIn(member, { mode: created ? "sign_up" : "login", type: provider, position: "sign-in-page" }, created);
+      goOn(to);
+    },
+    [goOn],
+  );
+  const socialError = useSocialCallback(onSocialMember, labels);
+  const { pending, message, fieldErrors, onSubmit } = useAuthSubmit(async (fields) => {
+    storeAuthIntent({ mode: "login", type: "email", position: "sign-in-page" });
+    const response = await postAuth("/api/user/signin", { email: fields.email ?? "", password: fields.password ?? "" });
+    const member = await memberFromSignIn(response);
+    if (member) completeSignIn(member, { mode: "login", type: "email", position: "sign-in-page" });
+    goOn(returnTo);
+  });
+  const shown = message ?? socialError;
+
+  return (
+    <>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={shown ? "sign-in-error" : undefined}>
+        {shown && (
+          <p id="sign-in-error" role="alert" className={styles.error}>
+            {shown}
+          </p>
+        )}
+        <AuthField idPrefix="sign-in" name="email" label="E-mail" type="email" autoComplete="email" required error={fieldErrors.email} />
+        <AuthField idPrefix="sign-in" name="password" label="Password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
+        <button type="submit" className={styles.button} disabled={pending}>
+          {pending ? "Signing in…" : "Sign in"}
+        </button>
+      </form>
+      <SocialButtons providers={providers} returnTo={returnTo} mode="login" />
+      <p className={styles.links}>
+        <Link href="/forgot-password">Forgot your password?</Link>
+        <Link href={`/sign-up?${new URLSearchParams({ returnTo })}`}>Create an account</Link>
+      </p>
+    </>
+  );
+}

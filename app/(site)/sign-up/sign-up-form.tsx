@@ -1,0 +1,62 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { postAuth } from "@/lib/auth/client/auth-api";
+import { storeAuthIntent } from "@/lib/auth/client/auth-intent";
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
+import { AuthField } from "../sign-in/_components/auth-field";
+import { SocialButtons, type ProviderLink } from "../sign-in/_components/social-buttons";
+import { useAuthSubmit } from "../sign-in/_components/use-auth-submit";
+import styles from "../sign-in/_components/auth-form.module.css";
+
+/**
+ * Sign-up answers the same for every address (so it cannot tell who has an account): the
+ * confirmation link in the e-mail finishes it and signs the member in.
+ */
+export function SignUpForm({ providers, returnTo }: { providers: readonly ProviderLink[]; returnTo: string }) {
+  const [accepted, setAccepted] = useState<string | null>(null);
+  const { pending, message, fieldErrors, onSubmit } = useAuthSubmit(async (fields) => {
+    storeAuthIntent({ mode: "sign_up", type: "email", position: "sign-up-page" });
+    const response = await postAuth("/api/users", { name: fields.name ?? "", email: fields.email ?? "", password: fields.password ?? "" });
+    const body = (await response.json()) as { message: string };
+    setAccepted(body.message);
+  });
+  if (accepted) {
+    return (
+      <p role="status" className={styles.success} data-testid="sign-up-accepted">
+        {accepted}
+      </p>
+    );
+  }
+  return (
+    <>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {message && (
+          <p role="alert" className={styles.error}>
+            {message}
+          </p>
+        )}
+        <AuthField idPrefix="sign-up" name="name" label="Your name" autoComplete="name" required maxLength={100} error={fieldErrors.name} />
+        <AuthField idPrefix="sign-up" name="email" label="E-mail" type="email" autoComplete="email" required error={fieldErrors.email} />
+        <AuthField
+          idPrefix="sign-up"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong, memorable passphrase.`}
+          error={fieldErrors.password}
+        />
+        <button type="submit" className={styles.button} disabled={pending}>
+          {pending ? "Creating your account…" : "Create account"}
+        </button>
+      </form>
+      <SocialButtons providers={providers} returnTo={returnTo} mode="sign_up" />
+      <p className={styles.links}>
+        <Link href={`/sign-in?${new URLSearchParams({ returnTo })}`}>Already a member? Sign in</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { UserProfileDocument } from "@/lib/graphql/generated/operations";
+import { runOperation } from "@/lib/graphql/server";
+import styles from "../../sign-in/_components/auth-form.module.css";
+
+type Params = Promise<{ username: string }>;
+
+async function loadProfile(username: string) {
+  const { userProfile } = await runOperation(UserProfileDocument, { username: username.toLowerCase() });
+  return userProfile;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const profile = await loadProfile((await params).username);
+  return profile ? { title: `${profile.member.name}'s profile` } : { title: "Member not found" };
+}
+
+/** /user/{username}: the profile data of spec section 6, rendered from its four switches. */
+export default async function UserProfilePage({ params }: { params: Params }) {
+  const profile = await loadProfile((await params).username);
+  if (!profile) notFound();
+  const { member } = profile;
+  const since = new Date(member.memberSince).toLocaleDateString("en-AU", { month: "long", year: "numeric", timeZone: "Australia/Sydney" });
+  return (
+    <div className={styles.page} data-testid="user-profile">
+      <h1>{member.name}</h1>
+      <p>
+        @{member.username} · member since {since}
+        {member.role !== "member" && ` · ${member.role}`}
+      </p>
+      {profile.showAgentInformation && member.agentId !== null && (
+        <p>
+          <Link href={`/real-estate-agency/agent/${member.agentId}`}>See {member.name}&apos;s agent profile</Link>
+        </p>
+      )}
+      {profile.viewingOwnProfile && profile.account && (
+        <section aria-labelledby="own-account">
+          <h2 id="own-account">Your account</h2>
+          <p>
+            {profile.account.email} {profile.account.emailVerified ? "(confirmed)" : "(not confirmed yet)"}
+          </p>
+          <p>
+            <Link href="/account">Account settings and follows</Link>
+          </p>
+        </section>
+      )}
+      {profile.currentUserIsAdmin && !profile.viewingOwnProfile && profile.account && (
+        <section aria-labelledby="admin-view">
+          <h2 id="admin-view">Admin</h2>
+          <p>E-mail: {profile.account.email}</p>
+        </section>
+      )}
+      {profile.showUserReviews && (
+        <section aria-labelledby="reviews">
+          <h2 id="reviews">Reviews</h2>
+          <p>{profile.viewingOwnProfile ? "You have not" : `${member.name} has not`} written any reviews yet.</p>
+        </section>
+      )}
+    </div>
+  );
+}
