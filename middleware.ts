@@ -1,13 +1,14 @@
 import type { NextRequest } from "next/server";
 import { runMiddleware } from "./lib/middleware/pipeline";
 import { searchRedirects } from "./lib/middleware/search-redirects";
+import { session } from "./lib/middleware/session";
 
 /**
  * Edge middleware only dispatches: each step lives in lib/middleware/<step>.ts and the services
  * still check every rule themselves (middleware can be bypassed).
  */
 export function middleware(request: NextRequest) {
-  return runMiddleware(request, [searchRedirects]);
+  return runMiddleware(request, [searchRedirects, session]);
 }
 
 export const config = {
