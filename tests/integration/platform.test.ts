@@ -1,0 +1,128 @@
+/**
+ * The edge platform through the running Worker: admin API authorisation and refusals, experiment
+ * cookies on and off target, tracking payloads, and the KV location cache's hit/miss header.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEVELOPMENT_ADMIN_SECRET } from "@/lib/services/platform/admin-session";
+import { url } from "../support/base-url";
+
+let adminCookie = "";
+const run = Math.random().toString(36).slice(2, 8);
+const experimentId = `it-${run}`;
+const target = `/contact?it=${run}`;
+
+async function admin(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(url(path), { ...init, headers: { "content-type": "application/json", cookie: adminCookie, ...init.headers } });
+}
+
+function setCookieNames(response: Response): string[] {
+  return response.headers.getSetCookie().map((cookie) => cookie.split("=")[0] ?? "");
+}
+
+beforeAll(async () => {
+  const response = await fetch(url("/api/admin/session"), { method: "POST", body: JSON.stringify({ name: "integration test", secret: DEVELOPMENT_ADMIN_SECRET }) });
+  expect(response.status).toBe(200);
+  adminCookie = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+});
+
+afterAll(async () => {
+  await admin(`/api/admin/experiments/${experimentId}/state`, { method: "POST", body: JSON.stringify({ state: "stopped" }) });
+});
+
+describe("admin API", () => {
+  it("refuses a wrong secret and requests without an admin session", async () => {
+    const wrong = await fetch(url("/api/admin/session"), { method: "POST", body: JSON.stringify({ name: "someone", secret: "guess" }) });
+    expect(wrong.status).toBe(401);
+    const anonymous = await fetch(url("/api/admin/flags"), { method: "PUT", body: JSON.stringify({ key: "chat", enabled: true }) });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("refuses a flag name that does not exist", async () => {
+    const response = await admin("/api/admin/flags", { method: "PUT", body: JSON.stringify({ environment: "development", key: "darkMode", enabled: true }) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ ok: false, errors: ["Unknown feature flag: darkMode"] });
+  });
+
+  it("refuses a malformed experiment with its reasons", async () => {
+    const response = await admin("/api/admin/experiments", {
+      method: "POST",
+      body: JSON.stringify({ id: experimentId, environment: "development", feature: "nope", variants: [{ name: "only", weight: 90, featureOn: true }] }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: string[] };
+    expect(body.errors).toContain("feature: Unknown feature flag: nope");
+    expect(body.errors).toContain("variants: An experiment needs at least two variants");
+  });
+});
+
+describe("experiments in middleware", () => {
+  it("assigns a sticky variant on the target URL only", async () => {
+    const created = await admin("/api/admin/experiments", {
+      method: "POST",
+      body: JSON.stringify({
+        id: experimentId,
+        environment: "development",
+        feature: "awardWinners",
+        targetUrl: target,
+        variants: [
+          { name: "control", weight: 50, featureOn: false },
+          { name: "treatment", weight: 50, featureOn: true },
+        ],
+      }),
+    });
+    expect(created.status).toBe(200);
+    const started = await admin(`/api/admin/experiments/${experimentId}/state`, { method: "POST", body: JSON.stringify({ state: "running" }) });
+    expect(started.status).toBe(200);
+
+    const offTarget = await fetch(url("/contact"), { redirect: "manual" });
+    expect(setCookieNames(offTarget)).not.toContain("hf_exp");
+
+    const onTarget = await fetch(url(target), { redirect: "manual" });
+    const cookie = onTarget.headers.getSetCookie().find((value) => value.startsWith("hf_exp="));
+    expect(cookie).toMatch(new RegExp(`^hf_exp=${experimentId}%3D(control|treatment);`));
+    expect(cookie).toMatch(/HttpOnly/i);
+
+    const again = await fetch(url(target), { headers: { cookie: cookie?.split(";")[0] ?? "" }, redirect: "manual" });
+    expect(setCookieNames(again)).not.toContain("hf_exp");
+  });
+});
+
+describe("tracking", () => {
+  const listingView = { agentId: 1, listingId: 2, listingTier: "standard", officeId: 3, propertyType: "House", listingType: "Buy", estimatePrice: 900000, numBeds: 3, locationId: 5713470, userId: null };
+
+  it.each([
+    ["malformed JSON", "{", /not valid JSON/],
+    ["an unknown field", JSON.stringify({ ...listingView, password: "x" }), /Unrecognized key/],
+    ["a missing listing id", JSON.stringify({ agentId: 1 }), /listingId is required/],
+    ["an oversized body", JSON.stringify({ ...listingView, userId: "x".repeat(5000) }), /too large/],
+  ])("answers 400 for %s", async (_, body, message) => {
+    const response = await fetch(url("/tracking/listings"), { method: "POST", body, headers: { "content-type": "application/json" } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(message);
+  });
+
+  it("stores an event only while the tracking flag is on", async () => {
+    const post = () => fetch(url("/tracking/agents"), { method: "POST", body: JSON.stringify(listingView), headers: { "content-type": "application/json" } });
+    const setTracking = (enabled: boolean) => admin("/api/admin/flags", { method: "PUT", body: JSON.stringify({ environment: "development", key: "tracking", enabled }) });
+    try {
+      expect((await setTracking(false)).status).toBe(200);
+      expect(await (await post()).json()).toMatchObject({ stored: false });
+    } finally {
+      expect((await setTracking(true)).status).toBe(200);
+    }
+    const stored = await post();
+    expect(stored.status).toBe(202);
+    expect(await stored.json()).toMatchObject({ stored: true });
+  });
+});
+
+describe("location cache in the Worker", () => {
+  it("answers a repeated lookup from the cache and says so in x-location-cache", async () => {
+    const lookup = () => admin("/api/admin/location-cache?identifier=5713470");
+    const first = await lookup();
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { backend: string }).backend).toBe("kv");
+    const second = await lookup();
+    expect(second.headers.get("x-location-cache")).toBe("hit=1 miss=0");
+  });
+});
