@@ -38,12 +38,13 @@ export function isOfficeSlug(value: string): boolean {
   return value.length <= MAX_SLUG_LENGTH && OFFICE_SLUG.test(value);
 }
 
-/** Kebab-case a name: "St Kilda East" → "st-kilda-east". */
+/** Kebab-case a name: "St Kilda East" → "st-kilda-east", "O'Connor" → "oconnor" (as the data's slugs are). */
 export function slugify(text: string): string {
   return text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
+    .replace(/['’]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }

@@ -1,23 +1,12 @@
 /** String helpers for seed rows: slugs, search keys, display casing and money text. */
+import { normaliseSearchName } from "@/lib/locations/location-text";
+import { slugify } from "@/lib/search/search-location";
 
-/** "Bondi Beach" → "bondi-beach"; anything not a letter or digit becomes one hyphen. */
-export function slugify(value: string): string {
-  return value
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+/** Slugs are made exactly as the search URLs expect them ("O'Connor" → "oconnor"). */
+export { slugify };
 
-/** The autocomplete key: lower case, punctuation dropped, single spaces ("O'Connor" → "oconnor"). */
-export function searchNameOf(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/['’.]/g, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
+/** The autocomplete key: exactly how typed text is normalised ("O'Connor" → "oconnor"). */
+export const searchNameOf = normaliseSearchName;
 
 const SMALL_WORDS = new Set(["of", "and", "the", "on", "by"]);
 

@@ -1,5 +1,6 @@
 import type { LocationRow } from "../../db/queries/locations";
-import { locationDisplayText, slugWithId } from "../../locations/location-text";
+import { locationDisplayText } from "../../search/search-location";
+import { slugWithId } from "../../search/slug-with-id-url";
 import { stateByCode } from "../../locations/states";
 
 /** A location as the product sees it (never a raw row outside the services). */
@@ -38,8 +39,8 @@ export function toLocation(row: LocationRow): Location {
     hierarchyIds: [row.stateId, row.regionId, row.areaId, row.suburbId].filter(
       (id): id is number => id != null && id !== row.id,
     ),
-    slugWithId: slugWithId(row),
-    displayText: locationDisplayText(row),
+    slugWithId: slugWithId(row) ?? row.slug,
+    displayText: locationDisplayText({ name: row.name, stateCode: row.stateCode, postcode: row.postcode ?? undefined }),
     listingCount: row.listingCount,
   };
 }

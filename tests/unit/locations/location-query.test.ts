@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { parseLocationQuery } from "@/lib/locations/location-query";
-import { locationDisplayText, normaliseSearchName, slugWithId } from "@/lib/locations/location-text";
+import { normaliseSearchName } from "@/lib/locations/location-text";
 import { nextPrefix } from "@/lib/db/queries/locations";
 
 describe("parseLocationQuery", () => {
@@ -41,19 +41,9 @@ describe("parseLocationQuery", () => {
 });
 
 describe("location text", () => {
-  it("shows 'name, STATE postcode'", () => {
-    expect(locationDisplayText({ name: "Bondi", stateCode: "NSW", postcode: "2026" })).toBe("Bondi, NSW 2026");
-    expect(locationDisplayText({ name: "Sydney - Eastern Suburbs", stateCode: "NSW", postcode: null })).toBe(
-      "Sydney - Eastern Suburbs, NSW",
-    );
-  });
-
   it("normalises names for the autocomplete index", () => {
-    expect(normaliseSearchName("O'Connor")).toBe("o connor");
-  });
-
-  it("joins slug and id for slugWithId", () => {
-    expect(slugWithId({ slug: "melbourne-vic-3000", id: 5713470 })).toBe("melbourne-vic-3000-5713470");
+    expect(normaliseSearchName("O'Connor")).toBe("oconnor");
+    expect(normaliseSearchName("St. Kilda")).toBe("st kilda");
   });
 
   it("computes the upper bound of a prefix range", () => {

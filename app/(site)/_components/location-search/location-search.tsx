@@ -1,7 +1,8 @@
 "use client";
 
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
+import { useComboboxKeys } from "./use-combobox-keys";
 import { useLocationSuggestions, type Suggestion } from "./use-location-suggestions";
 import styles from "./location-search.module.css";
 
@@ -24,7 +25,6 @@ export function LocationSearch({ initialTab = "buy" }: { initialTab?: SearchTab 
   const [tab, setTab] = useState<SearchTab>(initialTab);
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const { suggestions, loading, failed } = useLocationSuggestions(text);
   const listboxId = `${id}-listbox`;
   const expanded = open && text.trim().length >= 2;
@@ -35,25 +35,7 @@ export function LocationSearch({ initialTab = "buy" }: { initialTab?: SearchTab 
     router.push({ buy: suggestion.buyUrl, rent: suggestion.rentUrl, sold: suggestion.soldUrl }[tab]);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "ArrowDown") {
-      event.preventDefault();
-      setOpen(true);
-      setActive((i) => Math.min(i + 1, suggestions.length - 1));
-    } else if (event.key === "ArrowUp") {
-      event.preventDefault();
-      setActive((i) => Math.max(i - 1, 0));
-    } else if (event.key === "Enter") {
-      const chosen = suggestions[active] ?? suggestions[0];
-      if (chosen) {
-        event.preventDefault();
-        choose(chosen);
-      }
-    } else if (event.key === "Escape") {
-      setOpen(false);
-      setActive(-1);
-    }
-  }
+  const { active, resetActive, onKeyDown } = useComboboxKeys(suggestions, choose, () => setOpen(false));
 
   return (
     <form className={styles.search} role="search" aria-label="Search properties" onSubmit={(e) => e.preventDefault()}>
@@ -97,11 +79,14 @@ export function LocationSearch({ initialTab = "buy" }: { initialTab?: SearchTab 
           onChange={(e) => {
             setText(e.target.value);
             setOpen(true);
-            setActive(-1);
+            resetActive();
           }}
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
+          onKeyDown={(e) => {
+            if (e.key === "ArrowDown") setOpen(true);
+            onKeyDown(e);
+          }}
         />
         <ul id={listboxId} role="listbox" aria-label="Locations" className={styles.listbox} hidden={!expanded}>
           {suggestions.map((s, i) => (

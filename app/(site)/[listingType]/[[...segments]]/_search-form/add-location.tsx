@@ -1,7 +1,8 @@
 "use client";
 
 import { useId, useState } from "react";
-import { useLocationSuggestions } from "../../../_components/location-search/use-location-suggestions";
+import { useComboboxKeys } from "../../../_components/location-search/use-combobox-keys";
+import { useLocationSuggestions, type Suggestion } from "../../../_components/location-search/use-location-suggestions";
 import { useSubmitSearch } from "./search-form-client";
 import styles from "./search-form.module.css";
 
@@ -10,14 +11,14 @@ export function AddLocation() {
   const id = useId();
   const submit = useSubmitSearch();
   const [text, setText] = useState("");
-  const [active, setActive] = useState(-1);
   const { suggestions } = useLocationSuggestions(text);
   const open = text.trim().length >= 2 && suggestions.length > 0;
 
-  function choose(slug: string) {
+  function choose(suggestion: Suggestion) {
     setText("");
-    submit([["location", slug]]);
+    submit([["location", suggestion.slug]]);
   }
+  const { active, resetActive, onKeyDown } = useComboboxKeys(suggestions, choose, () => setText(""));
 
   return (
     <div className={styles.addLocation}>
@@ -39,23 +40,9 @@ export function AddLocation() {
         value={text}
         onChange={(e) => {
           setText(e.target.value);
-          setActive(-1);
+          resetActive();
         }}
-        onKeyDown={(e) => {
-          if (e.key === "ArrowDown") {
-            e.preventDefault();
-            setActive((i) => Math.min(i + 1, suggestions.length - 1));
-          } else if (e.key === "ArrowUp") {
-            e.preventDefault();
-            setActive((i) => Math.max(i - 1, 0));
-          } else if (e.key === "Enter") {
-            e.preventDefault();
-            const chosen = suggestions[active] ?? suggestions[0];
-            if (chosen) choose(chosen.slug);
-          } else if (e.key === "Escape") {
-            setText("");
-          }
-        }}
+        onKeyDown={onKeyDown}
       />
       <ul id={`${id}-list`} role="listbox" aria-label="Places" className={styles.addList} hidden={!open}>
         {suggestions.map((s, i) => (
@@ -67,7 +54,7 @@ export function AddLocation() {
             data-testid="add-location-suggestion"
             onMouseDown={(e) => {
               e.preventDefault();
-              choose(s.slug);
+              choose(s);
             }}
           >
             {s.displayText}

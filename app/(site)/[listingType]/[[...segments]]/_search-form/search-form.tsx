@@ -1,6 +1,6 @@
 import type { SearchFilter } from "@/lib/search/filter";
 import { isForthcoming } from "@/lib/search/filter";
-import { priceSteps } from "@/lib/search/price-steps";
+import { priceSteps, type PriceStep } from "@/lib/search/price-steps";
 import { defaultSortOrder, sortOrdersFor } from "@/lib/search/sort";
 import { FEATURE_GROUPS, featureLabel, type FeatureGroup } from "@/lib/listings/features";
 import { PROPERTY_TYPES, propertyTypeByApiName } from "@/lib/listings/property-types";
@@ -84,28 +84,8 @@ export function SearchForm({ filter, view }: { filter: SearchFilter; view: Resul
           <fieldset className={styles.fieldset}>
             <legend>Price{perWeek ? " per week" : ""}</legend>
             <div className={styles.row}>
-              <label>
-                <span className={styles.visuallyHidden}>Minimum price</span>
-                <select name="priceminimum" defaultValue={filter.price.min?.toString() ?? ""} data-testid="price-min">
-                  <option value="">Any minimum</option>
-                  {steps.filter((s) => s.value !== null && s.value > 0).map((s) => (
-                    <option key={s.value} value={String(s.value)}>
-                      {s.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                <span className={styles.visuallyHidden}>Maximum price</span>
-                <select name="pricemaximum" defaultValue={filter.price.max?.toString() ?? ""} data-testid="price-max">
-                  <option value="">Any maximum</option>
-                  {steps.filter((s) => s.value !== null && s.value > 0).map((s) => (
-                    <option key={s.value} value={String(s.value)}>
-                      {s.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <PriceSelect name="priceminimum" label="Minimum price" any="Any minimum" steps={steps} value={filter.price.min} />
+              <PriceSelect name="pricemaximum" label="Maximum price" any="Any maximum" steps={steps} value={filter.price.max} />
             </div>
           </fieldset>
 
@@ -219,6 +199,24 @@ function activeFilterCount(filter: SearchFilter): number {
     filter.isUnderOffer === false,
     !filter.locationSearchContext.includeSurroundingSuburbs,
   ].filter(Boolean).length + filter.propertyFeatures.length;
+}
+
+function PriceSelect(props: { name: string; label: string; any: string; steps: readonly PriceStep[]; value: number | undefined }) {
+  return (
+    <label>
+      <span className={styles.visuallyHidden}>{props.label}</span>
+      <select name={props.name} defaultValue={props.value?.toString() ?? ""} data-testid={props.name === "priceminimum" ? "price-min" : "price-max"}>
+        <option value="">{props.any}</option>
+        {props.steps.flatMap((step) =>
+          step.value !== null && step.value > 0 ? [
+            <option key={step.value} value={String(step.value)}>
+              {step.label}
+            </option>,
+          ] : [],
+        )}
+      </select>
+    </label>
+  );
 }
 
 function CountSelect({ name, label, value }: { name: string; label: string; value: number | undefined }) {
