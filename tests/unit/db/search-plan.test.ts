@@ -16,7 +16,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nodeSqliteDatabase } from "@/lib/db/node-sqlite";
 import type { SearchFilterInput } from "@/lib/search/filter";
-import { encodeShape } from "@/lib/search/polyline";
 import { SORT_ORDERS, sortOrdersFor } from "@/lib/search/sort";
 import { SEARCH_MODES } from "@/lib/search/search-mode";
 import { createServiceContext } from "@/lib/services/context";
