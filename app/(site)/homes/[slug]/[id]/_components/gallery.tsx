@@ -43,6 +43,18 @@ export function Gallery({ items, title }: { items: GalleryItem[]; title: string 
   }, [index]);
 
   const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Tab") {
+      // A modal dialog makes the page inert, but Tab past its last control still leaves it for the
+      // browser's own UI; wrap around instead so focus stays in the gallery.
+      const controls = [...(dialog.current?.querySelectorAll<HTMLElement>("button") ?? [])];
+      const first = controls[0];
+      const last = controls.at(-1);
+      if (event.shiftKey && document.activeElement === first) last?.focus();
+      else if (!event.shiftKey && document.activeElement === last) first?.focus();
+      else return;
+      event.preventDefault();
+      return;
+    }
     if (event.key === "ArrowRight") move(1);
     else if (event.key === "ArrowLeft") move(-1);
     else return;
