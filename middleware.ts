@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
 import { runMiddleware } from "./lib/middleware/pipeline";
+import { listingCanonical } from "./lib/middleware/listing-canonical";
 import { searchRedirects } from "./lib/middleware/search-redirects";
 import { session } from "./lib/middleware/session";
 
@@ -8,7 +9,7 @@ import { session } from "./lib/middleware/session";
  * still check every rule themselves (middleware can be bypassed).
  */
 export function middleware(request: NextRequest) {
-  return runMiddleware(request, [searchRedirects, session]);
+  return runMiddleware(request, [searchRedirects, listingCanonical, session]);
 }
 
 export const config = {
