@@ -31,26 +31,28 @@ export default function MapView(props: SearchMapProps) {
   const [drawn, setDrawn] = useState<{ shape: string | undefined; forShape: string | undefined }>();
   if (drawn && drawn.forShape !== shape) setDrawn(undefined);
   const activeShape = drawn ? drawn.shape : shape;
+  const searchable = Boolean(onMapAreaChange || onDrawnArea);
 
   useListingMarkers(map, markers, clustering);
   useAreaOverlays(map, boundaryWkt, activeShape);
   useSuburbLabels(map, state.status === "ready" && state.offlineStyle);
   // A drawn area is the search while it exists: moving the map must not replace it.
-  useMapAreaSearch(map, searchAsMove && !activeShape, onMapAreaChange);
+  useMapAreaSearch(map, Boolean(onMapAreaChange) && searchAsMove && !activeShape, (viewport) => onMapAreaChange?.(viewport));
   const drawing = useDrawing(map, (encoded) => {
     setDrawn({ shape: encoded, forShape: shape });
-    onDrawnArea(encoded);
+    onDrawnArea?.(encoded);
   });
   // Last: effects clean up in order, and the map must be removed after everything that uses it.
   useMapInstance(container, props, setState);
 
   const clearDrawing = () => {
     setDrawn({ shape: undefined, forShape: shape });
-    onClearDrawing();
+    onClearDrawing?.();
   };
 
   return (
     <section aria-label={props.label ?? "Map of search results"} className={styles.map} data-testid="search-map">
+      {searchable && (
       <div className={styles.toolbar}>
         <label className={styles.toggle}>
           <input
@@ -77,6 +79,7 @@ export default function MapView(props: SearchMapProps) {
           </button>
         )}
       </div>
+      )}
       <p id={hintId} className={styles.hint} role="status">
         {drawing.drawing ? DRAWING_HINT : activeShape ? "Showing listings in the area you drew." : ""}
       </p>

@@ -25,12 +25,16 @@ export interface SearchMapProps {
   boundaryWkt?: string;
   /** The `advancedMapClustering` flag, read by the parent with useFlag. */
   clustering: boolean;
-  /** The map settled after the user moved it while "Search as I move the map" is on (debounced). */
-  onMapAreaChange: (viewport: MapViewportWithBounds) => void;
+  /**
+   * The map settled after the user moved it while "Search as I move the map" is on (debounced).
+   * The search controls (search as I move, draw an area) show only when this or onDrawnArea is
+   * given: a listing's location map has neither.
+   */
+  onMapAreaChange?: (viewport: MapViewportWithBounds) => void;
   /** The user finished drawing an area: its encoded polyline (precision 5, [lat, lng] points). */
-  onDrawnArea: (encodedPolyline: string) => void;
+  onDrawnArea?: (encodedPolyline: string) => void;
   /** The user cleared the drawn area. */
-  onClearDrawing: () => void;
+  onClearDrawing?: () => void;
   /** Accessible name of the map region. Default "Map of search results". */
   label?: string;
 }

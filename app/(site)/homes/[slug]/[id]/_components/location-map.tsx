@@ -4,7 +4,6 @@ import { useState } from "react";
 import { SearchMap, type MapMarker } from "@/app/(site)/_components/search-map/search-map";
 import styles from "../listing.module.css";
 
-const noop = () => {};
 
 /**
  * The listing on a map, loaded only when asked for: MapLibre is ~300 KB gzipped and most
@@ -29,9 +28,6 @@ export function LocationMap(props: { latitude: number; longitude: number; priceT
         markers={markers}
         viewport={{ latitude: props.latitude, longitude: props.longitude, zoom: props.addressHidden ? 12 : 15 }}
         clustering={false}
-        onMapAreaChange={noop}
-        onDrawnArea={noop}
-        onClearDrawing={noop}
         label={props.label}
       />
     </div>
