@@ -4,7 +4,6 @@ import { useState } from "react";
 import { SearchMap, type MapMarker } from "@/app/(site)/_components/search-map/search-map";
 import styles from "../listing.module.css";
 
-
 /**
  * The listing on a map, loaded only when asked for: MapLibre is ~300 KB gzipped and most
  * visitors never open the map, so it must not cost the page's first load. When the address is
