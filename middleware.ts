@@ -3,13 +3,14 @@ import { runMiddleware } from "./lib/middleware/pipeline";
 import { listingCanonical } from "./lib/middleware/listing-canonical";
 import { searchRedirects } from "./lib/middleware/search-redirects";
 import { session } from "./lib/middleware/session";
+import { assignExperiments } from "./lib/middleware/experiments";
 
 /**
  * Edge middleware only dispatches: each step lives in lib/middleware/<step>.ts and the services
  * still check every rule themselves (middleware can be bypassed).
  */
 export function middleware(request: NextRequest) {
-  return runMiddleware(request, [searchRedirects, listingCanonical, session]);
+  return runMiddleware(request, [searchRedirects, listingCanonical, session, assignExperiments]);
 }
 
 export const config = {

@@ -34,9 +34,20 @@ hf_ensure_chromium() {
     hf_fail "apt-get install chromium failed; browser tests need /usr/bin/chromium"
 }
 
+# The Upstash cache backend is tested against a real Redis (tests start it on a loopback port).
+hf_ensure_redis() {
+  if [ -x /usr/bin/redis-server ]; then return 0; fi
+  hf_log "installing redis-server from Debian (apt-get install redis-server)"
+  if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
+  $sudo apt-get update -qq || hf_fail "apt-get update failed"
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server ||
+    hf_fail "apt-get install redis-server failed; the cache tests need /usr/bin/redis-server"
+}
+
 started=$(hf_now)
 hf_install_deps
 hf_ensure_chromium
+hf_ensure_redis
 hf_step codegen npm run --silent codegen
 HF_CODEGEN_DONE=1 # the build step need not run it again
 hf_step typecheck npm run --silent typecheck

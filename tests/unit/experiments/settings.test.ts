@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { createMemoryBackend } from "@/lib/cache/memory-backend";
-import { forgetPlatformSettings, readPlatformSettings, SETTINGS_CACHE_TTL_MS, SETTINGS_ISOLATE_MS, type PlatformSettings } from "@/lib/services/platform/settings";
+import { forgetPlatformSettings, readPlatformSettings, SETTINGS_CACHE_TTL_MS, SETTINGS_ISOLATE_MS, type PlatformSettings, type SettingsSource } from "@/lib/services/platform/settings";
 
 function fixture() {
   let now = 1_800_000_000_000;
   let version = 0;
   const loads: number[] = [];
   const backend = createMemoryBackend(() => now);
-  const isolateA = new Map();
-  const isolateB = new Map();
-  const source = (memo: Map<never, never>) => ({
+  type Memo = NonNullable<SettingsSource["memo"]>;
+  const isolateA: Memo = new Map();
+  const isolateB: Memo = new Map();
+  const source = (memo: Memo) => ({
     environment: "development" as const,
     backend,
     clock: () => now,
