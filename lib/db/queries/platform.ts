@@ -97,9 +97,3 @@ export async function listAudit(db: Database, take: number): Promise<AuditRow[]>
 export async function insertTrackingEvent(db: Database, event: NewTrackingEventRow): Promise<void> {
   await db.insert(trackingEvents).values(event);
 }
-
-export async function countTrackingEvents(db: Database, kind: NewTrackingEventRow["kind"], listingOrAgentId: number): Promise<number> {
-  const column = kind === "listing" ? trackingEvents.listingId : trackingEvents.agentId;
-  const rows = await db.select({ id: trackingEvents.id }).from(trackingEvents).where(and(eq(trackingEvents.kind, kind), eq(column, listingOrAgentId)));
-  return rows.length;
-}
