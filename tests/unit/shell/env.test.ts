@@ -34,6 +34,10 @@ describe("server environment", () => {
   it("reads and converts configured values", () => {
     const env = parseServerEnv({
       APP_ENV: "production",
+      // A deployed environment must bring its own secrets (the development defaults are public).
+      AUTH_JWT_SECRET: "a-production-signing-secret-of-enough-length-0123456789",
+      AUTH_PEPPER: "a-production-pepper-of-enough-length-0123456789",
+      ADMIN_SECRET: "a-production-admin-secret-0123456789",
       APP_VERSION: "2026.11.1",
       DATA_FETCH_TIMEOUT_MS: "2500",
       BACKEND_BEARER_TOKEN: "secret-token",
@@ -51,6 +55,10 @@ describe("server environment", () => {
     const env = parseServerEnv({ BACKEND_BEARER_TOKEN: "", APP_ENV: "" });
     expect(env.BACKEND_BEARER_TOKEN).toBeUndefined();
     expect(env.APP_ENV).toBe("development");
+  });
+
+  it("refuses a deployed environment without its own secrets", () => {
+    expect(() => parseServerEnv({ APP_ENV: "production" })).toThrow("Invalid environment variables");
   });
 
   it.each([
