@@ -19,7 +19,7 @@ export interface AuthConfig extends AuthKeys {
  * Development-only defaults so `npm start` works with no configuration. They are public (in git),
  * so lib/env.ts refuses to start any other APP_ENV without real AUTH_JWT_SECRET and AUTH_PEPPER.
  */
-const DEVELOPMENT_JWT_SECRET = "development-only-jwt-secret-not-for-deployment-0001";
+export const DEVELOPMENT_JWT_SECRET = "development-only-jwt-secret-not-for-deployment-0001";
 const DEVELOPMENT_PEPPER = "development-only-pepper-0001";
 
 export function authConfig(): AuthConfig {

@@ -24,7 +24,8 @@ export default async function AccountPage() {
       <p>
         Signed in as <strong>{viewer.name}</strong> ({viewer.email}). <Link href={`/user/${viewer.username}`}>See your profile</Link>
       </p>
-      <AccountSettingsForm account={viewer} />
+      {/* GraphQL results have null prototypes; client components need plain objects. */}
+      <AccountSettingsForm account={{ ...viewer, emailPreferences: { ...viewer.emailPreferences } }} />
       <section aria-labelledby="follows-heading">
         <h2 id="follows-heading">What you follow</h2>
         {myFollows.length === 0 ? (

@@ -12,7 +12,23 @@ export function isSameOriginRequest(request: Request, extraOrigins: readonly str
   const site = request.headers.get("sec-fetch-site");
   if (site && site !== "same-origin" && site !== "none") return false;
   const own = new URL(request.url).origin;
-  return origin === own || extraOrigins.includes(origin);
+  return origin === own || extraOrigins.includes(origin) || sameLoopbackOrigin(origin, own);
+}
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * `wrangler dev` hands the Worker http://localhost:<port> whichever loopback name the browser
+ * used (tests use 127.0.0.1), so loopback names count as one host on the same port and scheme.
+ * Never true for a real host name.
+ */
+function sameLoopbackOrigin(a: string, b: string): boolean {
+  try {
+    const [x, y] = [new URL(a), new URL(b)];
+    return x.protocol === y.protocol && x.port === y.port && LOOPBACK.has(x.hostname) && LOOPBACK.has(y.hostname);
+  } catch {
+    return false;
+  }
 }
 
 export function crossSiteRefusal(): Response {

@@ -9,6 +9,13 @@ import type { MemberServiceConfig } from "../../services/members/config";
  * header chosen by an attacker would otherwise put a reset token into a link to their site.
  */
 export function memberServiceConfig(request?: Request): MemberServiceConfig {
-  const siteUrl = serverEnv.APP_ENV === "development" && request ? new URL(request.url).origin : serverEnv.SITE_URL;
+  const siteUrl = serverEnv.APP_ENV === "development" && request ? developmentOrigin(request) : serverEnv.SITE_URL;
   return { ...authConfig(), siteUrl, mailFrom: serverEnv.MAIL_FROM };
+}
+
+/** The browser's own loopback origin when it sent one (wrangler dev rewrites the URL to localhost). */
+function developmentOrigin(request: Request): string {
+  const sent = request.headers.get("origin");
+  if (sent && /^http:\/\/(localhost|127\.0\.0\.1|\[::1\]):\d+$/.test(sent)) return sent;
+  return new URL(request.url).origin;
 }

@@ -19,8 +19,8 @@ const MINUTE = 60_000;
  */
 export const LIMITS = {
   signInFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE },
-  signInFailuresPerClient: { max: 50, windowMs: 15 * MINUTE },
-  signUpsPerClient: { max: 20, windowMs: 10 * MINUTE },
+  signInFailuresPerClient: { max: 100, windowMs: 15 * MINUTE },
+  signUpsPerClient: { max: 60, windowMs: 10 * MINUTE },
   passwordMailsPerAccount: { max: 3, windowMs: 60 * MINUTE },
   passwordMailsPerClient: { max: 20, windowMs: 60 * MINUTE },
   verificationMailsPerAccount: { max: 3, windowMs: 60 * MINUTE },

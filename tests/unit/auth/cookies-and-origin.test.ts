@@ -68,3 +68,12 @@ describe("small rules", () => {
     expect(backendAuthorization(undefined, undefined)).toBeNull();
   });
 });
+
+describe("loopback origins in development", () => {
+  it("treats localhost and 127.0.0.1 on the same port as one origin, never a real host", () => {
+    const local = (origin: string) => new Request("http://localhost:8797/api/users", { method: "POST", headers: { origin } });
+    expect(isSameOriginRequest(local("http://127.0.0.1:8797"))).toBe(true);
+    expect(isSameOriginRequest(local("http://127.0.0.1:8798"))).toBe(false);
+    expect(isSameOriginRequest(local("http://evil.example:8797"))).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+// npm run bench:auth — server time of a sign-in (password hash included) and of the edge
+// verification middleware does per request. Runs the real service code on node:sqlite with the
+// real migrations; D1 latency is not included (measure it with `npm run bench` against a Worker).
+import { performance } from "node:perf_hooks";
+import { applyMigrations, nodeSqliteDatabase, openNodeSqlite } from "../../lib/db/node-sqlite";
+import { createServiceContext } from "../../lib/services/context";
+import { signUp } from "../../lib/services/members/sign-up";
+import { signIn } from "../../lib/services/members/sign-in";
+import { exchangeEmailToken } from "../../lib/services/members/email-verification";
+import { mailOutbox } from "../../lib/db/schema";
+import { signAccessToken, verifyAccessToken } from "../../lib/auth/access-token";
+import { hashPassword, verifyPassword } from "../../lib/auth/password-hash";
+import type { MemberServiceConfig } from "../../lib/services/members/config";
+
+const config: MemberServiceConfig = { current: "bench-secret-bench-secret-bench-0001", issuer: "homefront", audience: "homefront-web", pepper: "bench-pepper-0001", siteUrl: "https://homefront.example", mailFrom: "b@homefront.example" };
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return `median ${at(0.5).toFixed(3)} ms, p95 ${at(0.95).toFixed(3)} ms (n=${samples.length})`;
+}
+
+async function time(n: number, run: () => Promise<unknown>) {
+  const samples: number[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  return samples;
+}
+
+const sqlite = openNodeSqlite(":memory:");
+applyMigrations(sqlite);
+const db = nodeSqliteDatabase(sqlite);
+const ctx = () => createServiceContext(db, Date.now());
+
+await signUp(ctx(), { name: "Bench Member", email: "bench@example.com", password: "tram koala wattle" }, "bench", config);
+const token = /token=([\w-]+)/.exec((await db.select().from(mailOutbox)).at(-1)?.textBody ?? "")?.[1] ?? "";
+const verified = await exchangeEmailToken(ctx(), { type: "email-verification", token }, config);
+if (!verified.ok) throw new Error(verified.message);
+
+const stored = await hashPassword("tram koala wattle", config.pepper);
+console.log(`password hash (PBKDF2-SHA256, 100,000 iterations): ${stats(await time(20, () => hashPassword("tram koala wattle", config.pepper)))}`);
+console.log(`password verify:                                   ${stats(await time(20, () => verifyPassword("tram koala wattle", stored, config.pepper)))}`);
+console.log(`sign-in (verify + session + JWT, node:sqlite):     ${stats(await time(20, () => signIn(ctx(), { email: "bench@example.com", password: "tram koala wattle" }, `c${Math.random()}`, config)))}`);
+const jwt = await signAccessToken(verified.viewer, config);
+await verifyAccessToken(jwt, config);
+console.log(`middleware access-token verification:             ${stats(await time(2000, () => verifyAccessToken(jwt, config)))}`);

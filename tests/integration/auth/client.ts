@@ -1,0 +1,68 @@
+// A tiny browser stand-in for the auth integration tests: a cookie jar, same-origin POSTs, and
+// the development mailbox to read confirmation and reset links.
+import { url } from "../../support/base-url";
+
+export class CookieJar {
+  readonly cookies = new Map<string, string>();
+  take(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(";");
+      const index = pair.indexOf("=");
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some((a) => /max-age=0\b/i.test(a.trim()));
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+}
+
+export function origin(): string {
+  return new URL(url("/")).origin;
+}
+
+export async function post(path: string, body: unknown, jar?: CookieJar, headers: Record<string, string> = {}): Promise<Response> {
+  const response = await fetch(url(path), {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: origin(), "content-type": "application/json", ...(jar ? { cookie: jar.header() } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  jar?.take(response);
+  return response;
+}
+
+export async function get(path: string, jar?: CookieJar): Promise<Response> {
+  const response = await fetch(url(path), { redirect: "manual", headers: jar ? { cookie: jar.header() } : {} });
+  jar?.take(response);
+  return response;
+}
+
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The token of the newest link to `path` mailed to `to`, read from the development mailbox. */
+export async function mailedToken(to: string, path: string): Promise<string> {
+  const list = await (await get("/dev/mailbox")).text();
+  const escaped = to.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const id = new RegExp(`${escaped}</td>\\s*<td>\\s*<a[^>]*href="/dev/mailbox/([^"]+)"`).exec(list)?.[1];
+  if (!id) throw new Error(`no mail to ${to} in the development mailbox`);
+  const message = await (await get(`/dev/mailbox/${id}`)).text();
+  const token = new RegExp(`${path}\\?token=([\\w-]+)`).exec(message)?.[1];
+  if (!token) throw new Error(`no ${path} link in the mail to ${to}`);
+  return token;
+}
+
+/** Signs up, confirms the address through the mailbox and returns the signed-in jar. */
+export async function signedUpMember(label: string, password = "tram koala wattle") {
+  const email = uniqueEmail(label);
+  const jar = new CookieJar();
+  const signUp = await post("/api/users", { name: `Test ${label}`, email, password });
+  if (signUp.status !== 202) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
+  const confirmed = await post("/api/user/tokenexchange", { type: "email-verification", token: await mailedToken(email, "/verify-email") }, jar);
+  if (confirmed.status !== 200) throw new Error(`token exchange answered ${confirmed.status}`);
+  const { member } = (await confirmed.json()) as { member: { id: string; username: string } };
+  return { email, password, jar, member };
+}

@@ -1,0 +1,146 @@
+// Member services on real SQL (node:sqlite with the real migrations) and a controlled clock:
+// rotation, reuse after the grace window, rate limits, same answers for known and unknown e-mails.
+import { beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { applyMigrations, nodeSqliteDatabase, openNodeSqlite } from "@/lib/db/node-sqlite";
+import type { Database } from "@/lib/db/database";
+import { mailOutbox, members, sessionFamilies } from "@/lib/db/schema";
+import { createServiceContext, type ServiceContext } from "@/lib/services/context";
+import type { MemberServiceConfig } from "@/lib/services/members/config";
+import { signUp } from "@/lib/services/members/sign-up";
+import { signIn } from "@/lib/services/members/sign-in";
+import { forgotPassword, resetPassword } from "@/lib/services/members/password-reset";
+import { exchangeEmailToken } from "@/lib/services/members/email-verification";
+import { refreshSession } from "@/lib/services/members/session";
+import { REFRESH_REUSE_GRACE_MS } from "@/lib/auth/lifetimes";
+import { FORGOT_PASSWORD_ACCEPTED, SIGN_IN_FAILED, SIGN_UP_ACCEPTED } from "@/lib/auth/messages";
+import { updateAccountSettings } from "@/lib/services/members/settings";
+import { follow, listFollows } from "@/lib/services/follows/follows";
+import { AuthorizationError } from "@/lib/services/members/authorization";
+
+const config: MemberServiceConfig = {
+  current: "unit-test-secret-unit-test-secret-0001",
+  issuer: "homefront",
+  audience: "homefront-web",
+  pepper: "unit-test-pepper-0001",
+  siteUrl: "https://homefront.example",
+  mailFrom: "Homefront <no-reply@homefront.example>",
+};
+const START = Date.UTC(2026, 0, 1);
+let db: Database;
+let now = START;
+const ctx = (): ServiceContext => createServiceContext(db, now);
+
+beforeEach(() => {
+  const sqlite = openNodeSqlite(":memory:");
+  applyMigrations(sqlite);
+  db = nodeSqliteDatabase(sqlite);
+  now = START;
+});
+
+async function tokenFromLastMail(to: string, path: string): Promise<string> {
+  const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+  const text = rows.at(-1)?.textBody ?? "";
+  const match = new RegExp(`${path}\\?token=([\\w-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${path} link mailed to ${to}`);
+  return match[1];
+}
+
+async function verifiedMember(email = "jane@example.com") {
+  expect(await signUp(ctx(), { name: "Jane Citizen", email, password: "tram koala wattle" }, "1.2.3.4", config)).toEqual({ ok: true, message: SIGN_UP_ACCEPTED });
+  const verified = await exchangeEmailToken(ctx(), { type: "email-verification", token: await tokenFromLastMail(email, "/verify-email") }, config);
+  if (!verified.ok) throw new Error(verified.message);
+  return verified;
+}
+
+describe("refresh-token rotation", () => {
+  it("rotates on every use; a rotated token within the grace window gets an access token only", async () => {
+    const first = await verifiedMember();
+    const rotated = await refreshSession(ctx(), first.refreshToken!, config);
+    expect(rotated.status).toBe("rotated");
+    now += REFRESH_REUSE_GRACE_MS - 1;
+    const parallel = await refreshSession(ctx(), first.refreshToken!, config);
+    expect(parallel.status).toBe("grace");
+    expect("refreshToken" in parallel ? parallel.refreshToken : undefined).toBeUndefined();
+  });
+
+  it("a rotated token presented after the grace window revokes the whole family", async () => {
+    const first = await verifiedMember();
+    const rotated = await refreshSession(ctx(), first.refreshToken!, config);
+    if (rotated.status !== "rotated") throw new Error(rotated.status);
+    now += REFRESH_REUSE_GRACE_MS + 1;
+    expect((await refreshSession(ctx(), first.refreshToken!, config)).status).toBe("reused");
+    // The thief's replay also ended the owner's current token.
+    expect((await refreshSession(ctx(), rotated.refreshToken!, config)).status).toBe("revoked");
+    const [family] = await db.select().from(sessionFamilies).where(eq(sessionFamilies.id, first.viewer.sessionId));
+    expect(family?.revokedReason).toBe("reuse");
+  });
+
+  it("refuses unknown, malformed and expired tokens", async () => {
+    const first = await verifiedMember();
+    expect((await refreshSession(ctx(), "x".repeat(43), config)).status).toBe("invalid");
+    expect((await refreshSession(ctx(), "not a token", config)).status).toBe("invalid");
+    now += 31 * 24 * 3_600_000;
+    expect((await refreshSession(ctx(), first.refreshToken!, config)).status).toBe("expired");
+  });
+});
+
+describe("sign-up, sign-in and reset", () => {
+  it("answers the same for known and unknown e-mails, and never half-creates an account", async () => {
+    await verifiedMember();
+    const again = await signUp(ctx(), { name: "Someone", email: "JANE@example.com", password: "another fine passphrase" }, "1.2.3.4", config);
+    expect(again).toEqual({ ok: true, message: SIGN_UP_ACCEPTED });
+    expect(await db.select().from(members)).toHaveLength(1);
+    const bad = await signUp(ctx(), { name: "", email: "nope", password: "password" }, "1.2.3.4", config);
+    expect(bad.ok ? {} : bad.fieldErrors).toEqual({ name: "Please tell us your name", email: "Please enter a valid e-mail address", password: expect.stringContaining("too common") });
+    expect(await db.select().from(members)).toHaveLength(1);
+
+    const unknown = await signIn(ctx(), { email: "nobody@example.com", password: "whatever it is" }, "5.6.7.8", config);
+    const wrong = await signIn(ctx(), { email: "jane@example.com", password: "whatever it is" }, "5.6.7.8", config);
+    expect(unknown).toEqual(wrong);
+    expect(wrong).toMatchObject({ ok: false, status: 401, message: SIGN_IN_FAILED });
+
+    expect(await forgotPassword(ctx(), { email: "nobody@example.com" }, "5.6.7.8", config)).toEqual({ ok: true, message: FORGOT_PASSWORD_ACCEPTED });
+    expect(await forgotPassword(ctx(), { email: "jane@example.com" }, "5.6.7.8", config)).toEqual({ ok: true, message: FORGOT_PASSWORD_ACCEPTED });
+  });
+
+  it("limits failures per account: the next attempt gets 429 with a retry time, for unknown e-mails too", async () => {
+    for (const email of ["jane@example.com", "nobody@example.com"]) {
+      if (email === "jane@example.com") await verifiedMember();
+      for (let i = 0; i < 5; i += 1) expect((await signIn(ctx(), { email, password: "wrong password" }, `10.0.0.${i}`, config)).ok).toBe(false);
+      const limited = await signIn(ctx(), { email, password: "tram koala wattle" }, "10.0.1.1", config);
+      expect(limited).toMatchObject({ ok: false, status: 429 });
+      expect(limited.ok ? 0 : limited.retryAfterSeconds).toBeGreaterThan(0);
+      now += 16 * 60_000;
+    }
+    expect((await signIn(ctx(), { email: "jane@example.com", password: "tram koala wattle" }, "10.0.1.1", config)).ok).toBe(true);
+  });
+
+  it("reset links work once, end other sessions and sign in", async () => {
+    const first = await verifiedMember();
+    await forgotPassword(ctx(), { email: "jane@example.com" }, "5.6.7.8", config);
+    const token = await tokenFromLastMail("jane@example.com", "/reset-password");
+    const reset = await resetPassword(ctx(), { token, password: "a brand new passphrase" }, config);
+    expect(reset.ok).toBe(true);
+    expect((await resetPassword(ctx(), { token, password: "another new passphrase" }, config)).ok).toBe(false);
+    expect((await refreshSession(ctx(), first.refreshToken!, config)).status).toBe("revoked");
+    expect((await signIn(ctx(), { email: "jane@example.com", password: "a brand new passphrase" }, "5.6.7.8", config)).ok).toBe(true);
+  });
+});
+
+describe("authorisation in services", () => {
+  it("refuses visitors and other members, whatever the route did", async () => {
+    const jane = await verifiedMember();
+    const settings = { name: "Jane C", avatarUrl: "", emailAlerts: false, emailFollowUpdates: true, emailNewsletter: true };
+    await expect(updateAccountSettings(ctx(), null, settings)).rejects.toBeInstanceOf(AuthorizationError);
+    await expect(follow(ctx(), null, { targetType: "question", targetId: "q1" })).rejects.toBeInstanceOf(AuthorizationError);
+    const other = { ...jane.viewer, memberId: "someone-else", role: "member" as const };
+    await expect(updateAccountSettings(ctx(), other, settings, jane.viewer.memberId)).rejects.toBeInstanceOf(AuthorizationError);
+    await expect(listFollows(ctx(), other, jane.viewer.memberId)).rejects.toBeInstanceOf(AuthorizationError);
+    const saved = await updateAccountSettings(ctx(), jane.viewer, settings);
+    expect(saved.ok && saved.member.emailPreferences).toEqual({ alerts: false, followUpdates: true, newsletter: true });
+    expect(await follow(ctx(), jane.viewer, { targetType: "question", targetId: "q1" })).toEqual({ ok: true, following: true });
+    expect(await follow(ctx(), jane.viewer, { targetType: "agent", targetId: "999999" })).toEqual({ ok: false, message: "No such agent" });
+    expect((await listFollows(ctx(), jane.viewer, jane.viewer.memberId)).map((f) => f.targetId)).toEqual(["q1"]);
+  });
+});
