@@ -18,7 +18,7 @@ function socialFailureMessage(error: unknown, label: string): string {
 /**
  * Spec section 4: a callback carrying providerName and authCode is handled once: the code is
  * exchanged for the member, then the callback parameters are removed from the address. The
- * guard resets after 1000 ms. An auth error passed in is thrown (shown) instead.
+ * guard resets after 1000 ms. An auth error passed in shows 'unable to authenticate with {provider}'.
  */
 export function useSocialCallback(
   onMember: (member: AccountMember, created: boolean, provider: string, returnTo: string) => void,
@@ -33,13 +33,16 @@ export function useSocialCallback(
     const authError = url.searchParams.get("authError");
     if (!providerName || handling.current) return;
     handling.current = true;
-    const label = labels[providerName] ?? providerName;
+    // Only configured providers are named: the address is anyone's to write, so no text from it is shown.
+    const label = labels[providerName] ?? "that provider";
     const removeParams = () => {
       for (const name of CALLBACK_PARAMS) url.searchParams.delete(name);
       window.history.replaceState(window.history.state, "", url.pathname + (url.search === "?" ? "" : url.search) + url.hash);
     };
     const run = async () => {
-      if (authError !== null || !authCode) throw new Error(authError || unableToAuthenticateWith(label));
+      // A refused or failed callback (provider denied, state mismatch, flow expired): the spec's
+      // message, never the text in the address (a crafted link could otherwise put words on our page).
+      if (authError !== null || !authCode) throw new AuthCallError(401, unableToAuthenticateWith(label));
       const response = await postAuth("/api/user/authenticatesocial", { providerName, authCode }, unableToAuthenticateWith(label));
       const body = (await response.clone().json().catch(() => ({}))) as { created?: boolean; returnTo?: string };
       const member = await memberFromSignIn(response);
