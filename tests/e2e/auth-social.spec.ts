@@ -33,31 +33,14 @@ test.beforeAll(async () => {
     clientSecret: CLIENT_SECRET,
     redirectUris: [`${ORIGIN}/auth/callback/google`],
   });
-  worker = await withOwnServer(() =>
-    startWorkerServer({
-      port: WORKER_PORT,
-      reuseExisting: false,
-      prepare: false,
-      vars: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: CLIENT_SECRET, GOOGLE_ISSUER: provider!.issuer },
-    }),
-  );
+  // Its own Worker (own port, no reuse) with the provider's settings, whatever server npm test runs.
+  worker = await startWorkerServer({
+    port: WORKER_PORT,
+    reuseExisting: false,
+    prepare: false,
+    vars: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: CLIENT_SECRET, GOOGLE_ISSUER: provider!.issuer },
+  });
 });
-
-/**
- * startWorkerServer only waits for a server when TEST_SERVER=managed (npm test) or TEST_BASE_URL is
- * set, whatever port it is given; this file always needs its own Worker with the provider's
- * variables, so both are hidden from it for the call (this Playwright worker runs the file alone).
- */
-async function withOwnServer<T>(start: () => Promise<T>): Promise<T> {
-  const saved = { TEST_SERVER: process.env.TEST_SERVER, TEST_BASE_URL: process.env.TEST_BASE_URL };
-  delete process.env.TEST_SERVER;
-  delete process.env.TEST_BASE_URL;
-  try {
-    return await start();
-  } finally {
-    for (const [name, value] of Object.entries(saved)) if (value !== undefined) process.env[name] = value;
-  }
-}
 
 test.afterAll(async () => {
   // Both, even when one fails to stop.

@@ -185,7 +185,10 @@ export async function startWorkerServer(options: StartOptions = {}): Promise<Wor
   const origin = options.port ? `http://127.0.0.1:${options.port}` : baseURL();
   const noop: WorkerServer = { origin, reused: true, stop: async () => {} };
 
-  if (process.env.TEST_BASE_URL || process.env.TEST_SERVER === "managed") {
+  // A caller that names its own port and refuses reuse (a test needing its own Worker variables)
+  // always gets its own server; everyone else uses the one the harness manages.
+  const ownServer = options.port !== undefined && options.reuseExisting === false;
+  if (!ownServer && (process.env.TEST_BASE_URL || process.env.TEST_SERVER === "managed")) {
     await waitUntilReady(origin, { timeoutMs });
     return noop;
   }
