@@ -13,9 +13,19 @@ export function memberServiceConfig(request?: Request): MemberServiceConfig {
   return { ...authConfig(), siteUrl, mailFrom: serverEnv.MAIL_FROM };
 }
 
-/** The browser's own loopback origin when it sent one (wrangler dev rewrites the URL to localhost). */
+const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\]):\d+$/;
+
+/**
+ * The browser's own loopback origin (wrangler dev rewrites every URL to localhost): from Origin,
+ * or for a plain link (social sign-in starts with a GET) from the Referer. Development only.
+ */
 function developmentOrigin(request: Request): string {
   const sent = request.headers.get("origin");
-  if (sent && /^http:\/\/(localhost|127\.0\.0\.1|\[::1\]):\d+$/.test(sent)) return sent;
+  if (sent && LOOPBACK_ORIGIN.test(sent)) return sent;
+  const referer = request.headers.get("referer");
+  if (referer && URL.canParse(referer)) {
+    const origin = new URL(referer).origin;
+    if (LOOPBACK_ORIGIN.test(origin)) return origin;
+  }
   return new URL(request.url).origin;
 }
