@@ -6,6 +6,7 @@ import cardStyles from "@/app/(site)/_components/listing-card/listing-card.modul
 import { requestOperation } from "@/lib/graphql/client";
 import { ListingsByIdsDocument, type ListingCardFragment } from "@/lib/graphql/generated/operations";
 import { useRecentList } from "@/lib/listings/use-recent-list";
+import { useStoredMember } from "@/lib/auth/client/member-store";
 import styles from "./home.module.css";
 
 const SHOWN = 4;
@@ -15,8 +16,9 @@ const SHOWN = 4;
  * by id. Renders nothing until there is something to show, so it never shifts the page for
  * first-time visitors.
  */
-export function RecentlyViewed({ userId = null }: { userId?: string | null }) {
-  const ids = useRecentList("viewed", userId);
+export function RecentlyViewed() {
+  // Signed in: the member's own list (it follows them across sign-ins on this browser).
+  const ids = useRecentList("viewed", useStoredMember()?.id ?? null);
   const wanted = ids.slice(0, SHOWN).join(",");
   const [listings, setListings] = useState<{ key: string; cards: ListingCardFragment[] } | null>(null);
 

@@ -2,11 +2,10 @@
 
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useCallback, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from "react";
 import { signOut } from "@/lib/auth/client/auth-api";
 import { storeAuthIntent } from "@/lib/auth/client/auth-intent";
-import { clearListingHistoryInMemory } from "@/lib/auth/client/listing-history";
-import { readStoredMember, subscribeToMember } from "@/lib/auth/client/member-store";
+import { useStoredMember } from "@/lib/auth/client/member-store";
 import { SESSION_ENDED_MESSAGE } from "@/lib/auth/messages";
 import { useFlag } from "@/lib/flags/react";
 import { useSessionEffects } from "./session-effects";
@@ -18,15 +17,13 @@ export interface HeaderViewer {
   name: string;
 }
 
-const noMember = () => null;
-
 /**
  * "Sign in" for visitors; for members a menu with their name and picture: profile, settings,
  * sign out. The server's viewer renders first (no flash), the stored member takes over after
  * hydration and the session effects keep both in step with the cookies.
  */
 export function MemberMenu({ viewer, linkClassName }: { viewer: HeaderViewer | null; linkClassName: string | undefined }) {
-  const stored = useSyncExternalStore(subscribeToMember, readStoredMember, noMember);
+  const stored = useStoredMember();
   const notify = useFlag("systemNotifications");
   const [sessionEnded, setSessionEnded] = useState(false);
   const onSessionEnded = useCallback(() => {
@@ -87,7 +84,6 @@ function SignedInMenu({ name, username, avatarUrl }: { name: string; username: s
   async function onSignOut() {
     setOpen(false);
     await signOut().catch(() => undefined);
-    clearListingHistoryInMemory();
     router.push("/");
     router.refresh();
   }

@@ -2,7 +2,6 @@
 
 import { useEffect } from "react";
 import { fetchMember, refreshSession } from "@/lib/auth/client/auth-api";
-import { clearListingHistoryInMemory, loadListingHistory } from "@/lib/auth/client/listing-history";
 import { clearStoredMember, readStoredMember, storeMember } from "@/lib/auth/client/member-store";
 import { hasSessionMarker, takeSessionEndedFlag } from "@/lib/auth/client/session-marker";
 import { AUTH_REFRESH_INTERVAL_MS } from "@/lib/auth/lifetimes";
@@ -15,34 +14,28 @@ import { AUTH_REFRESH_INTERVAL_MS } from "@/lib/auth/lifetimes";
  * - auth cookie but no member: member fetched and stored;
  * - on load the current member is fetched; while signed in, refreshed every 5 minutes and on
  *   window focus after a session check;
- * - viewed and enquired lists loaded for the member, emptied on sign-out.
+ * - viewed and enquired lists follow the stored member: they are keyed by the member's id
+ *   (lib/listings/use-recent-list.ts), so storing or clearing the member loads or empties them.
  */
 export function useSessionEffects(onSessionEnded: () => void) {
   useEffect(() => {
     const ended = () => {
       clearStoredMember();
-      clearListingHistoryInMemory();
       onSessionEnded();
     };
     const refresh = async () => {
       const member = await refreshSession();
-      if (member) loadListingHistory(member.id);
-      else ended();
+      if (!member) ended();
     };
     const check = async () => {
       const stored = readStoredMember();
       if (!hasSessionMarker()) {
         if (stored) clearStoredMember();
-        clearListingHistoryInMemory();
         return;
       }
       const member = await fetchMember();
-      if (member) {
-        storeMember(member);
-        loadListingHistory(member.id);
-      } else {
-        await refresh();
-      }
+      if (member) storeMember(member);
+      else await refresh();
     };
 
     if (takeSessionEndedFlag()) ended();
@@ -53,10 +46,7 @@ export function useSessionEffects(onSessionEnded: () => void) {
     }, AUTH_REFRESH_INTERVAL_MS);
     const onFocus = () => {
       if (hasSessionMarker()) void refresh();
-      else if (readStoredMember()) {
-        clearStoredMember();
-        clearListingHistoryInMemory();
-      }
+      else if (readStoredMember()) clearStoredMember();
     };
     window.addEventListener("focus", onFocus);
     return () => {

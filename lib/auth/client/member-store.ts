@@ -1,5 +1,6 @@
 "use client";
 
+import { useSyncExternalStore } from "react";
 import type { AccountMember } from "../../services/members/member";
 
 /** Spec section 3: the member is kept locally as JSON under the auth-member key. */
@@ -62,4 +63,14 @@ export function subscribeToMember(listener: Listener): () => void {
     listeners.delete(listener);
     window.removeEventListener("storage", onStorage);
   };
+}
+
+const noStoredMember = () => null;
+
+/**
+ * The stored member in a component (null on the server, during hydration and for visitors): what
+ * per-member browser data is keyed by, like the viewed and enquired lists (spec section 4).
+ */
+export function useStoredMember(): AccountMember | null {
+  return useSyncExternalStore(subscribeToMember, readStoredMember, noStoredMember);
 }

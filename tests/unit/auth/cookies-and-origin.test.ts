@@ -3,7 +3,6 @@ import { clearedSessionCookies, cookieNames, serializeCookie, sessionCookies } f
 import { isSameOriginRequest } from "@/lib/auth/http/same-origin";
 import { readJsonBody } from "@/lib/auth/http/json-body";
 import { safeReturnTo } from "@/lib/auth/return-to";
-import { withListing } from "@/lib/auth/client/listing-history";
 import { backendAuthorization } from "@/lib/auth/backend-authorization";
 
 describe("cookies per origin", () => {
@@ -53,14 +52,6 @@ describe("small rules", () => {
   it("keeps return paths on this site", () => {
     expect(safeReturnTo("/account?x=1")).toBe("/account?x=1");
     for (const bad of ["//evil.example", "https://evil.example", "/\\evil.example", "", null, "javascript:alert(1)"]) expect(safeReturnTo(bad)).toBe("/");
-  });
-  it("keeps listing histories newest first, without duplicates, at most 100", () => {
-    let ids: number[] = [];
-    for (let id = 0; id < 150; id += 1) ids = withListing(ids, id);
-    ids = withListing(ids, 120);
-    expect(ids).toHaveLength(100);
-    expect(ids[0]).toBe(120);
-    expect(new Set(ids).size).toBe(100);
   });
   it("lets a configured backend bearer token override the session header", () => {
     expect(backendAuthorization("svc-token", "jwt")).toBe("Bearer svc-token");

@@ -1,13 +1,11 @@
 "use client";
 
 import { sendAuthEvent, type AuthIntent } from "@/lib/auth/client/auth-intent";
-import { loadListingHistory } from "@/lib/auth/client/listing-history";
 import { storeMember } from "@/lib/auth/client/member-store";
 import type { AccountMember } from "@/lib/services/members/member";
 
-/** After any successful sign-in: store the member, load their lists, send the analytics event. */
+/** After any successful sign-in: store the member (their viewed/enquired lists follow), send the analytics event. */
 export function completeSignIn(member: AccountMember, fallback: AuthIntent, createdAccount = false): void {
   storeMember(member);
-  loadListingHistory(member.id);
   sendAuthEvent(member.id, fallback, createdAccount);
 }

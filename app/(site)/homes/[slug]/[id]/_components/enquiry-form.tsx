@@ -4,6 +4,7 @@ import Script from "next/script";
 import { useActionState, useEffect, useId } from "react";
 import { ENQUIRY_REASONS } from "@/lib/listings/enquiry-reasons";
 import { rememberListing } from "@/lib/listings/use-recent-list";
+import { useStoredMember } from "@/lib/auth/client/member-store";
 import { submitEnquiry, type EnquiryFormState } from "../actions";
 import styles from "../listing.module.css";
 
@@ -15,10 +16,11 @@ import styles from "../listing.module.css";
 export function EnquiryForm({ listingId, agentName, turnstileSiteKey }: { listingId: string; agentName: string; turnstileSiteKey?: string }) {
   const id = useId();
   const [state, action, pending] = useActionState<EnquiryFormState, FormData>(submitEnquiry, null);
+  const memberId = useStoredMember()?.id ?? null;
 
   useEffect(() => {
-    if (state?.ok) rememberListing("enquired", null, listingId);
-  }, [state, listingId]);
+    if (state?.ok) rememberListing("enquired", memberId, listingId);
+  }, [state, listingId, memberId]);
 
   if (state?.ok) {
     return (

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { useFlag } from "@/lib/flags/react";
 import { rememberListing } from "@/lib/listings/use-recent-list";
+import { useStoredMember } from "@/lib/auth/client/member-store";
 import styles from "../listing.module.css";
 
 /** Spec section 3: the analytics payload of a listing view. */
@@ -36,9 +37,11 @@ export function ListingActions({ title, url, tracking }: { title: string; url: s
   const trackingOn = useFlag("tracking");
   const [status, setStatus] = useState("");
 
+  // The signed-in member's own list (the server renders without knowing the browser's member).
+  const userId = useStoredMember()?.id ?? tracking.userId;
   useEffect(() => {
-    rememberListing("viewed", tracking.userId, tracking.listingId);
-  }, [tracking.listingId, tracking.userId]);
+    rememberListing("viewed", userId, tracking.listingId);
+  }, [tracking.listingId, userId]);
 
   useEffect(() => {
     if (trackingOn) track(tracking);
