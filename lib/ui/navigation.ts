@@ -25,11 +25,14 @@ export interface NavItem {
   label: string;
 }
 
-/** Main navigation, in display order. Home is reached through the logo. */
+/**
+ * Main navigation, in display order. Home is reached through the logo. Search sections link
+ * straight to their canonical search URLs (the short /buy, /rent, /sold still work but redirect).
+ */
 export const PRIMARY_NAV: readonly NavItem[] = [
-  { section: "buy", href: "/buy", label: "Buy" },
-  { section: "rent", href: "/rent", label: "Rent" },
-  { section: "sold", href: "/sold", label: "Sold" },
+  { section: "buy", href: "/for-sale/real-estate", label: "Buy" },
+  { section: "rent", href: "/for-rent/real-estate", label: "Rent" },
+  { section: "sold", href: "/sold-properties", label: "Sold" },
   { section: "agent-finder", href: "/agents", label: "Find agents" },
   { section: "locations", href: "/locations", label: "Suburbs" },
   { section: "questions", href: "/questions", label: "Q&A" },

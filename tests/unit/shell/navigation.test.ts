@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { MEMBER_NAV, PRIMARY_NAV, sectionFromPathname } from "@/lib/ui/navigation";
+import { parseSearchUrl } from "@/lib/search/parse-search-url";
 
 describe("navigation", () => {
+  it("links search sections to canonical search URLs (no redirect on every click)", () => {
+    for (const item of PRIMARY_NAV.filter((i) => ["buy", "rent", "sold"].includes(i.section))) {
+      const parsed = parseSearchUrl(item.href);
+      expect(parsed.ok && parsed.isCanonical).toBe(true);
+    }
+  });
+
   it("links the sections to their routes", () => {
     const routes = Object.fromEntries([...PRIMARY_NAV, ...MEMBER_NAV].map((item) => [item.section, item.href]));
     expect(routes).toEqual({
-      buy: "/buy",
-      rent: "/rent",
-      sold: "/sold",
+      buy: "/for-sale/real-estate",
+      rent: "/for-rent/real-estate",
+      sold: "/sold-properties",
       "agent-finder": "/agents",
       locations: "/locations",
       questions: "/questions",
