@@ -60,6 +60,18 @@ function isolateMemo(): IsolateMemo {
   return holder[MEMO_KEY];
 }
 
+/**
+ * Bumped by every admin change in this isolate. A read that began before a change must not store
+ * what it loaded (it may be the old settings), or the change would be hidden for a whole TTL.
+ */
+const GENERATION_KEY = Symbol.for("homefront.platformSettingsGeneration");
+function generations(): Map<AppEnvironment, number> {
+  const holder = globalThis as typeof globalThis & { [GENERATION_KEY]?: Map<AppEnvironment, number> };
+  holder[GENERATION_KEY] ??= new Map();
+  return holder[GENERATION_KEY];
+}
+const generationOf = (environment: AppEnvironment) => generations().get(environment) ?? 0;
+
 export interface SettingsSource {
   environment: AppEnvironment;
   loadFromDb: () => Promise<PlatformSettings>;
@@ -80,6 +92,7 @@ export async function readPlatformSettings(source: SettingsSource): Promise<Plat
   const memo = source.memo ?? isolateMemo();
   const held = memo.get(source.environment);
   if (held && held.until > clock()) return held.settings;
+  const generation = generationOf(source.environment);
 
   const key = settingsCacheKey(source.environment);
   let settings: PlatformSettings | undefined;
@@ -91,17 +104,25 @@ export async function readPlatformSettings(source: SettingsSource): Promise<Plat
   }
   if (!settings) {
     settings = await source.loadFromDb();
+    if (generationOf(source.environment) !== generation) return settings;
     const entry: CachedSettings = { until: clock() + SETTINGS_CACHE_TTL_MS, settings };
     await source.backend?.put(key, JSON.stringify(entry), SETTINGS_CACHE_TTL_MS).catch((error: unknown) => {
       console.warn("platform settings: cache write failed", error);
     });
+    // A change that landed while the write was under way would otherwise be hidden by it.
+    if (generationOf(source.environment) !== generation) {
+      await source.backend?.delete(key).catch(() => undefined);
+      return settings;
+    }
   }
+  if (generationOf(source.environment) !== generation) return settings;
   memo.set(source.environment, { settings, until: clock() + SETTINGS_ISOLATE_MS });
   return settings;
 }
 
 /** After an admin change: this isolate and the shared cache forget the environment's settings. */
 export async function forgetPlatformSettings(source: Pick<SettingsSource, "environment" | "backend" | "memo">): Promise<void> {
+  generations().set(source.environment, generationOf(source.environment) + 1);
   (source.memo ?? isolateMemo()).delete(source.environment);
   await source.backend?.delete(settingsCacheKey(source.environment)).catch((error: unknown) => {
     console.warn("platform settings: cache delete failed; other isolates see the change within a minute", error);

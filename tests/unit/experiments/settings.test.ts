@@ -61,4 +61,26 @@ describe("platform settings freshness", () => {
     expect((await readPlatformSettings(broken)).environment).toBe("development");
     expect(f.loads).toHaveLength(1);
   });
+
+  it("does not keep settings a read loaded while an admin change landed (no stale TTL after a stop)", async () => {
+    const f = fixture();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = {
+      ...f.a,
+      loadFromDb: async (): Promise<PlatformSettings> => {
+        const before = await f.a.loadFromDb(); // the old settings, read before the change
+        await gate;
+        return before;
+      },
+    };
+    const inFlight = readPlatformSettings(slow);
+    await Promise.resolve();
+    f.change();
+    await forgetPlatformSettings(f.a);
+    release();
+    expect((await inFlight).flags.chat).toBe(false); // that request still answers with what it read…
+    expect((await readPlatformSettings(f.a)).flags.chat).toBe(true); // …but the next one sees the change
+    expect((await readPlatformSettings(f.b)).flags.chat).toBe(true);
+  });
 });
