@@ -6,6 +6,7 @@ import { buildFacetUrl } from "@/lib/search/facet-url";
 import { PAGE_SIZE } from "@/lib/search/limits";
 import { searchResultsSummary } from "@/lib/search/search-text";
 import { formatPriceShort } from "@/lib/format/price";
+import { formatCount, formatNumber } from "@/lib/format/numbers";
 import { propertyTypeByApiName } from "@/lib/listings/property-types";
 import { ListingGrid } from "../../_components/listing-card/listing-grid";
 import { withResultsView, type ResultsView } from "@/lib/search/results-view";
@@ -53,7 +54,7 @@ export async function SearchResults({ filter, view }: { filter: SearchFilter; vi
             const href = searchUrl({ ...filter, propertyTypes: [facet.name as SearchFilter["propertyTypes"][number]] }, view);
             return href && type ? (
               <Link key={facet.name} href={href} className={styles.facet}>
-                {type.plural} <span className={styles.count}>{facet.count.toLocaleString("en-AU")}</span>
+                {type.plural} <span className={styles.count}>{formatCount(facet.count)}</span>
               </Link>
             ) : null;
           })}
@@ -84,7 +85,7 @@ export async function SearchResults({ filter, view }: { filter: SearchFilter; vi
             <span aria-hidden="true" />
           )}
           <span aria-current="page">
-            Page {currentPage} of {totalPages.toLocaleString("en-AU")}
+            Page {currentPage} of {formatNumber(totalPages)}
           </span>
           {next ? (
             <Link href={next} rel="next" data-testid="page-next">

@@ -1,15 +1,11 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
-import { stateByCode } from "@/lib/locations/states";
+import { formatDayTime, timeZoneForState } from "@/lib/format/dates";
 import styles from "./listing-card.module.css";
 
-/** "Inspection Sat 23 Nov 10:00am" in the listing's own state time. */
+/** "Inspection Sat 23 Nov 10:00AM" in the listing's own state time, as the listing page shows it. */
 export function InspectionBadge({ startsAt, stateCode, prefix = "Inspection" }: { startsAt: string; stateCode: string; prefix?: string }) {
-  const zone = stateByCode(stateCode)?.timeZone ?? "Australia/Sydney";
-  const when = new TZDate(startsAt, zone);
   return (
     <span className={styles.badge}>
-      {prefix} <time dateTime={startsAt}>{format(when, "EEE d MMM h:mmaaa")}</time>
+      {prefix} <time dateTime={startsAt}>{formatDayTime(startsAt, timeZoneForState(stateCode))}</time>
     </span>
   );
 }

@@ -42,7 +42,8 @@ export function ListingCard({ listing, priority = false }: { listing: ListingCar
         <p className={styles.price}>{listing.priceDetails.shortDescription}</p>
         <h3 className={styles.address}>
           <Link href={listing.canonicalUri} className={styles.titleLink}>
-            {listing.address.isDisclosed ? listing.address.displayAddress : "Address available on request"}
+            {/* The service already reads 'Address available on request' when the address is hidden. */}
+            {listing.address.displayAddress}
           </Link>
         </h3>
         {!listing.address.isDisclosed && (

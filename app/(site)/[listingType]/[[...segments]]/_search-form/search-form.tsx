@@ -1,6 +1,7 @@
 import type { SearchFilter } from "@/lib/search/filter";
 import { isForthcoming } from "@/lib/search/filter";
 import { priceSteps, type PriceStep } from "@/lib/search/price-steps";
+import { formatNumber } from "@/lib/format/numbers";
 import { defaultSortOrder, sortOrdersFor } from "@/lib/search/sort";
 import { FEATURE_GROUPS, featureLabel, type FeatureGroup } from "@/lib/listings/features";
 import { PROPERTY_TYPES, propertyTypeByApiName } from "@/lib/listings/property-types";
@@ -243,7 +244,7 @@ function AreaSelect({ name, label, value, any }: { name: string; label: string; 
         <option value="">{any}</option>
         {LAND_STEPS.map((m2) => (
           <option key={m2} value={String(m2)}>
-            {m2 >= 10000 ? `${m2 / 10000} ha` : `${m2.toLocaleString("en-AU")} m²`}
+            {m2 >= 10000 ? `${m2 / 10000} ha` : `${formatNumber(m2)} m²`}
           </option>
         ))}
       </select>

@@ -1,5 +1,6 @@
 import { formatDollars } from "@/lib/format/money";
 import { formatDate, formatDayTime, timeZoneForState } from "@/lib/format/dates";
+import { formatNumber } from "@/lib/format/numbers";
 import type { ListingByIdQuery } from "@/lib/graphql/generated/operations";
 import { featureGroupOf, featureLabel, PROPERTY_FEATURES, type FeatureGroup } from "@/lib/listings/features";
 import styles from "./listing.module.css";
@@ -70,11 +71,11 @@ export function ListingDetails({ listing }: { listing: Listing }) {
         <Facts
           rows={[
             ["Property type", listing.propertyTypeName],
-            ["Land area", land.area != null ? `${land.area.toLocaleString("en-AU")} m²` : null],
+            ["Land area", land.area != null ? `${formatNumber(land.area)} m²` : null],
             ["Frontage", land.frontage != null ? `${land.frontage} m` : null],
             ["Depth", depths.length ? depths.map((d) => `${d} m`).join(" / ") : null],
             ["Estate", land.estate],
-            ["Building area", building.area != null ? `${building.area.toLocaleString("en-AU")} m²` : null],
+            ["Building area", building.area != null ? `${formatNumber(building.area)} m²` : null],
             ["Energy rating", building.energyRating != null ? `${building.energyRating} stars` : null],
             ["Auction", sale.auctionDate && listing.statusType === "buy" ? formatDayTime(sale.auctionDate, zone) : null],
             ["Listed", formatDate(sale.listedDate, { timeZone: zone })],
