@@ -23,7 +23,7 @@ export const SETTINGS_ISOLATE_MS = 15_000;
 export const SETTINGS_CACHE_TTL_MS = 45_000;
 
 export function settingsCacheKey(environment: AppEnvironment): string {
-  return `platform:settings:v1:${environment}`;
+  return `platform:settings:v2:${environment}`;
 }
 
 export async function loadSettingsFromDb(db: Database, environment: AppEnvironment): Promise<PlatformSettings> {
@@ -45,32 +45,37 @@ export async function loadSettingsFromDb(db: Database, environment: AppEnvironme
   return { environment, flags, experiments };
 }
 
-/** Settings an isolate holds, shared by the middleware and app bundles of one isolate (see below). */
-type IsolateMemo = Map<AppEnvironment, { settings: PlatformSettings; until: number }>;
+/**
+ * What one isolate knows about an environment's settings: the settings it holds, and how many
+ * admin changes it has seen and when the last one was (to refuse reads that began before it).
+ */
+interface IsolateEntry {
+  held?: { settings: PlatformSettings; until: number };
+  generation: number;
+  changedAt: number;
+}
+export type IsolateSettings = Map<AppEnvironment, IsolateEntry>;
 
 /**
  * OpenNext bundles middleware and the app separately, so a module-level variable would exist twice
  * per isolate and an admin change would clear only one copy. A global keyed by a registered symbol
  * is the one place both bundles see.
  */
-const MEMO_KEY = Symbol.for("homefront.platformSettings");
-function isolateMemo(): IsolateMemo {
-  const holder = globalThis as typeof globalThis & { [MEMO_KEY]?: IsolateMemo };
-  holder[MEMO_KEY] ??= new Map();
-  return holder[MEMO_KEY];
+const ISOLATE_KEY = Symbol.for("homefront.platformSettings.v2");
+function workerIsolate(): IsolateSettings {
+  const holder = globalThis as typeof globalThis & { [ISOLATE_KEY]?: IsolateSettings };
+  holder[ISOLATE_KEY] ??= new Map();
+  return holder[ISOLATE_KEY];
 }
 
-/**
- * Bumped by every admin change in this isolate. A read that began before a change must not store
- * what it loaded (it may be the old settings), or the change would be hidden for a whole TTL.
- */
-const GENERATION_KEY = Symbol.for("homefront.platformSettingsGeneration");
-function generations(): Map<AppEnvironment, number> {
-  const holder = globalThis as typeof globalThis & { [GENERATION_KEY]?: Map<AppEnvironment, number> };
-  holder[GENERATION_KEY] ??= new Map();
-  return holder[GENERATION_KEY];
+function entryOf(isolate: IsolateSettings, environment: AppEnvironment): IsolateEntry {
+  let entry = isolate.get(environment);
+  if (!entry) {
+    entry = { generation: 0, changedAt: Number.NEGATIVE_INFINITY };
+    isolate.set(environment, entry);
+  }
+  return entry;
 }
-const generationOf = (environment: AppEnvironment) => generations().get(environment) ?? 0;
 
 export interface SettingsSource {
   environment: AppEnvironment;
@@ -79,51 +84,60 @@ export interface SettingsSource {
   backend?: CacheBackend;
   clock?: Clock;
   /** Tests pass their own; the Worker uses the isolate's. */
-  memo?: IsolateMemo;
+  isolate?: IsolateSettings;
 }
 
 interface CachedSettings {
   until: number;
+  /** When the D1 read behind it began (Workers' clock is coarse, so "at or before" counts as before). */
+  loadedAt: number;
   settings: PlatformSettings;
 }
 
 export async function readPlatformSettings(source: SettingsSource): Promise<PlatformSettings> {
   const clock = source.clock ?? systemClock;
-  const memo = source.memo ?? isolateMemo();
-  const held = memo.get(source.environment);
-  if (held && held.until > clock()) return held.settings;
-  const generation = generationOf(source.environment);
+  const local = entryOf(source.isolate ?? workerIsolate(), source.environment);
+  if (local.held && local.held.until > clock()) return local.held.settings;
+  // A read that began before an admin change must not store what it loaded (it may be the old
+  // settings), or the change would be hidden for a whole TTL.
+  const generation = local.generation;
+  const changedSince = () => local.generation !== generation;
 
   const key = settingsCacheKey(source.environment);
   let settings: PlatformSettings | undefined;
   try {
     const cached = source.backend ? (JSON.parse((await source.backend.get(key)) ?? "null") as CachedSettings | null) : null;
-    if (cached && cached.until > clock()) settings = cached.settings;
+    // An entry loaded before the last change this isolate saw is the old settings, written by a
+    // read that raced the change: KV orders neither that write nor the change's delete.
+    if (cached && cached.until > clock() && cached.loadedAt > local.changedAt) settings = cached.settings;
   } catch (error) {
     console.warn("platform settings: cache read failed; reading D1", error);
   }
   if (!settings) {
+    const loadedAt = clock();
     settings = await source.loadFromDb();
-    if (generationOf(source.environment) !== generation) return settings;
-    const entry: CachedSettings = { until: clock() + SETTINGS_CACHE_TTL_MS, settings };
+    if (changedSince()) return settings;
+    const entry: CachedSettings = { until: clock() + SETTINGS_CACHE_TTL_MS, loadedAt, settings };
     await source.backend?.put(key, JSON.stringify(entry), SETTINGS_CACHE_TTL_MS).catch((error: unknown) => {
       console.warn("platform settings: cache write failed", error);
     });
     // A change that landed while the write was under way would otherwise be hidden by it.
-    if (generationOf(source.environment) !== generation) {
+    if (changedSince()) {
       await source.backend?.delete(key).catch(() => undefined);
       return settings;
     }
   }
-  if (generationOf(source.environment) !== generation) return settings;
-  memo.set(source.environment, { settings, until: clock() + SETTINGS_ISOLATE_MS });
+  if (changedSince()) return settings;
+  local.held = { settings, until: clock() + SETTINGS_ISOLATE_MS };
   return settings;
 }
 
 /** After an admin change: this isolate and the shared cache forget the environment's settings. */
-export async function forgetPlatformSettings(source: Pick<SettingsSource, "environment" | "backend" | "memo">): Promise<void> {
-  generations().set(source.environment, generationOf(source.environment) + 1);
-  (source.memo ?? isolateMemo()).delete(source.environment);
+export async function forgetPlatformSettings(source: Pick<SettingsSource, "environment" | "backend" | "isolate" | "clock">): Promise<void> {
+  const local = entryOf(source.isolate ?? workerIsolate(), source.environment);
+  local.generation += 1;
+  local.changedAt = (source.clock ?? systemClock)();
+  delete local.held;
   await source.backend?.delete(settingsCacheKey(source.environment)).catch((error: unknown) => {
     console.warn("platform settings: cache delete failed; other isolates see the change within a minute", error);
   });

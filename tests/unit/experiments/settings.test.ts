@@ -1,20 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { createMemoryBackend } from "@/lib/cache/memory-backend";
-import { forgetPlatformSettings, readPlatformSettings, SETTINGS_CACHE_TTL_MS, SETTINGS_ISOLATE_MS, type PlatformSettings, type SettingsSource } from "@/lib/services/platform/settings";
+import type { CacheBackend } from "@/lib/cache/backend";
+import {
+  forgetPlatformSettings,
+  readPlatformSettings,
+  SETTINGS_CACHE_TTL_MS,
+  SETTINGS_ISOLATE_MS,
+  type IsolateSettings,
+  type PlatformSettings,
+  type SettingsSource,
+} from "@/lib/services/platform/settings";
 
 function fixture() {
   let now = 1_800_000_000_000;
   let version = 0;
   const loads: number[] = [];
   const backend = createMemoryBackend(() => now);
-  type Memo = NonNullable<SettingsSource["memo"]>;
-  const isolateA: Memo = new Map();
-  const isolateB: Memo = new Map();
-  const source = (memo: Memo) => ({
+  const isolateA: IsolateSettings = new Map();
+  const isolateB: IsolateSettings = new Map();
+  const source = (isolate: IsolateSettings): SettingsSource => ({
     environment: "development" as const,
     backend,
     clock: () => now,
-    memo,
+    isolate,
     loadFromDb: async (): Promise<PlatformSettings> => {
       loads.push(now);
       return { environment: "development", flags: { chat: version % 2 === 1 }, experiments: [] };
@@ -82,5 +90,47 @@ describe("platform settings freshness", () => {
     expect((await inFlight).flags.chat).toBe(false); // that request still answers with what it read…
     expect((await readPlatformSettings(f.a)).flags.chat).toBe(true); // …but the next one sees the change
     expect((await readPlatformSettings(f.b)).flags.chat).toBe(true);
+  });
+
+  it("refuses an old-settings cache write that lands after the change's delete (KV orders neither)", async () => {
+    const f = fixture();
+    const backend = f.a.backend as CacheBackend;
+    let releasePut: () => void = () => {};
+    const putGate = new Promise<void>((resolve) => (releasePut = resolve));
+    let putStarted: () => void = () => {};
+    const putStartedSignal = new Promise<void>((resolve) => (putStarted = resolve));
+    // Request R read D1 before the change; its cache write is slow and lands after the change.
+    const slowWriter: SettingsSource = {
+      ...f.a,
+      backend: {
+        ...backend,
+        put: async (key, value, ttl) => {
+          putStarted();
+          await putGate;
+          await backend.put(key, value, ttl);
+        },
+        delete: () => Promise.resolve(), // R's own clean-up comes too late to matter here
+      },
+    };
+    const r = readPlatformSettings(slowWriter);
+    await putStartedSignal;
+    f.advance(5);
+    f.change();
+    await forgetPlatformSettings(f.a);
+    releasePut();
+    await r;
+    // The old settings now sit in the cache; a visitor in this isolate must not get them.
+    f.advance(5);
+    expect((await readPlatformSettings(f.a)).flags.chat).toBe(true);
+  });
+
+  it("shows a change at once where it was made even when the cache delete fails", async () => {
+    const f = fixture();
+    expect((await readPlatformSettings(f.a)).flags.chat).toBe(false); // cached in the shared cache
+    f.advance(5);
+    f.change();
+    const backend = f.a.backend as CacheBackend;
+    await forgetPlatformSettings({ ...f.a, backend: { ...backend, delete: () => Promise.reject(new Error("down")) } });
+    expect((await readPlatformSettings(f.a)).flags.chat).toBe(true);
   });
 });
