@@ -1,7 +1,18 @@
 import { getCloudflareContext } from "@opennextjs/cloudflare";
-import { serverEnv } from "@/lib/env";
 import type { CacheBackend } from "./backend";
 import { chooseCacheBackend } from "./choose-backend";
+
+/**
+ * The cache backend for a Worker's bindings and vars (Upstash when configured, else KV). Reads
+ * `env`, not serverEnv, so the Worker entry can call it before OpenNext has set up the request.
+ */
+export function cacheBackendFor(env: CloudflareEnv): CacheBackend {
+  return chooseCacheBackend({
+    kv: env.LOCATION_CACHE,
+    upstashUrl: env.UPSTASH_REDIS_REST_URL || undefined,
+    upstashToken: env.UPSTASH_REDIS_REST_TOKEN || undefined,
+  });
+}
 
 /**
  * The cache backend of the running Worker, from this request's bindings and the environment, or
@@ -14,9 +25,5 @@ export function platformCacheBackend(): CacheBackend | undefined {
   } catch {
     return undefined;
   }
-  return chooseCacheBackend({
-    kv: env.LOCATION_CACHE,
-    upstashUrl: serverEnv.UPSTASH_REDIS_REST_URL,
-    upstashToken: serverEnv.UPSTASH_REDIS_REST_TOKEN,
-  });
+  return cacheBackendFor(env);
 }

@@ -6,4 +6,9 @@ interface CloudflareEnv {
   LOCATION_CACHE?: KVNamespace;
   APP_NAME?: string;
   APP_ENV?: string;
+  /** Optional vars and secrets that code outside Next (lib/platform/worker.ts) reads from env. */
+  UPSTASH_REDIS_REST_URL?: string;
+  UPSTASH_REDIS_REST_TOKEN?: string;
+  PAGE_FEATURES?: string;
+  PAGE_EXPERIMENTS?: string;
 }

@@ -6,7 +6,7 @@ import { MAX_SHAPE_POINTS } from "./limits";
  * Node ESM (tsx scripts) only sees a default export. Accept both shapes.
  */
 const codec: typeof polylineCodec =
-  "decode" in polylineCodec ? polylineCodec : (polylineCodec as unknown as { default: typeof polylineCodec }).default;
+  "decode" in polylineCodec ? polylineCodec : (Reflect.get(polylineCodec, "default") as typeof polylineCodec);
 const { decode, encode } = codec;
 
 /** Spec section 9: polyline precision default 5 (about 1 m). */

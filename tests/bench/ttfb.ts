@@ -3,7 +3,10 @@
 // Time to first byte of the Worker served locally by `wrangler dev`: the home page, a search
 // results page and one static script, N sequential requests each after a warm-up. Prints median
 // and p95 per URL and how much slower the pages are than the static asset (the Worker's own cost
-// over serving bytes). Uses the running server on TEST_PORT/8787 if it answers, else starts one the
+// over serving bytes). The results page is measured twice: as anonymous visitors get it (the edge
+// page cache answers after the first render, docs/page-cache.md) and rendered for every request
+// (a cookie makes the cache step aside, as a signed-in visitor's does). The x-page-cache answers
+// are counted, so the figures say which path they measured. Uses the running server on TEST_PORT/8787 if it answers, else starts one the
 // way the test harness does (prepare, wrangler dev) and stops it afterwards.
 //
 // TTFB here: from just before the request is written to the `response` event of node:http (status
@@ -36,16 +39,18 @@ const RESULTS_PAGE = "/for-sale/melbourne-vic-3000/real-estate";
 interface Sample {
   status: number;
   ttfbMs: number;
+  pageCache: string;
 }
 
 /** One GET; resolves at the first byte of the response, then drains the body. */
-function timeToFirstByte(target: URL): Promise<Sample> {
+function timeToFirstByte(target: URL, headers: Record<string, string>): Promise<Sample> {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const request = http.get(target, { agent: false, headers: { "user-agent": "homefront-bench" } }, (response) => {
+    const request = http.get(target, { agent: false, headers: { "user-agent": "homefront-bench", ...headers } }, (response) => {
       const ttfbMs = Number(process.hrtime.bigint() - started) / 1e6;
+      const pageCache = String(response.headers["x-page-cache"] ?? "-");
       response.resume();
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, ttfbMs }));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, ttfbMs, pageCache }));
       response.on("error", reject);
     });
     request.setTimeout(60_000, () => request.destroy(new Error(`timeout: ${target}`)));
@@ -74,20 +79,43 @@ interface Result {
   label: string;
   path: string;
   statuses: string;
+  pageCache: string;
   medianMs: number;
   p95Ms: number;
 }
 
-async function measure(origin: string, label: string, path: string): Promise<Result> {
+/** "200" when every answer agrees, else "200×28 500×2". */
+function tally(values: readonly (string | number)[]): string {
+  const counts = new Map<string | number, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].map(([value, count]) => (counts.size === 1 ? `${value}` : `${value}×${count}`)).join(" ");
+}
+
+/** Any cookie but the experiment one makes the edge page cache render the page (policy.ts). */
+const RENDER_EVERY_TIME = { cookie: "hf_bench=render" };
+
+async function measure(origin: string, label: string, path: string, headers: Record<string, string> = {}): Promise<Result> {
   const target = new URL(path, origin);
-  for (let i = 0; i < warmup; i += 1) await timeToFirstByte(target);
+  for (let i = 0; i < warmup; i += 1) await timeToFirstByte(target, headers);
   const samples: Sample[] = [];
-  for (let i = 0; i < requests; i += 1) samples.push(await timeToFirstByte(target));
+  for (let i = 0; i < requests; i += 1) samples.push(await timeToFirstByte(target, headers));
   const sorted = samples.map((sample) => sample.ttfbMs).sort((a, b) => a - b);
-  const counts = new Map<number, number>();
-  for (const { status } of samples) counts.set(status, (counts.get(status) ?? 0) + 1);
-  const statuses = [...counts].map(([status, count]) => (counts.size === 1 ? `${status}` : `${status}×${count}`)).join(" ");
-  return { label, path, statuses, medianMs: median(sorted), p95Ms: percentile(sorted, 95) };
+  return {
+    label,
+    path,
+    statuses: tally(samples.map((sample) => sample.status)),
+    pageCache: tally(samples.map((sample) => sample.pageCache)),
+    medianMs: median(sorted),
+    p95Ms: percentile(sorted, 95),
+  };
+}
+
+function printTable(results: readonly Result[]): void {
+  const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
+  console.log(`${"url".padEnd(10)}${"status".padEnd(9)}${"cache".padEnd(12)}${"median".padStart(10)}${"p95".padStart(10)}  path`);
+  for (const result of results) {
+    console.log(`${result.label.padEnd(10)}${result.statuses.padEnd(9)}${result.pageCache.padEnd(12)}${ms(result.medianMs)}${ms(result.p95Ms)}  ${result.path}`);
+  }
 }
 
 const server = await startWorkerServer({ reuseExisting: true, log: (line) => console.log(`[bench] ${line}`) });
@@ -96,23 +124,18 @@ try {
   const home = await fetchText(new URL("/", origin));
   const staticScript = home.match(/\/_next\/static\/[^"'\s>]+\.js/)?.[0];
 
-  const targets: Array<[string, string]> = [
+  const targets: Array<[string, string, Record<string, string>?]> = [
     ["home", "/"],
     ["results", RESULTS_PAGE],
+    ["rendered", RESULTS_PAGE, RENDER_EVERY_TIME],
   ];
   if (staticScript) targets.push(["static", staticScript]);
   else console.warn("[bench] no /_next/static/…js script in the home page HTML; skipping the static asset");
 
   console.log(`[bench] ${origin}: ${warmup} warm-up + ${requests} requests per URL, sequential\n`);
   const results: Result[] = [];
-  for (const [label, path] of targets) results.push(await measure(origin, label, path));
-
-  const pad = (text: string, width: number) => text.padEnd(width);
-  const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
-  console.log(`${pad("url", 9)}${pad("status", 9)}${"median".padStart(10)}${"p95".padStart(10)}  path`);
-  for (const result of results) {
-    console.log(`${pad(result.label, 9)}${pad(result.statuses, 9)}${ms(result.medianMs)}${ms(result.p95Ms)}  ${result.path}`);
-  }
+  for (const [label, path, headers] of targets) results.push(await measure(origin, label, path, headers));
+  printTable(results);
   const staticResult = results.find((result) => result.label === "static");
   if (staticResult) {
     console.log("");
@@ -140,10 +163,11 @@ if (dbLatency > 0) {
   });
   try {
     console.log(`\n[bench] database slowed by ${dbLatency} ms per query (${slow.origin})\n`);
-    const slowed = [await measure(slow.origin, "home", "/"), await measure(slow.origin, "results", RESULTS_PAGE)];
-    const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
-    console.log(`${"url".padEnd(9)}${"status".padEnd(9)}${"median".padStart(10)}${"p95".padStart(10)}  path`);
-    for (const result of slowed) console.log(`${result.label.padEnd(9)}${result.statuses.padEnd(9)}${ms(result.medianMs)}${ms(result.p95Ms)}  ${result.path}`);
+    printTable([
+      await measure(slow.origin, "home", "/"),
+      await measure(slow.origin, "results", RESULTS_PAGE),
+      await measure(slow.origin, "rendered", RESULTS_PAGE, RENDER_EVERY_TIME),
+    ]);
   } finally {
     await slow.stop();
   }

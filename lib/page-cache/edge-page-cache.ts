@@ -1,0 +1,106 @@
+import type { PlatformSettings } from "@/lib/services/platform/settings";
+import { bypassReason, freshnessOf, isSharedPageCandidate, isStorable, PAGE_CACHE_HEADER, PAGE_CACHE_STALE_MS, pageCacheKey } from "./policy";
+
+/** Kept on the stored copy only: when it was rendered, and the Cache-Control the visitor gets. */
+const STORED_AT_HEADER = "x-page-cache-stored-at";
+const VISITOR_CACHE_CONTROL_HEADER = "x-page-cache-visitor-cache-control";
+
+export interface EdgePageCache {
+  /** caches.default at the edge; wrangler dev simulates it. */
+  cache: Cache;
+  now: () => number;
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** Renders the request with the whole app (middleware and Next). */
+  render: (request: Request) => Promise<Response>;
+  /** Flags and running experiments; undefined when they cannot be read (then nothing is shared). */
+  settings: () => Promise<PlatformSettings | undefined>;
+  buildId: string;
+  /** Flag settings fixed by the Worker's environment (PAGE_FEATURES, PAGE_EXPERIMENTS). */
+  environmentFlags: string;
+}
+
+/** Background refreshes under way in this isolate, so a stale page is re-rendered once, not per visitor. */
+const refreshing = new Set<string>();
+
+function withHeader(response: Response, name: string, value: string): Response {
+  const headers = new Headers(response.headers);
+  headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** The copy the cache keeps: no cookie, cacheable for the stale window, stamped with its time. */
+function storedCopy(body: ReadableStream | null, response: Response, storedAt: number): Response {
+  const headers = new Headers(response.headers);
+  headers.set(VISITOR_CACHE_CONTROL_HEADER, response.headers.get("cache-control") ?? "private, no-store");
+  headers.set("cache-control", `public, max-age=${PAGE_CACHE_STALE_MS / 1000}`);
+  headers.set(STORED_AT_HEADER, String(storedAt));
+  headers.delete(PAGE_CACHE_HEADER);
+  return new Response(body, { status: response.status, headers });
+}
+
+/** The visitor's response from a stored copy: the page's own Cache-Control, its age, HIT or STALE. */
+function servedCopy(stored: Response, state: "HIT" | "STALE", ageMs: number): Response {
+  const headers = new Headers(stored.headers);
+  headers.set("cache-control", stored.headers.get(VISITOR_CACHE_CONTROL_HEADER) ?? "private, no-store");
+  headers.delete(VISITOR_CACHE_CONTROL_HEADER);
+  headers.delete(STORED_AT_HEADER);
+  headers.set("age", String(Math.max(0, Math.floor(ageMs / 1000))));
+  headers.set(PAGE_CACHE_HEADER, state);
+  return new Response(stored.body, { status: stored.status, headers });
+}
+
+/** Renders, answers the visitor as the page streams, and stores a copy once the page is complete. */
+async function renderAndStore(request: Request, key: string, deps: EdgePageCache): Promise<Response> {
+  const response = await deps.render(request);
+  if (!isStorable(response.status, response.headers) || !response.body) return withHeader(response, PAGE_CACHE_HEADER, "BYPASS");
+  const [forVisitor, forCache] = response.body.tee();
+  deps.waitUntil(
+    deps.cache.put(key, storedCopy(forCache, response, deps.now())).catch((error: unknown) => {
+      console.warn("page cache: could not store", key, error);
+    }),
+  );
+  const headers = new Headers(response.headers);
+  headers.set(PAGE_CACHE_HEADER, "MISS");
+  return new Response(forVisitor, { status: response.status, statusText: response.statusText, headers });
+}
+
+function refreshInBackground(request: Request, key: string, deps: EdgePageCache): void {
+  if (refreshing.has(key)) return;
+  refreshing.add(key);
+  const refresh = (async () => {
+    const response = await renderAndStore(new Request(request.url, { method: "GET", headers: request.headers }), key, deps);
+    await response.body?.pipeTo(new WritableStream()); // nobody reads this copy; let the page finish
+  })()
+    .catch((error: unknown) => console.warn("page cache: refresh failed", key, error))
+    .finally(() => refreshing.delete(key));
+  deps.waitUntil(refresh);
+}
+
+/**
+ * Answers a request from the edge page cache when the policy allows (policy.ts), else renders it.
+ * A cache that fails to answer never fails the page: it renders as if there were no cache.
+ */
+export async function servePage(request: Request, deps: EdgePageCache): Promise<Response> {
+  const url = new URL(request.url);
+  if (!isSharedPageCandidate(request.method, url)) return deps.render(request);
+  const settings = await deps.settings().catch(() => undefined);
+  const reason = settings ? bypassReason({ url, headers: request.headers }, settings.experiments) : "settings";
+  if (reason || !settings) return withHeader(await deps.render(request), PAGE_CACHE_HEADER, "BYPASS");
+
+  const key = pageCacheKey(url, { buildId: deps.buildId, settings: { flags: settings.flags, experiments: settings.experiments }, environmentFlags: deps.environmentFlags });
+  const stored = await deps.cache.match(key).catch((error: unknown) => {
+    console.warn("page cache: lookup failed", error);
+    return undefined;
+  });
+  if (stored) {
+    const storedAt = Number(stored.headers.get(STORED_AT_HEADER));
+    const freshness = freshnessOf(storedAt, deps.now());
+    if (freshness === "fresh") return servedCopy(stored, "HIT", deps.now() - storedAt);
+    if (freshness === "stale") {
+      refreshInBackground(request, key, deps);
+      return servedCopy(stored, "STALE", deps.now() - storedAt);
+    }
+    await stored.body?.cancel();
+  }
+  return renderAndStore(request, key, deps);
+}

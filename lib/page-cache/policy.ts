@@ -1,0 +1,87 @@
+import { hashKey } from "@/lib/cache/bucket-cache";
+import { EXPERIMENTS_COOKIE } from "@/lib/experiments/assignment";
+import { targetMatches, type RunningExperiment } from "@/lib/experiments/experiment";
+import { parseSearchUrl } from "@/lib/search/parse-search-url";
+
+/**
+ * The edge page cache (docs/page-cache.md): search results pages rendered for a visitor without a
+ * session are kept at the edge and served to the next such visitor, as a CDN would, so the first
+ * byte does not wait for Next's render. Pure rules here; the Cache API calls are in
+ * edge-page-cache.ts.
+ *
+ * Fresh for 30 s (a new or changed listing reaches anonymous searches within half a minute), then
+ * served stale for up to 5 minutes while one background render refreshes it.
+ */
+export const PAGE_CACHE_FRESH_MS = 30_000;
+export const PAGE_CACHE_STALE_MS = 300_000;
+
+/** On every response the cache saw: HIT, STALE (served, refreshing), MISS (rendered, stored) or BYPASS. */
+export const PAGE_CACHE_HEADER = "x-page-cache";
+
+export type Freshness = "fresh" | "stale" | "expired";
+
+export function freshnessOf(storedAt: number, now: number): Freshness {
+  const age = now - storedAt;
+  if (!Number.isFinite(age) || age < 0) return "expired";
+  if (age < PAGE_CACHE_FRESH_MS) return "fresh";
+  return age < PAGE_CACHE_STALE_MS ? "stale" : "expired";
+}
+
+export interface PageRequest {
+  url: URL;
+  headers: Headers;
+}
+
+/** Cookie names in a Cookie header (values are not needed to decide). */
+function cookieNamesOf(header: string | null): string[] {
+  if (!header) return [];
+  return header
+    .split(";")
+    .map((pair) => pair.split("=", 1)[0]?.trim() ?? "")
+    .filter((name) => name !== "");
+}
+
+/** Only full-page GETs of canonical search URLs are ever shared (non-canonical ones redirect). */
+export function isSharedPageCandidate(method: string, url: URL): boolean {
+  if (method !== "GET") return false;
+  const parsed = parseSearchUrl(url.pathname + url.search);
+  return parsed.ok && parsed.isCanonical;
+}
+
+/**
+ * Why this candidate must be rendered for itself, or undefined when a shared copy may answer it.
+ * Any cookie but the experiment one means a session, an admin or a flow in progress, whose pages
+ * differ per visitor; a running experiment that applies to the URL needs middleware to assign the
+ * visitor before the page renders.
+ */
+export function bypassReason(request: PageRequest, experiments: readonly RunningExperiment[]): string | undefined {
+  // Client-side navigations and prefetches ask for the RSC payload, not the HTML document.
+  if (request.headers.has("rsc") || request.headers.has("next-router-state-tree") || request.url.searchParams.has("_rsc")) return "rsc";
+  if (cookieNamesOf(request.headers.get("cookie")).some((name) => name !== EXPERIMENTS_COOKIE)) return "cookie";
+  const path = request.url.pathname + request.url.search;
+  if (experiments.some((experiment) => targetMatches(experiment.targetUrl, path))) return "experiment";
+  return undefined;
+}
+
+/**
+ * What else the HTML depends on: the build (its script and style URLs), and the flags and
+ * experiments it rendered with. A flag flipped in /admin changes the key at once, so cached pages
+ * never lag the settings.
+ */
+export interface PageCacheVersion {
+  buildId: string;
+  settings: unknown;
+  environmentFlags: string;
+}
+
+export function pageCacheKey(url: URL, version: PageCacheVersion): string {
+  const settings = hashKey(JSON.stringify(version.settings) + version.environmentFlags).toString(36);
+  const key = new URL(url.pathname + url.search, url.origin);
+  key.searchParams.set("__page_cache", `${version.buildId}.${settings}`);
+  return key.toString();
+}
+
+/** A rendered page worth sharing: a complete 200 HTML page that sets no cookie. */
+export function isStorable(status: number, headers: Headers): boolean {
+  return status === 200 && !headers.has("set-cookie") && (headers.get("content-type") ?? "").startsWith("text/html");
+}

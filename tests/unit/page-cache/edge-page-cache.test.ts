@@ -1,0 +1,173 @@
+import { describe, expect, it } from "vitest";
+import { servePage, type EdgePageCache } from "@/lib/page-cache/edge-page-cache";
+import { bypassReason, freshnessOf, isSharedPageCandidate, PAGE_CACHE_FRESH_MS, PAGE_CACHE_STALE_MS, pageCacheKey } from "@/lib/page-cache/policy";
+import type { PlatformSettings } from "@/lib/services/platform/settings";
+
+const ORIGIN = "https://homefront.example";
+const RESULTS = `${ORIGIN}/for-sale/melbourne-vic-3000/real-estate`;
+
+/** The Cache API as Workers has it, in memory: enough of match/put for the page cache. */
+function memoryCache() {
+  const entries = new Map<string, { status: number; headers: [string, string][]; body: string }>();
+  const cache = {
+    async match(key: string) {
+      const entry = entries.get(key);
+      return entry ? new Response(entry.body, { status: entry.status, headers: entry.headers }) : undefined;
+    },
+    async put(key: string, response: Response) {
+      entries.set(key, { status: response.status, headers: [...response.headers], body: await response.text() });
+    },
+  };
+  return { cache: cache as unknown as Cache, entries };
+}
+
+function fixture(overrides: Partial<EdgePageCache> = {}) {
+  let now = 1_800_000_000_000;
+  let renders = 0;
+  const pending: Promise<unknown>[] = [];
+  const { cache, entries } = memoryCache();
+  const settings: PlatformSettings = { environment: "development", flags: {}, experiments: [] };
+  const deps: EdgePageCache = {
+    cache,
+    now: () => now,
+    waitUntil: (promise) => void pending.push(promise),
+    render: async () => {
+      renders += 1;
+      return new Response(`<html>render ${renders}</html>`, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "private, no-store" } });
+    },
+    settings: async () => settings,
+    buildId: "build-1",
+    environmentFlags: "",
+    ...overrides,
+  };
+  return {
+    deps,
+    settings,
+    entries,
+    renders: () => renders,
+    advance: (ms: number) => (now += ms),
+    /** Lets stores and background refreshes finish, as the runtime does after the response. */
+    settle: async () => {
+      while (pending.length > 0) await Promise.all(pending.splice(0));
+    },
+  };
+}
+
+async function get(deps: EdgePageCache, url = RESULTS, headers: HeadersInit = {}) {
+  const response = await servePage(new Request(url, { headers }), deps);
+  return { state: response.headers.get("x-page-cache"), body: await response.text(), response };
+}
+
+describe("edge page cache", () => {
+  it("renders once, then serves the stored page with the page's own Cache-Control and its age", async () => {
+    const f = fixture();
+    expect((await get(f.deps)).state).toBe("MISS");
+    await f.settle();
+    f.advance(12_000);
+    const hit = await get(f.deps);
+    expect(hit).toMatchObject({ state: "HIT", body: "<html>render 1</html>" });
+    expect(hit.response.headers.get("cache-control")).toBe("private, no-store");
+    expect(hit.response.headers.get("age")).toBe("12");
+    expect(hit.response.headers.has("x-page-cache-stored-at")).toBe(false);
+    expect(f.renders()).toBe(1);
+  });
+
+  it("serves a stale page at once and refreshes it once in the background", async () => {
+    const f = fixture();
+    await get(f.deps);
+    await f.settle();
+    f.advance(PAGE_CACHE_FRESH_MS);
+    const [first, second] = await Promise.all([get(f.deps), get(f.deps)]);
+    expect([first.state, second.state]).toEqual(["STALE", "STALE"]);
+    expect(first.body).toBe("<html>render 1</html>");
+    await f.settle();
+    expect(f.renders()).toBe(2); // one refresh for both visitors
+    expect(await get(f.deps)).toMatchObject({ state: "HIT", body: "<html>render 2</html>" });
+  });
+
+  it("renders again once the stale window has passed", async () => {
+    const f = fixture();
+    await get(f.deps);
+    await f.settle();
+    f.advance(PAGE_CACHE_STALE_MS);
+    expect(await get(f.deps)).toMatchObject({ state: "MISS", body: "<html>render 2</html>" });
+  });
+
+  it("never shares a page for a visitor with a session cookie, an RSC request or an experiment on the URL", async () => {
+    const f = fixture();
+    expect((await get(f.deps, RESULTS, { cookie: "hf_at=token" })).state).toBe("BYPASS");
+    expect((await get(f.deps, RESULTS, { rsc: "1" })).state).toBe("BYPASS");
+    f.settings.experiments = [{ id: "e", feature: "chat", targetUrl: "/for-sale/", variants: [] }];
+    expect((await get(f.deps, RESULTS, { cookie: "hf_exp=e%3Dcontrol" })).state).toBe("BYPASS");
+    await f.settle();
+    expect(f.entries.size).toBe(0);
+  });
+
+  it("leaves pages that are not canonical search pages alone", async () => {
+    const f = fixture();
+    for (const url of [`${ORIGIN}/contact`, `${ORIGIN}/graphql`, `${ORIGIN}/properties-for-sale/melbourne-vic-3000/real-estate?page=1`]) {
+      expect((await get(f.deps, url)).state).toBeNull();
+    }
+    expect((await servePage(new Request(RESULTS, { method: "HEAD" }), f.deps)).headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("does not store a page that sets a cookie or is not a 200", async () => {
+    for (const rendered of [
+      new Response("<html></html>", { headers: { "content-type": "text/html", "set-cookie": "hf_exp=a" } }),
+      new Response("<html>error</html>", { status: 500, headers: { "content-type": "text/html" } }),
+    ]) {
+      const f = fixture({ render: async () => rendered.clone() });
+      expect((await get(f.deps)).state).toBe("BYPASS");
+      await f.settle();
+      expect(f.entries.size).toBe(0);
+    }
+  });
+
+  it("keys pages by build and by settings, so a deploy or a flag flipped in /admin shows at once", async () => {
+    const f = fixture();
+    await get(f.deps);
+    await f.settle();
+    f.settings.flags = { advancedMapClustering: true };
+    expect((await get(f.deps)).state).toBe("MISS");
+    await f.settle();
+    expect((await get({ ...f.deps, buildId: "build-2" })).state).toBe("MISS");
+  });
+
+  it("renders when the cache or the settings cannot be read", async () => {
+    const f = fixture();
+    const broken = { ...f.deps, cache: { match: () => Promise.reject(new Error("down")), put: () => Promise.reject(new Error("down")) } as unknown as Cache };
+    expect(await get(broken)).toMatchObject({ state: "MISS", body: "<html>render 1</html>" });
+    await f.settle();
+    expect((await get({ ...f.deps, settings: () => Promise.reject(new Error("D1 down")) })).state).toBe("BYPASS");
+  });
+});
+
+describe("page cache policy", () => {
+  it("classifies ages", () => {
+    expect(freshnessOf(0, PAGE_CACHE_FRESH_MS - 1)).toBe("fresh");
+    expect(freshnessOf(0, PAGE_CACHE_FRESH_MS)).toBe("stale");
+    expect(freshnessOf(0, PAGE_CACHE_STALE_MS)).toBe("expired");
+    expect(freshnessOf(10, 0)).toBe("expired"); // a clock that went backwards never serves
+    expect(freshnessOf(Number.NaN, 0)).toBe("expired");
+  });
+
+  it("takes only canonical search pages", () => {
+    expect(isSharedPageCandidate("GET", new URL(RESULTS))).toBe(true);
+    expect(isSharedPageCandidate("GET", new URL(`${ORIGIN}/sold-properties/bondi-nsw-2026`))).toBe(true);
+    expect(isSharedPageCandidate("POST", new URL(RESULTS))).toBe(false);
+    expect(isSharedPageCandidate("GET", new URL(`${ORIGIN}/homes/1-a-st/5`))).toBe(false);
+  });
+
+  it("lets the experiment cookie through but no other cookie", () => {
+    const url = new URL(RESULTS);
+    expect(bypassReason({ url, headers: new Headers({ cookie: "hf_exp=a%3Db" }) }, [])).toBeUndefined();
+    expect(bypassReason({ url, headers: new Headers({ cookie: "hf_exp=a%3Db; __Host-hf_auth=x" }) }, [])).toBe("cookie");
+  });
+
+  it("keeps the page's own query in the key", () => {
+    const version = { buildId: "b", settings: {}, environmentFlags: "" };
+    const a = pageCacheKey(new URL(`${RESULTS}?view=map`), version);
+    expect(a).not.toBe(pageCacheKey(new URL(RESULTS), version));
+    expect(new URL(a).searchParams.get("view")).toBe("map");
+  });
+});
