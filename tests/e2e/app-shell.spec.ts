@@ -2,7 +2,9 @@
 import { expect, test } from "./fixtures";
 
 test.describe("app shell", () => {
-  test("shows the offline banner while the browser is offline", async ({ page, context }) => {
+  test("shows the offline banner while the browser is offline", async ({ page, context, consoleErrors }) => {
+    // Prefetches and images still in flight when the connection drops fail; that is what offline means.
+    consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED/);
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await expect(page.getByTestId("app-offline")).toHaveCount(0);
