@@ -1,6 +1,6 @@
-import { and, asc, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { inChunks } from "./in-chunks";
-import { normalisePropertyTypeId, PROPERTY_TYPES } from "@/lib/listings/property-types";
+import { normalisePropertyTypeId } from "@/lib/listings/property-types";
 import type { Database } from "../database";
 import { listings } from "../schema";
 import { getListingsByIds, type ListingRow } from "./listings";
@@ -10,13 +10,13 @@ import { isPointInPolygon } from "./search-polygon";
 import { hasPlaces, type ListingSearchQuery } from "./search-query";
 
 /**
- * Listing search against D1: one WHERE (search-conditions.ts) shared by three statements,
- * so the page, the counts and the median always describe the same set:
+ * Listing search against D1: one WHERE (search-conditions.ts) shared by two statements, so the
+ * page and the figures always describe the same set:
  *
- * 1. page:   SELECT id … ORDER BY <sort>, id LIMIT take OFFSET skip, then the 25 rows by id
- * 2. counts: SELECT count(*), count(price), sum(<in type/bedroom bucket>)…
- *            (the total, both facets and the number of priced rows in one pass, one row)
- * 3. median: SELECT price … AND price IS NOT NULL ORDER BY price LIMIT 1 or 2 OFFSET (n-1)/2
+ * 1. page:  SELECT id … ORDER BY <sort>, id LIMIT take OFFSET skip, then the 25 rows by id
+ * 2. stats: SELECT property_type, bedrooms, price, count(*) … GROUP BY property_type, bedrooms, price
+ *           one pass that yields the total, both facets and the exact median (prices are rounded,
+ *           so 50,000 listings make about 4,000 groups)
  *
  * A drawn area runs one candidate statement over the polygon's bounding box instead, keeps the
  * rows inside the polygon (exact test in JS), and counts, pages and takes the median from them.
@@ -24,14 +24,6 @@ import { hasPlaces, type ListingSearchQuery } from "./search-query";
 
 /** Bedroom counts above this fold into it ("5+", spec section 4). */
 const TOP_BEDROOM_BUCKET = 5;
-const BEDROOM_BUCKETS = Array.from({ length: TOP_BEDROOM_BUCKET + 1 }, (_, bedrooms) => bedrooms);
-
-/** Stored ids that count as each named property type (subtypes fold into land and rural). */
-const HIGHEST_STORED_PROPERTY_TYPE = 30;
-const PROPERTY_TYPE_BUCKETS = PROPERTY_TYPES.filter((type) => type.id !== 0).map((type) => ({
-  id: type.id,
-  storedIds: Array.from({ length: HIGHEST_STORED_PROPERTY_TYPE + 1 }, (_, id) => id).filter((id) => normalisePropertyTypeId(id) === type.id),
-}));
 
 /**
  * Most candidates a drawn area examines. A hand-drawn area over a city centre holds a few
@@ -56,72 +48,51 @@ export interface ListingSearchResult extends ListingSearchCounts {
   truncated: boolean;
 }
 
-function nonZero(entries: readonly [number, number][]): Map<number, number> {
-  return new Map(entries.filter(([, count]) => count > 0));
+/** Listings sharing a property type, bedroom count and price (a row of the stats statement). */
+export interface ListingGroup {
+  propertyType: number;
+  bedrooms: number;
+  price: number | null;
+  count: number;
 }
 
-/** Counts of one row of the conditional aggregation (`counts` statement). */
-function toCounts(row: Record<string, number | null> | undefined): ListingSearchCounts {
-  const value = (key: string) => Number(row?.[key] ?? 0);
-  const total = value("total");
-  const typed = PROPERTY_TYPE_BUCKETS.map((bucket): [number, number] => [bucket.id, value(`type${bucket.id}`)]);
-  const unknown = total - typed.reduce((sum, [, count]) => sum + count, 0);
-  return {
-    total,
-    priced: value("priced"),
-    byPropertyType: nonZero([...typed, [0, unknown]]),
-    byBedrooms: nonZero(BEDROOM_BUCKETS.map((bedrooms) => [bedrooms, value(`bedrooms${bedrooms}`)])),
+/** The median of the priced listings of the groups: the mean of the two middle prices for an even count. */
+function medianOf(groups: readonly ListingGroup[], priced: number): number | null {
+  if (priced === 0) return null;
+  const byPrice = new Map<number, number>();
+  for (const group of groups) if (group.price != null) byPrice.set(group.price, (byPrice.get(group.price) ?? 0) + group.count);
+  const prices = [...byPrice].sort(([a], [b]) => a - b);
+  const priceAt = (rank: number) => {
+    let seen = 0;
+    for (const [price, count] of prices) {
+      seen += count;
+      if (rank < seen) return price;
+    }
+    return prices[prices.length - 1]![0];
   };
+  return Math.round((priceAt(Math.floor((priced - 1) / 2)) + priceAt(Math.floor(priced / 2))) / 2);
 }
 
-function countRows(rows: readonly { propertyType: number; bedrooms: number; price: number | null }[]): ListingSearchCounts {
+/** Total, facets (subtypes folded, 5+ bedrooms together), priced count and median of a set. */
+export function summariseGroups(groups: readonly ListingGroup[]): ListingSearchCounts & { medianPrice: number | null } {
   const byPropertyType = new Map<number, number>();
   const byBedrooms = new Map<number, number>();
+  let total = 0;
   let priced = 0;
-  for (const row of rows) {
-    const type = normalisePropertyTypeId(row.propertyType);
-    const bedrooms = Math.min(row.bedrooms, TOP_BEDROOM_BUCKET);
-    byPropertyType.set(type, (byPropertyType.get(type) ?? 0) + 1);
-    byBedrooms.set(bedrooms, (byBedrooms.get(bedrooms) ?? 0) + 1);
-    if (row.price != null) priced++;
+  for (const group of groups) {
+    const type = normalisePropertyTypeId(group.propertyType);
+    const bedrooms = Math.min(group.bedrooms, TOP_BEDROOM_BUCKET);
+    byPropertyType.set(type, (byPropertyType.get(type) ?? 0) + group.count);
+    byBedrooms.set(bedrooms, (byBedrooms.get(bedrooms) ?? 0) + group.count);
+    total += group.count;
+    if (group.price != null) priced += group.count;
   }
-  return { total: rows.length, byPropertyType, byBedrooms, priced };
-}
-
-function median(sortedPrices: readonly number[]): number | null {
-  const n = sortedPrices.length;
-  if (n === 0) return null;
-  const low = sortedPrices[Math.floor((n - 1) / 2)]!;
-  const high = sortedPrices[Math.floor(n / 2)]!;
-  return Math.round((low + high) / 2);
+  return { total, priced, byPropertyType, byBedrooms, medianPrice: medianOf(groups, priced) };
 }
 
 const emptyResult = (): ListingSearchResult => ({
   rows: [], total: 0, byPropertyType: new Map(), byBedrooms: new Map(), priced: 0, medianPrice: null, truncated: false,
 });
-
-/**
- * sum(<condition>): a comparison is 0 or 1 in SQLite, so this counts the rows where it holds.
- * One pass, no GROUP BY sort; measured 3× faster than count(CASE WHEN … THEN 1 END) at 50,000 rows.
- */
-function countWhen(condition: SQL) {
-  return sql<number>`sum(${condition})`;
-}
-
-function countFields(): Record<string, SQL.Aliased<number> | SQL<number>> {
-  const fields: Record<string, SQL<number>> = {
-    total: sql<number>`count(*)`,
-    priced: sql<number>`count(${listings.price})`,
-  };
-  for (const bucket of PROPERTY_TYPE_BUCKETS) {
-    fields[`type${bucket.id}`] = countWhen(sql`${listings.propertyType} IN (${sql.raw(bucket.storedIds.join(", "))})`);
-  }
-  for (const bedrooms of BEDROOM_BUCKETS) {
-    const test = bedrooms === TOP_BEDROOM_BUCKET ? sql`>=` : sql`=`;
-    fields[`bedrooms${bedrooms}`] = countWhen(sql`${listings.bedrooms} ${test} ${sql.raw(String(bedrooms))}`);
-  }
-  return fields;
-}
 
 /**
  * The statements of a search, built but not run: the query-plan test explains exactly these.
@@ -135,15 +106,14 @@ export function searchStatements(db: Database, query: ListingSearchQuery) {
     where,
     pageIds: (skip: number, take: number) =>
       db.select({ id: listings.id }).from(listings).where(where).orderBy(...orderBy).limit(take).offset(skip),
-    counts: db.select(countFields()).from(listings).where(where),
-    median: (priced: number) =>
-      db
-        .select({ price: listings.price })
-        .from(listings)
-        .where(and(where, isNotNull(listings.price)))
-        .orderBy(asc(listings.price))
-        .limit(priced % 2 === 0 ? 2 : 1)
-        .offset(Math.floor((priced - 1) / 2)),
+    // Raw columns in the GROUP BY (folding happens in summariseGroups): measured faster than
+    // grouping on min(bedrooms, 5), and far faster than one sum(<bucket test>) per facet value,
+    // which cost ~30 ns per row and expression (36 ms for 55,000 listings against 27 ms).
+    stats: db
+      .select({ propertyType: listings.propertyType, bedrooms: listings.bedrooms, price: listings.price, count: sql<number>`count(*)` })
+      .from(listings)
+      .where(where)
+      .groupBy(listings.propertyType, listings.bedrooms, listings.price),
     drawnAreaCandidates: db
       .select({
         id: listings.id,
@@ -170,14 +140,9 @@ export async function searchListings(db: Database, query: ListingSearchQuery): P
   if (query.places && !hasPlaces(query.places)) return emptyResult();
   if (query.polygon) return searchDrawnArea(db, query, query.polygon);
   const statements = searchStatements(db, query);
-  const [ids, countRow] = await Promise.all([statements.pageIds(query.skip, query.take), statements.counts]);
-  const counts = toCounts(countRow[0] as Record<string, number | null> | undefined);
-  const [rows, middle] = await Promise.all([
-    rowsInOrder(db, ids.map((row) => row.id)),
-    counts.priced > 0 ? statements.median(counts.priced) : Promise.resolve([]),
-  ]);
-  const medianPrice = median(middle.flatMap((row) => (row.price == null ? [] : [row.price])));
-  return { rows, ...counts, medianPrice, truncated: false };
+  const [ids, groups] = await Promise.all([statements.pageIds(query.skip, query.take), statements.stats]);
+  const rows = await rowsInOrder(db, ids.map((row) => row.id));
+  return { rows, ...summariseGroups(groups), truncated: false };
 }
 
 /** Candidates in the polygon's bounding box (in sort order), then the exact polygon test. */
@@ -192,9 +157,8 @@ async function drawnAreaListings(db: Database, query: ListingSearchQuery, polygo
 
 async function searchDrawnArea(db: Database, query: ListingSearchQuery, polygon: ListingSearchQuery["polygon"] & {}): Promise<ListingSearchResult> {
   const { inside, truncated } = await drawnAreaListings(db, query, polygon);
-  const prices = inside.flatMap((row) => (row.price == null ? [] : [row.price])).sort((a, b) => a - b);
   const rows = await rowsInOrder(db, inside.slice(query.skip, query.skip + query.take).map((row) => row.id));
-  return { rows, ...countRows(inside), medianPrice: median(prices), truncated };
+  return { rows, ...summariseGroups(inside.map((row) => ({ ...row, count: 1 }))), truncated };
 }
 
 export interface MapMarkerRow {
