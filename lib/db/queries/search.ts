@@ -1,10 +1,11 @@
 import { inArray, sql } from "drizzle-orm";
 import { inChunks } from "./in-chunks";
-import { normalisePropertyTypeId } from "@/lib/listings/property-types";
 import type { Database } from "../database";
 import { listings } from "../schema";
 import { getListingsByIds, type ListingRow } from "./listings";
 import { searchConditions } from "./search-conditions";
+import { summariseListingGroups, type ListingFigures } from "./search-figures";
+import { isPlainSuburbSearch, suburbFigures } from "./search-suburb-figures";
 import { searchOrderBy } from "./search-order";
 import { isPointInPolygon } from "./search-polygon";
 import { hasPlaces, type ListingSearchQuery } from "./search-query";
@@ -16,14 +17,12 @@ import { hasPlaces, type ListingSearchQuery } from "./search-query";
  * 1. page:  SELECT id … ORDER BY <sort>, id LIMIT take OFFSET skip, then the 25 rows by id
  * 2. stats: SELECT property_type, bedrooms, price, count(*) … GROUP BY property_type, bedrooms, price
  *           one pass that yields the total, both facets and the exact median (prices are rounded,
- *           so 50,000 listings make about 4,000 groups)
+ *           so 50,000 listings make about 4,000 groups); a place search without filters reads
+ *           the same figures from the per-suburb tables instead (search-suburb-figures.ts)
  *
  * A drawn area runs one candidate statement over the polygon's bounding box instead, keeps the
  * rows inside the polygon (exact test in JS), and counts, pages and takes the median from them.
  */
-
-/** Bedroom counts above this fold into it ("5+", spec section 4). */
-const TOP_BEDROOM_BUCKET = 5;
 
 /**
  * Most candidates a drawn area examines. A hand-drawn area over a city centre holds a few
@@ -31,63 +30,10 @@ const TOP_BEDROOM_BUCKET = 5;
  */
 export const MAX_DRAWN_AREA_CANDIDATES = 20_000;
 
-export interface ListingSearchCounts {
-  total: number;
-  /** By spec property-type id, subtypes folded (land 15 includes 19–20); 0 is anything unknown. */
-  byPropertyType: Map<number, number>;
-  /** 0 (studio) … 5 (5+). */
-  byBedrooms: Map<number, number>;
-  /** Listings with a price (the median's population). */
-  priced: number;
-}
-
-export interface ListingSearchResult extends ListingSearchCounts {
+export interface ListingSearchResult extends ListingFigures {
   rows: ListingRow[];
-  medianPrice: number | null;
   /** A drawn area had more candidates than MAX_DRAWN_AREA_CANDIDATES; counts cover the first ones. */
   truncated: boolean;
-}
-
-/** Listings sharing a property type, bedroom count and price (a row of the stats statement). */
-export interface ListingGroup {
-  propertyType: number;
-  bedrooms: number;
-  price: number | null;
-  count: number;
-}
-
-/** The median of the priced listings of the groups: the mean of the two middle prices for an even count. */
-function medianOf(groups: readonly ListingGroup[], priced: number): number | null {
-  if (priced === 0) return null;
-  const byPrice = new Map<number, number>();
-  for (const group of groups) if (group.price != null) byPrice.set(group.price, (byPrice.get(group.price) ?? 0) + group.count);
-  const prices = [...byPrice].sort(([a], [b]) => a - b);
-  const priceAt = (rank: number) => {
-    let seen = 0;
-    for (const [price, count] of prices) {
-      seen += count;
-      if (rank < seen) return price;
-    }
-    return prices[prices.length - 1]![0];
-  };
-  return Math.round((priceAt(Math.floor((priced - 1) / 2)) + priceAt(Math.floor(priced / 2))) / 2);
-}
-
-/** Total, facets (subtypes folded, 5+ bedrooms together), priced count and median of a set. */
-export function summariseGroups(groups: readonly ListingGroup[]): ListingSearchCounts & { medianPrice: number | null } {
-  const byPropertyType = new Map<number, number>();
-  const byBedrooms = new Map<number, number>();
-  let total = 0;
-  let priced = 0;
-  for (const group of groups) {
-    const type = normalisePropertyTypeId(group.propertyType);
-    const bedrooms = Math.min(group.bedrooms, TOP_BEDROOM_BUCKET);
-    byPropertyType.set(type, (byPropertyType.get(type) ?? 0) + group.count);
-    byBedrooms.set(bedrooms, (byBedrooms.get(bedrooms) ?? 0) + group.count);
-    total += group.count;
-    if (group.price != null) priced += group.count;
-  }
-  return { total, priced, byPropertyType, byBedrooms, medianPrice: medianOf(groups, priced) };
 }
 
 const emptyResult = (): ListingSearchResult => ({
@@ -106,7 +52,7 @@ export function searchStatements(db: Database, query: ListingSearchQuery) {
     where,
     pageIds: (skip: number, take: number) =>
       db.select({ id: listings.id }).from(listings).where(where).orderBy(...orderBy).limit(take).offset(skip),
-    // Raw columns in the GROUP BY (folding happens in summariseGroups): measured faster than
+    // Raw columns in the GROUP BY (folding happens in summarise): measured faster than
     // grouping on min(bedrooms, 5), and far faster than one sum(<bucket test>) per facet value,
     // which cost ~30 ns per row and expression (36 ms for 55,000 listings against 27 ms).
     stats: db
@@ -140,9 +86,14 @@ export async function searchListings(db: Database, query: ListingSearchQuery): P
   if (query.places && !hasPlaces(query.places)) return emptyResult();
   if (query.polygon) return searchDrawnArea(db, query, query.polygon);
   const statements = searchStatements(db, query);
-  const [ids, groups] = await Promise.all([statements.pageIds(query.skip, query.take), statements.stats]);
+  // A place search without filters is counted from the per-suburb figures the listing triggers
+  // keep; anything narrower groups its own listings.
+  const figures = isPlainSuburbSearch(query)
+    ? suburbFigures(db, query.statusType, query.places.suburbIds)
+    : statements.stats.then(summariseListingGroups);
+  const [ids, summary] = await Promise.all([statements.pageIds(query.skip, query.take), figures]);
   const rows = await rowsInOrder(db, ids.map((row) => row.id));
-  return { rows, ...summariseGroups(groups), truncated: false };
+  return { rows, ...summary, truncated: false };
 }
 
 /** Candidates in the polygon's bounding box (in sort order), then the exact polygon test. */
@@ -158,7 +109,7 @@ async function drawnAreaListings(db: Database, query: ListingSearchQuery, polygo
 async function searchDrawnArea(db: Database, query: ListingSearchQuery, polygon: ListingSearchQuery["polygon"] & {}): Promise<ListingSearchResult> {
   const { inside, truncated } = await drawnAreaListings(db, query, polygon);
   const rows = await rowsInOrder(db, inside.slice(query.skip, query.skip + query.take).map((row) => row.id));
-  return { rows, ...summariseGroups(inside.map((row) => ({ ...row, count: 1 }))), truncated };
+  return { rows, ...summariseListingGroups(inside.map((row) => ({ ...row, count: 1 }))), truncated };
 }
 
 export interface MapMarkerRow {

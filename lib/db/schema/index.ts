@@ -9,3 +9,4 @@ export * from "./listing-removals";
 export * from "./sessions";
 export * from "./follows";
 export * from "./platform";
+export * from "./listing-stats";

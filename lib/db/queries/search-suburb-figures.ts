@@ -1,0 +1,74 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { StatusType } from "./listings";
+import { listingSuburbFacets, listingSuburbPrices } from "../schema";
+import type { Database } from "../database";
+import { summarise, type ListingFigures } from "./search-figures";
+import type { EventFilter, ListingSearchQuery, NumberRange, RoomCount, SearchPlaces } from "./search-query";
+
+const noRange = (range: NumberRange) => range.min === undefined && range.max === undefined;
+const noRooms = (rooms: RoomCount) => rooms.only.length === 0 && rooms.min === undefined;
+const noEvents = (events: EventFilter | undefined) => !events || (!events.forthcoming && events.windows.length === 0);
+
+/**
+ * A search the per-suburb figures answer exactly: listings of one mode in a list of suburbs
+ * (a suburb with its neighbours, several suburbs, an area or a region) and nothing else. Any
+ * filter, state, street, office, map or drawn area needs the listings themselves.
+ */
+export function isPlainSuburbSearch(query: ListingSearchQuery): query is ListingSearchQuery & { places: SearchPlaces } {
+  const { places } = query;
+  return (
+    places !== undefined &&
+    places.suburbIds.length > 0 &&
+    places.stateCodes.length === 0 &&
+    places.streets.length === 0 &&
+    query.officeId === undefined &&
+    query.propertyTypeIds.length === 0 &&
+    query.featureMask === 0 &&
+    noRange(query.price) &&
+    noRooms(query.bedrooms) &&
+    noRooms(query.bathrooms) &&
+    noRooms(query.carSpaces) &&
+    noRange(query.landArea) &&
+    noRange(query.frontage) &&
+    noEvents(query.inspections) &&
+    noEvents(query.auctions) &&
+    !query.excludeUnderOffer &&
+    query.bounds === undefined &&
+    query.polygon === undefined
+  );
+}
+
+/** Suburb ids are integers the service resolved from the database; checked again, then written as literals (D1's 100-parameter limit). */
+function suburbList(suburbIds: readonly number[]) {
+  for (const id of suburbIds) if (!Number.isSafeInteger(id)) throw new Error(`not a suburb id: ${id}`);
+  return sql.raw([...new Set(suburbIds)].join(", "));
+}
+
+/** The figures statements for a plain suburb search, built but not run (the query-plan test explains them). */
+export function suburbFigureStatements(db: Database, statusType: StatusType, suburbIds: readonly number[]) {
+  const list = suburbList(suburbIds);
+  return {
+    facets: db
+      .select({
+        propertyType: listingSuburbFacets.propertyType,
+        bedrooms: listingSuburbFacets.bedrooms,
+        count: sql<number>`sum(${listingSuburbFacets.listings})`,
+        priced: sql<number>`sum(${listingSuburbFacets.priced})`,
+      })
+      .from(listingSuburbFacets)
+      .where(and(sql`${listingSuburbFacets.suburbId} IN (${list})`, eq(listingSuburbFacets.statusType, statusType)))
+      .groupBy(listingSuburbFacets.propertyType, listingSuburbFacets.bedrooms),
+    prices: db
+      .select({ price: listingSuburbPrices.price, count: sql<number>`sum(${listingSuburbPrices.listings})` })
+      .from(listingSuburbPrices)
+      .where(and(sql`${listingSuburbPrices.suburbId} IN (${list})`, eq(listingSuburbPrices.statusType, statusType)))
+      .groupBy(listingSuburbPrices.price),
+  };
+}
+
+/** Total, facets and median of every listing of a mode in these suburbs, from the per-suburb tables. */
+export async function suburbFigures(db: Database, statusType: StatusType, suburbIds: readonly number[]): Promise<ListingFigures> {
+  const statements = suburbFigureStatements(db, statusType, suburbIds);
+  const [facets, prices] = await Promise.all([statements.facets, statements.prices]);
+  return summarise(facets, prices);
+}
