@@ -4,9 +4,9 @@ import { targetMatches, type RunningExperiment } from "@/lib/experiments/experim
 import { parseSearchUrl } from "@/lib/search/parse-search-url";
 
 /**
- * The edge page cache (docs/page-cache.md): search results pages rendered for a visitor without a
- * session are kept at the edge and served to the next such visitor, as a CDN would, so the first
- * byte does not wait for Next's render. Pure rules here; the Cache API calls are in
+ * The edge page cache (docs/page-cache.md): the home page and search results pages rendered for a
+ * visitor without a session are kept at the edge and served to the next such visitor, as a CDN
+ * would, so the first byte does not wait for Next's render. Pure rules here; the Cache API calls are in
  * edge-page-cache.ts.
  *
  * Fresh for 30 s (a new or changed listing reaches anonymous searches within half a minute), then
@@ -41,9 +41,15 @@ function cookieNamesOf(header: string | null): string[] {
     .filter((name) => name !== "");
 }
 
-/** Only full-page GETs of canonical search URLs are ever shared (non-canonical ones redirect). */
+/**
+ * Only full-page GETs of the home page and of canonical search URLs are ever shared
+ * (non-canonical search URLs redirect). The home page's personal parts (recently viewed, the
+ * member menu) render in the browser from what the browser stores, so its HTML is the same for
+ * every visitor without a session.
+ */
 export function isSharedPageCandidate(method: string, url: URL): boolean {
   if (method !== "GET") return false;
+  if (url.pathname === "/") return true;
   const parsed = parseSearchUrl(url.pathname + url.search);
   return parsed.ok && parsed.isCanonical;
 }

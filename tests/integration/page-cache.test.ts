@@ -71,6 +71,11 @@ describe("edge page cache", () => {
     expect(Number(hit.response.headers.get("age"))).toBeGreaterThanOrEqual(0);
   });
 
+  it("shares the home page too, whose personal parts render in the browser", async () => {
+    await untilHit("/");
+    expect((await page("/", { cookie: "__Host-hf_auth=anything" })).state).toBe("BYPASS");
+  });
+
   it("renders for a signed-in visitor and for client-side navigations", async () => {
     await untilHit();
     expect((await page(RESULTS, { cookie: "hf_at=anything" })).state).toBe("BYPASS");

@@ -103,7 +103,7 @@ describe("edge page cache", () => {
     expect(f.entries.size).toBe(0);
   });
 
-  it("leaves pages that are not canonical search pages alone", async () => {
+  it("leaves pages other than the home page and canonical search pages alone", async () => {
     const f = fixture();
     for (const url of [`${ORIGIN}/contact`, `${ORIGIN}/graphql`, `${ORIGIN}/properties-for-sale/melbourne-vic-3000/real-estate?page=1`]) {
       expect((await get(f.deps, url)).state).toBeNull();
@@ -151,8 +151,10 @@ describe("page cache policy", () => {
     expect(freshnessOf(Number.NaN, 0)).toBe("expired");
   });
 
-  it("takes only canonical search pages", () => {
+  it("takes only the home page and canonical search pages", () => {
     expect(isSharedPageCandidate("GET", new URL(RESULTS))).toBe(true);
+    expect(isSharedPageCandidate("GET", new URL(`${ORIGIN}/`))).toBe(true);
+    expect(isSharedPageCandidate("GET", new URL(`${ORIGIN}/contact`))).toBe(false);
     expect(isSharedPageCandidate("GET", new URL(`${ORIGIN}/sold-properties/bondi-nsw-2026`))).toBe(true);
     expect(isSharedPageCandidate("POST", new URL(RESULTS))).toBe(false);
     expect(isSharedPageCandidate("GET", new URL(`${ORIGIN}/homes/1-a-st/5`))).toBe(false);
