@@ -76,7 +76,7 @@ test.describe("search map", () => {
   test("drawing an area by clicks reports an encoded polyline of the clicked points", async ({ page }) => {
     const map = await openMap(page);
     await map.getByRole("button", { name: "Draw an area" }).click();
-    await expect(map.getByText(/^Click on the map to add corners\./)).toBeVisible();
+    await expect(map.getByText(/^Click on the map to add corners,/)).toBeVisible();
     // Click exactly where four listings are (markers let clicks through while drawing).
     const corners = ["manly", "chatswood", "newtown", "bondi-1"];
     const points = [];
@@ -104,6 +104,119 @@ test.describe("search map", () => {
     await map.getByRole("button", { name: "Clear drawing" }).click();
     await expect(output).toBeEmpty();
     await expect(map.getByLabel("Search as I move the map")).toBeChecked();
+  });
+
+  test.describe("drawing with the keyboard", () => {
+    // MapLibre jumps instead of easing when motion is reduced, so each arrow key has moved the map
+    // by the time the next key goes down: the crosshair is exactly where the keys put it.
+    test.use({ reducedMotion: "reduce" });
+
+    /** Starts drawing from the focused map with the keyboard and comes back to the map. */
+    async function startDrawingFromMap(page: Page, map: Locator) {
+      await page.keyboard.press("Shift+Tab");
+      await expect(map.getByRole("button", { name: "Draw an area" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(map.getByRole("button", { name: "Cancel drawing" })).toHaveAttribute("aria-pressed", "true");
+      await expect(map.getByRole("button", { name: "Finish area" })).toBeDisabled();
+      // Past the disabled "Finish area" to the map, which the drawing help now describes.
+      await page.keyboard.press("Tab");
+      const canvas = map.locator("canvas.maplibregl-canvas");
+      await expect(canvas).toBeFocused();
+      await expect(canvas).toHaveAccessibleDescription(/arrow keys move it under the crosshair and Enter adds a corner/);
+      await expect(map.getByTestId("map-crosshair")).toBeVisible();
+    }
+
+    async function press(page: Page, key: string, times: number) {
+      for (let index = 0; index < times; index += 1) await page.keyboard.press(key);
+    }
+
+    test("draws a triangle with the arrow keys and Enter, and Enter on the first corner finishes it", async ({ page, axe }) => {
+      const map = await openMap(page);
+      const status = map.getByTestId("map-status");
+      const canvas = map.locator("canvas.maplibregl-canvas");
+      // A key press on the map reports where its centre is (the initial fit reports nothing).
+      await canvas.focus();
+      await page.keyboard.press("ArrowUp");
+      await expect(page.getByText("Mapped area (1 reports)")).toBeVisible();
+      const start = JSON.parse((await page.getByTestId("mapped-area").textContent()) ?? "{}") as { latitude: number; longitude: number };
+
+      await startDrawingFromMap(page, map);
+      await page.keyboard.press("Enter"); // A: the centre
+      await expect(status).toContainText("Corner 1 added. Add 2 more corners to make an area.");
+      await page.keyboard.press("Enter");
+      await expect(status).toContainText("There is a corner here already.");
+      await press(page, "ArrowRight", 2);
+      await page.keyboard.press("Space"); // B: east of A
+      await expect(status).toContainText("Corner 2 added.");
+      await press(page, "ArrowLeft", 2);
+      await press(page, "ArrowDown", 2);
+      await page.keyboard.press("Enter"); // C: south of A
+      await expect(status).toContainText("Corner 3 added. Add another, or choose Finish area to search.");
+      await expect(map.getByRole("button", { name: "Finish area" })).toBeEnabled();
+      await axe({ include: '[data-testid="search-map"]' });
+
+      // South-east of A, B–C and the closing side would cross: refused, as a click there is.
+      await press(page, "ArrowRight", 2);
+      await page.keyboard.press("Enter");
+      await expect(status).toContainText("A corner here would make the sides cross.");
+      // South-west is fine, and Backspace takes it away again.
+      await press(page, "ArrowLeft", 4);
+      await page.keyboard.press("Enter");
+      await expect(status).toContainText("Corner 4 added.");
+      await page.keyboard.press("Backspace");
+      await expect(status).toContainText("Corner 4 removed. 3 corners left.");
+
+      // Back to A: the crosshair says Enter finishes there.
+      await press(page, "ArrowRight", 2);
+      await press(page, "ArrowUp", 2);
+      await expect(map.getByTestId("map-crosshair")).toHaveText("Enter finishes");
+      await expect(status).toContainText("The crosshair is on the first corner.");
+      await page.keyboard.press("Enter");
+
+      const output = page.getByTestId("drawn-polyline");
+      await expect(output).not.toBeEmpty();
+      await expect(status).toHaveText("Showing listings in the area you drew.");
+      await expect(map.getByRole("button", { name: "Clear drawing" })).toBeVisible();
+      await expect(map.getByTestId("map-crosshair")).toHaveCount(0);
+      await expect(canvas).toBeFocused();
+      const decoded = decodeShape((await output.textContent()) ?? "");
+      expect(decoded.ok).toBe(true);
+      if (!decoded.ok) return;
+      expect(decoded.points).toHaveLength(3);
+      // terra-draw winds every area anticlockwise (as for clicks): B and C can come in either order.
+      const near = (value: number, expected: number) => Math.abs(value - expected) < 2e-5;
+      // A is the map's centre (reported with 6 decimals, the polyline has 5) ...
+      const a = decoded.points.find(([lat, lng]) => near(lat, start.latitude) && near(lng, start.longitude));
+      // ... B two key presses east of it, C two south.
+      const b = decoded.points.find(([lat, lng]) => a && near(lat, a[0]) && lng > a[1] + 0.001);
+      const c = decoded.points.find(([lat, lng]) => a && near(lng, a[1]) && lat < a[0] - 0.001);
+      expect([a, b, c].every(Boolean), JSON.stringify(decoded.points)).toBe(true);
+      // Moving the map to draw searched nothing: the area being drawn is about to be the search.
+      await expect(page.getByText("Mapped area (1 reports)")).toBeVisible();
+    });
+
+    test("Finish area closes a keyboard drawing and gives the focus back to the map", async ({ page }) => {
+      const map = await openMap(page);
+      await map.locator("canvas.maplibregl-canvas").focus();
+      await startDrawingFromMap(page, map);
+      await page.keyboard.press("Enter");
+      await press(page, "ArrowRight", 2);
+      await page.keyboard.press("Enter");
+      await press(page, "ArrowDown", 2);
+      await page.keyboard.press("Enter");
+      await expect(map.getByTestId("map-status")).toContainText("Corner 3 added.");
+
+      await page.keyboard.press("Shift+Tab");
+      const finish = map.getByRole("button", { name: "Finish area" });
+      await expect(finish).toBeFocused();
+      await page.keyboard.press("Enter");
+      const output = page.getByTestId("drawn-polyline");
+      await expect(output).not.toBeEmpty();
+      const decoded = decodeShape((await output.textContent()) ?? "");
+      expect(decoded.ok && decoded.points.length).toBe(3);
+      await expect(map.locator("canvas.maplibregl-canvas")).toBeFocused();
+      await expect(map.getByRole("button", { name: "Draw an area" })).toHaveAttribute("aria-pressed", "false");
+    });
   });
 
   test("Escape cancels drawing", async ({ page }) => {

@@ -4,6 +4,8 @@ import "maplibre-gl/dist/maplibre-gl.css";
 import { useId, useRef, useState } from "react";
 import { useAreaOverlays } from "./use-area-overlays";
 import { useDrawing } from "./use-drawing";
+import { useKeyboardDrawing } from "./use-keyboard-drawing";
+import { MIN_CORNERS } from "./keyboard-drawing";
 import { useListingMarkers } from "./use-listing-markers";
 import { useMapAreaSearch } from "./use-map-area-search";
 import { useMapInstance, type MapState } from "./use-map-instance";
@@ -16,13 +18,16 @@ const UNAVAILABLE_MESSAGES = {
   style: "The map couldn't load. The list view shows every result.",
 } as const;
 
-const DRAWING_HINT = "Click on the map to add corners. Click the first corner to finish, or press Escape to cancel.";
+const DRAWING_HELP =
+  "Click on the map to add corners, then click the first corner or choose Finish area. " +
+  "Keyboard: on the map, the arrow keys move it under the crosshair and Enter adds a corner there; " +
+  "Backspace removes the last corner, Enter on the first corner finishes. Escape cancels.";
 
 /** The map itself: loaded by SearchMap only when the map is opened (all of MapLibre lives here). */
 export default function MapView(props: SearchMapProps) {
   const { markers, shape, boundaryWkt, clustering, onMapAreaChange, onDrawnArea, onClearDrawing } = props;
   const container = useRef<HTMLDivElement>(null);
-  const hintId = useId();
+  const helpId = useId();
   const [searchAsMove, setSearchAsMove] = useState(true);
   const [state, setState] = useState<MapState>({ status: "loading" });
   const map = state.status === "ready" ? state.map : undefined;
@@ -36,18 +41,27 @@ export default function MapView(props: SearchMapProps) {
   useListingMarkers(map, markers, clustering);
   useAreaOverlays(map, boundaryWkt, activeShape);
   useSuburbLabels(map, state.status === "ready" && state.offlineStyle);
-  // A drawn area is the search while it exists: moving the map must not replace it.
-  useMapAreaSearch(map, Boolean(onMapAreaChange) && searchAsMove && !activeShape, (viewport) => onMapAreaChange?.(viewport));
   const drawing = useDrawing(map, (encoded) => {
     setDrawn({ shape: encoded, forShape: shape });
     onDrawnArea?.(encoded);
   });
+  const keyboardDrawing = useKeyboardDrawing(map, drawing, helpId);
+  // A drawn area is the search while it exists, and the one being drawn is about to be: moving the
+  // map (to draw with the keyboard, say) must not replace it.
+  useMapAreaSearch(map, Boolean(onMapAreaChange) && searchAsMove && !activeShape && !drawing.drawing, (viewport) =>
+    onMapAreaChange?.(viewport),
+  );
   // Last: effects clean up in order, and the map must be removed after everything that uses it.
   useMapInstance(container, props, setState);
 
   const clearDrawing = () => {
     setDrawn({ shape: undefined, forShape: shape });
     onClearDrawing?.();
+  };
+
+  // The button goes away with the drawing; the map, where the area now shows, keeps the focus.
+  const finishDrawing = () => {
+    if (drawing.finish()) map?.getCanvas().focus();
   };
 
   return (
@@ -58,7 +72,7 @@ export default function MapView(props: SearchMapProps) {
           <input
             type="checkbox"
             checked={searchAsMove && !activeShape}
-            disabled={Boolean(activeShape) || !map}
+            disabled={Boolean(activeShape) || drawing.drawing || !map}
             onChange={(event) => setSearchAsMove(event.target.checked)}
           />
           Search as I move the map
@@ -67,12 +81,23 @@ export default function MapView(props: SearchMapProps) {
           type="button"
           className={styles.button}
           aria-pressed={drawing.drawing}
-          aria-describedby={drawing.drawing ? hintId : undefined}
+          aria-describedby={drawing.drawing ? helpId : undefined}
           disabled={!map}
           onClick={drawing.drawing ? drawing.cancel : drawing.start}
         >
           {drawing.drawing ? "Cancel drawing" : "Draw an area"}
         </button>
+        {drawing.drawing && (
+          <button
+            type="button"
+            className={styles.button}
+            aria-describedby={helpId}
+            disabled={drawing.corners < MIN_CORNERS}
+            onClick={finishDrawing}
+          >
+            Finish area
+          </button>
+        )}
         {activeShape && !drawing.drawing && (
           <button type="button" className={styles.button} onClick={clearDrawing}>
             Clear drawing
@@ -80,20 +105,37 @@ export default function MapView(props: SearchMapProps) {
         )}
       </div>
       )}
-      <p id={hintId} className={styles.hint} role="status">
-        {drawing.drawing ? DRAWING_HINT : activeShape ? "Showing listings in the area you drew." : ""}
+      <p className={styles.hint} role="status" data-testid="map-status">
+        {drawing.drawing ? drawing.message : activeShape ? "Showing listings in the area you drew." : ""}
       </p>
       {state.status === "unavailable" ? (
         <p className={styles.unavailable} role="alert" data-testid="map-unavailable">
           {UNAVAILABLE_MESSAGES[state.reason]}
         </p>
       ) : null}
-      <div
-        ref={container}
-        className={`${styles.canvas} ${drawing.drawing ? styles.drawing : ""}`}
-        hidden={state.status === "unavailable"}
-        aria-busy={state.status === "loading"}
-      />
+      <div className={styles.frame} hidden={state.status === "unavailable"}>
+        <div
+          ref={container}
+          className={`${styles.canvas} ${drawing.drawing ? styles.drawing : ""}`}
+          aria-busy={state.status === "loading"}
+        />
+        {drawing.drawing && (
+          // Over the map rather than above it: the map must not shrink and move when drawing starts.
+          <p id={helpId} className={styles.help}>
+            {DRAWING_HELP}
+          </p>
+        )}
+        {keyboardDrawing.crosshair && (
+          <div
+            className={styles.crosshair}
+            data-on-first-corner={keyboardDrawing.onFirstCorner || undefined}
+            data-testid="map-crosshair"
+            aria-hidden="true"
+          >
+            {keyboardDrawing.onFirstCorner && <span className={styles.crosshairLabel}>Enter finishes</span>}
+          </div>
+        )}
+      </div>
     </section>
   );
 }

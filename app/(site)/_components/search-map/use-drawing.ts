@@ -1,60 +1,118 @@
 import type { Map as MapLibreMap } from "maplibre-gl";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { TerraDraw, TerraDrawPolygonMode, ValidateNotSelfIntersecting } from "terra-draw";
+import { TerraDraw, TerraDrawPolygonMode, ValidateNotSelfIntersecting, type TerraDrawMouseEvent } from "terra-draw";
 import { TerraDrawMapLibreGLAdapter } from "terra-draw-maplibre-gl-adapter";
 import { encodeShape } from "@/lib/search/polyline";
 import { shapeFromRing } from "./geometry";
+import { CORNER_SNAP_PX, MIN_CORNERS, drawingMessage, type DrawingEvent, type ScreenPoint } from "./keyboard-drawing";
 
 const POLYGON_MODE = "polygon";
 
-function createDraw(map: MapLibreMap): TerraDraw {
-  return new TerraDraw({
-    adapter: new TerraDrawMapLibreGLAdapter({ map }),
-    modes: [
-      new TerraDrawPolygonMode({
-        // A bow-tie area has no sensible inside; refuse it when the user closes the shape.
-        validation: (feature, { updateType }) =>
-          updateType === "finish" || updateType === "commit" ? ValidateNotSelfIntersecting(feature) : { valid: true },
-      }),
-    ],
+interface Drawer {
+  draw: TerraDraw;
+  polygon: TerraDrawPolygonMode;
+}
+
+function createDrawer(map: MapLibreMap): Drawer {
+  const polygon = new TerraDrawPolygonMode({
+    // The crosshair decides "on the first corner" with the same distance (keyboard-drawing.ts).
+    pointerDistance: CORNER_SNAP_PX,
+    // Enter adds a corner at the crosshair and Escape cancels anywhere: both are ours, not terra-draw's.
+    keyEvents: null,
+    // A bow-tie area has no sensible inside: refuse a corner that makes the sides cross, and such a shape.
+    validation: (feature, { updateType }) =>
+      updateType === "finish" || updateType === "commit" ? ValidateNotSelfIntersecting(feature) : { valid: true },
   });
+  return { draw: new TerraDraw({ adapter: new TerraDrawMapLibreGLAdapter({ map }), modes: [polygon] }), polygon };
+}
+
+/**
+ * The corners committed so far ([lng, lat]) of the polygon being drawn. While drawing, terra-draw's
+ * ring is the committed corners, then the provisional one following the pointer, then the first
+ * again; `committedCoordinateCount` says how many are committed.
+ */
+function committedCorners(draw: TerraDraw): number[][] {
+  for (const feature of draw.getSnapshot()) {
+    if (feature.geometry.type !== "Polygon" || feature.properties.currentlyDrawing !== true) continue;
+    const count = Number(feature.properties.committedCoordinateCount ?? 0);
+    return (feature.geometry.coordinates[0] ?? []).slice(0, count);
+  }
+  return [];
+}
+
+/** A left click at a point of the map's container, as terra-draw's MapLibre adapter reports one. */
+function clickAt(map: MapLibreMap, point: ScreenPoint): TerraDrawMouseEvent {
+  const { lng, lat } = map.unproject([point.x, point.y]);
+  return { lng, lat, containerX: point.x, containerY: point.y, button: "left", heldKeys: [], isContextMenu: false };
 }
 
 export interface Drawing {
   drawing: boolean;
+  /** Corners added so far while drawing. */
+  corners: number;
+  /** The status line while drawing: what just happened and what to do next. */
+  message: string;
   start(): void;
   cancel(): void;
+  /** Adds a corner at a point of the map (the crosshair), or closes the shape there if it is on the first corner. */
+  addCornerAt(point: ScreenPoint): void;
+  removeLastCorner(): void;
+  /** Closes the shape as a click on its first corner would. True when it finished. */
+  finish(): boolean;
+  /** The corners so far, on screen. */
+  cornersOnScreen(): ScreenPoint[];
+  /** Moves the provisional corner (the line to the next corner) to a point, as the pointer does. */
+  preview(point: ScreenPoint): void;
+  announce(event: DrawingEvent): void;
 }
 
 /**
- * Polygon drawing with terra-draw. While drawing, clicks add corners; clicking the first (or last)
- * corner or pressing Enter on the map closes the shape and reports its encoded polyline; Escape
- * anywhere cancels. The finished shape is then drawn by the map's own overlay, not terra-draw.
+ * Polygon drawing with terra-draw. Clicks add corners; clicking the first (or last) corner or
+ * "Finish area" closes the shape and reports its encoded polyline; Escape anywhere cancels. The
+ * keyboard (use-keyboard-drawing.ts) adds corners through the same polygon mode, as clicks at the
+ * crosshair, so both end in the same "finish" event, validation and polyline. The finished shape
+ * is then drawn by the map's own overlay, not terra-draw.
+ *
+ * The polygon mode's `onClick`, `onMouseMove` and `undo` are what terra-draw itself calls for the
+ * adapter's events (no undo/redo history is configured, so calling them directly skips nothing).
  */
 export function useDrawing(map: MapLibreMap | undefined, onFinish: (encodedPolyline: string) => void): Drawing {
   const [drawing, setDrawing] = useState(false);
-  const drawRef = useRef<TerraDraw | undefined>(undefined);
+  const [corners, setCorners] = useState(0);
+  // The serial makes a repeated sentence a change, so the live region announces it again.
+  const [status, setStatus] = useState({ text: "", serial: 0 });
+  const drawerRef = useRef<Drawer | undefined>(undefined);
+  const cornersRef = useRef(0);
   const finishRef = useRef(onFinish);
   useEffect(() => {
     finishRef.current = onFinish;
   }, [onFinish]);
 
+  const announce = useCallback((event: DrawingEvent) => {
+    setStatus((previous) => ({ text: drawingMessage(event), serial: previous.serial + 1 }));
+  }, []);
+
   const cancel = useCallback(() => {
-    if (drawRef.current?.enabled) drawRef.current.stop();
+    if (drawerRef.current?.draw.enabled) drawerRef.current.draw.stop();
+    cornersRef.current = 0;
+    setCorners(0);
     setDrawing(false);
   }, []);
 
   const start = useCallback(() => {
     if (!map) return;
-    drawRef.current ??= createDraw(map);
-    const draw = drawRef.current;
+    drawerRef.current ??= createDrawer(map);
+    const { draw } = drawerRef.current;
     draw.start();
     draw.setMode(POLYGON_MODE);
+    cornersRef.current = 0;
+    setCorners(0);
     setDrawing(true);
-  }, [map]);
+    announce({ type: "started" });
+  }, [map, announce]);
 
   useEffect(() => {
-    const draw = drawRef.current;
+    const draw = drawerRef.current?.draw;
     if (!drawing || !draw) return;
     const onDrawFinish = (id: string | number, context: { action: string }) => {
       if (context.action !== "draw") return;
@@ -65,22 +123,107 @@ export function useDrawing(map: MapLibreMap | undefined, onFinish: (encodedPolyl
       setTimeout(cancel, 0);
       if (points.length >= 3) finishRef.current(encodeShape(points));
     };
+    // Clicks and keys alike: a corner more is announced here; one less by removeLastCorner. The
+    // count also drops to 0 when the shape closes, which "finish" reports.
+    const onChange = () => {
+      const count = committedCorners(draw).length;
+      const previous = cornersRef.current;
+      if (count === previous) return;
+      cornersRef.current = count;
+      setCorners(count);
+      if (count === previous + 1) announce({ type: "added", corners: count });
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") cancel();
     };
     draw.on("finish", onDrawFinish);
+    draw.on("change", onChange);
     document.addEventListener("keydown", onKeyDown);
     return () => {
       draw.off("finish", onDrawFinish);
+      draw.off("change", onChange);
       document.removeEventListener("keydown", onKeyDown);
     };
-  }, [drawing, cancel]);
+  }, [drawing, cancel, announce]);
 
   // The map goes away with the component; terra-draw's layers and listeners go first.
   useEffect(() => () => {
-    if (drawRef.current?.enabled) drawRef.current.stop();
-    drawRef.current = undefined;
+    if (drawerRef.current?.draw.enabled) drawerRef.current.draw.stop();
+    drawerRef.current = undefined;
   }, [map]);
 
-  return { drawing, start, cancel };
+  const active = useCallback((): Drawer | undefined => {
+    const drawer = drawerRef.current;
+    return drawer?.draw.enabled && drawer.draw.getMode() === POLYGON_MODE ? drawer : undefined;
+  }, []);
+
+  const preview = useCallback(
+    (point: ScreenPoint) => {
+      const drawer = active();
+      if (map && drawer) drawer.polygon.onMouseMove(clickAt(map, point));
+    },
+    [map, active],
+  );
+
+  /** A click as the pointer makes one: the provisional corner moves there first, then the click. */
+  const click = useCallback(
+    (drawer: Drawer, point: ScreenPoint): "finished" | "added" | "refused" => {
+      if (!map) return "refused";
+      const before = cornersRef.current;
+      const event = clickAt(map, point);
+      drawer.polygon.onMouseMove(event);
+      drawer.polygon.onClick(event);
+      if (drawer.draw.getModeState() !== "drawing" && before > 0) return "finished";
+      return committedCorners(drawer.draw).length > before ? "added" : "refused";
+    },
+    [map],
+  );
+
+  const cornersOnScreen = useCallback((): ScreenPoint[] => {
+    const drawer = active();
+    if (!map || !drawer) return [];
+    return committedCorners(drawer.draw).map(([lng = 0, lat = 0]) => map.project([lng, lat]));
+  }, [map, active]);
+
+  const addCornerAt = useCallback(
+    (point: ScreenPoint) => {
+      const drawer = active();
+      if (!drawer) return;
+      const before = cornersRef.current;
+      // On the first corner the click closes the shape. A corner not added would have made the
+      // sides cross (the validation above refused it) or is where the last one is already.
+      if (click(drawer, point) === "refused") announce({ type: before >= MIN_CORNERS ? "crossing" : "occupied" });
+    },
+    [active, click, announce],
+  );
+
+  const finish = useCallback((): boolean => {
+    const drawer = active();
+    if (!drawer || !map) return false;
+    const [first] = cornersOnScreen();
+    if (!first || cornersRef.current < MIN_CORNERS) {
+      announce({ type: "too-few", corners: cornersRef.current });
+      return false;
+    }
+    const outcome = click(drawer, first);
+    if (outcome !== "finished") announce({ type: "refused" });
+    return outcome === "finished";
+  }, [map, active, cornersOnScreen, click, announce]);
+
+  const removeLastCorner = useCallback(() => {
+    const drawer = active();
+    if (!drawer) return;
+    if (cornersRef.current === 0) {
+      announce({ type: "nothing-to-remove" });
+      return;
+    }
+    drawer.polygon.undo();
+    const count = committedCorners(drawer.draw).length;
+    cornersRef.current = count;
+    setCorners(count);
+    announce({ type: "removed", corners: count });
+  }, [active, announce]);
+
+  const message = status.text + (status.serial % 2 === 1 ? "\u00a0" : "");
+  return { drawing, corners, message, start, cancel, addCornerAt, removeLastCorner, finish, cornersOnScreen, preview, announce };
 }
