@@ -81,7 +81,7 @@ test.describe("search results", () => {
     const draw = map.getByRole("button", { name: "Draw an area" });
     await expect(draw).toBeEnabled();
     await draw.click();
-    await expect(map.getByText(/^Click on the map to add corners\./)).toBeVisible();
+    await expect(map.getByText(/^Click on the map to add corners,/)).toBeVisible();
     const canvas = map.locator("canvas.maplibregl-canvas");
     await canvas.scrollIntoViewIfNeeded();
     const box = await canvas.boundingBox();
