@@ -4,40 +4,100 @@ import { listings } from "../schema";
 import type { StatusType } from "./listings";
 
 /**
- * ORDER BY for every sort order of the spec. Each ends on the id, so equal keys keep one order
- * from page to page (no listing shows twice or never while paging). Listings without the sort
- * key (no price, no open home, no auction) go last, whatever the direction.
+ * Every sort order of the spec as a list of keys, from which both the SQL ORDER BY and an
+ * in-memory comparator (a drawn area orders its candidates in JS) are made, so the two cannot
+ * disagree. Each order ends on the id, so equal keys keep one order from page to page (no
+ * listing shows twice or never while paging). Listings without the sort key (no price, no open
+ * home, no auction) go last, whatever the direction.
  */
-export function searchOrderBy(sort: SortOrder, statusType: StatusType, now: number): SQL[] {
-  const id = (direction: "ASC" | "DESC") => sql`${listings.id} ${sql.raw(direction)}`;
-  const newest = [sql`${listings.listedAt} DESC`, id("DESC")];
-  const completedAt = statusType === "leased" ? listings.leasedAt : listings.soldAt;
+export const SORT_COLUMNS = {
+  price: listings.price,
+  listedAt: listings.listedAt,
+  nextInspectionAt: listings.nextInspectionAt,
+  auctionAt: listings.auctionAt,
+  soldAt: listings.soldAt,
+  leasedAt: listings.leasedAt,
+  hasVideo: listings.hasVideo,
+  hasVirtualTour: listings.hasVirtualTour,
+  boost: listings.boost,
+  id: listings.id,
+} as const;
+export type SortColumn = keyof typeof SORT_COLUMNS;
+
+export interface SortKey {
+  column: SortColumn;
+  direction: "ASC" | "DESC";
+  /** The column may be null (or, with `upcoming`, count as null): those rows go last. */
+  nullsLast?: true;
+  /** Only times from `now` on count ("next open home"); earlier ones are treated as none. */
+  upcoming?: true;
+}
+
+export function searchSortKeys(sort: SortOrder, statusType: StatusType): SortKey[] {
+  const id = (direction: "ASC" | "DESC"): SortKey => ({ column: "id", direction });
+  const newest: SortKey[] = [{ column: "listedAt", direction: "DESC" }, id("DESC")];
+  const completedAt: SortColumn = statusType === "leased" ? "leasedAt" : "soldAt";
   switch (sort) {
     case "cheapest":
     case "lowestSoldPrice":
       // `price` is the sold price on sold listings and the weekly rent on leased ones.
-      return [sql`${listings.price} ASC NULLS LAST`, id("ASC")];
+      return [{ column: "price", direction: "ASC", nullsLast: true }, id("ASC")];
     case "expensive":
     case "highestSoldPrice":
-      return [sql`${listings.price} DESC NULLS LAST`, id("DESC")];
+      return [{ column: "price", direction: "DESC", nullsLast: true }, id("DESC")];
     case "newest":
       return newest;
     case "oldest":
-      return [sql`${listings.listedAt} ASC`, id("ASC")];
+      return [{ column: "listedAt", direction: "ASC" }, id("ASC")];
     case "nextInspection":
-      return [sql`CASE WHEN ${listings.nextInspectionAt} >= ${now} THEN ${listings.nextInspectionAt} END ASC NULLS LAST`, id("ASC")];
+      return [{ column: "nextInspectionAt", direction: "ASC", nullsLast: true, upcoming: true }, id("ASC")];
     case "nextAuction":
-      return [sql`CASE WHEN ${listings.auctionAt} >= ${now} THEN ${listings.auctionAt} END ASC NULLS LAST`, id("ASC")];
+      return [{ column: "auctionAt", direction: "ASC", nullsLast: true, upcoming: true }, id("ASC")];
     case "recentlySoldOrLeased":
-      return statusType === "sold" || statusType === "leased" ? [sql`${completedAt} DESC NULLS LAST`, id("DESC")] : newest;
+      return statusType === "sold" || statusType === "leased" ? [{ column: completedAt, direction: "DESC", nullsLast: true }, id("DESC")] : newest;
     case "hasVideos":
-      return [sql`${listings.hasVideo} DESC`, ...newest];
+      return [{ column: "hasVideo", direction: "DESC" }, ...newest];
     case "hasAVirtualTour":
-      return [sql`${listings.hasVirtualTour} DESC`, ...newest];
+      return [{ column: "hasVirtualTour", direction: "DESC" }, ...newest];
     case "homesForYou":
       // `boost` is the paid tier plus freshness the seed and the listing pipeline maintain.
-      return [sql`${listings.boost} DESC`, ...newest];
+      return [{ column: "boost", direction: "DESC" }, ...newest];
     case "soldHomesForYou":
-      return [sql`${listings.boost} DESC`, sql`${completedAt} DESC NULLS LAST`, id("DESC")];
+      return [{ column: "boost", direction: "DESC" }, { column: completedAt, direction: "DESC", nullsLast: true }, id("DESC")];
   }
+}
+
+function keySql(key: SortKey, now: number): SQL {
+  const column = SORT_COLUMNS[key.column];
+  const value = key.upcoming ? sql`CASE WHEN ${column} >= ${now} THEN ${column} END` : sql`${column}`;
+  return sql`${value} ${sql.raw(key.nullsLast ? `${key.direction} NULLS LAST` : key.direction)}`;
+}
+
+/** ORDER BY for a sort order. */
+export function searchOrderBy(sort: SortOrder, statusType: StatusType, now: number): SQL[] {
+  return searchSortKeys(sort, statusType).map((key) => keySql(key, now));
+}
+
+/** Reads a key's column from a row, whatever shape the rows have (objects, value arrays). */
+export type SortValueOf<Row> = (row: Row, column: SortColumn) => number | boolean | null | undefined;
+
+/** The same order in memory, for rows carrying the keys' columns. */
+export function compareBySortKeys<Row>(keys: readonly SortKey[], now: number, valueOf: SortValueOf<Row>): (a: Row, b: Row) => number {
+  const keyValue = (row: Row, key: SortKey): number | null => {
+    const raw = valueOf(row, key.column);
+    if (raw == null) return null;
+    const value = Number(raw);
+    return key.upcoming && value < now ? null : value;
+  };
+  return (a, b) => {
+    for (const key of keys) {
+      const va = keyValue(a, key);
+      const vb = keyValue(b, key);
+      if (va === vb) continue;
+      if (va === null) return 1;
+      if (vb === null) return -1;
+      return key.direction === "ASC" ? va - vb : vb - va;
+    }
+    return 0;
+  };
 }
