@@ -41,13 +41,25 @@ const emptyResult = (): ListingSearchResult => ({
   rows: [], total: 0, byPropertyType: new Map(), byBedrooms: new Map(), priced: 0, medianPrice: null, truncated: false,
 });
 
+/**
+ * A listing's property type, bedrooms and price in one integer: (price + 1) · 65,536 +
+ * bedrooms · 256 + type, price -1 when withheld. Types are spec ids (under 31) and more than 255
+ * bedrooms fold into 255 (facets stop at 5+). One column instead of three makes a drawn area's
+ * 18,000 candidates ~2.5 ms cheaper to read and to hold in JS; the value is also the group key.
+ */
+const FACET_KEY = sql<number>`(coalesce(${listings.price}, -1) + 1) * 65536 + min(${listings.bedrooms}, 255) * 256 + ${listings.propertyType}`;
+
+function groupOfFacetKey(key: number): Omit<ListingGroup, "count"> {
+  const price = Math.floor(key / 65_536) - 1;
+  return { propertyType: key % 256, bedrooms: Math.floor(key / 256) % 256, price: price < 0 ? null : price };
+}
+
 /** Columns a drawn area's candidates can carry: the sort keys' and what the polygon test and figures read. */
 const DRAWN_AREA_COLUMNS = {
   ...SORT_COLUMNS,
   latitude: listings.latitude,
   longitude: listings.longitude,
-  propertyType: listings.propertyType,
-  bedrooms: listings.bedrooms,
+  facetKey: FACET_KEY,
 } as const;
 type DrawnAreaColumn = keyof typeof DRAWN_AREA_COLUMNS;
 type CandidateRow = unknown[];
@@ -118,32 +130,27 @@ export async function searchListings(db: Database, query: ListingSearchQuery): P
 async function drawnAreaListings(db: Database, query: ListingSearchQuery, polygon: ListingSearchQuery["polygon"] & {}, firstCount: number) {
   const statements = searchStatements(db, query);
   const sortKeys = searchSortKeys(query.sort, query.statusType);
-  const columns = [...new Set<DrawnAreaColumn>(["id", "latitude", "longitude", "propertyType", "bedrooms", "price", ...sortKeys.map((key) => key.column)])];
+  const columns = [...new Set<DrawnAreaColumn>(["id", "latitude", "longitude", "facetKey", ...sortKeys.map((key) => key.column)])];
   const at = Object.fromEntries(columns.map((column, index) => [column, index])) as Record<DrawnAreaColumn, number>;
   let candidates = (await statements.drawnAreaCandidates(columns, false)) as CandidateRow[];
   const truncated = candidates.length > MAX_DRAWN_AREA_CANDIDATES;
   if (truncated) candidates = (await statements.drawnAreaCandidates(columns, true)) as CandidateRow[];
 
   const inside: CandidateRow[] = [];
-  // Grouped as the stats statement would (property type, bedrooms, price), on a numeric key:
-  // string keys cost a few ms at 12,000 rows. Types and bedroom counts are small integers.
-  const groups = new Map<number, ListingGroup>();
+  // Counted per facet key, as the stats statement groups by property type, bedrooms and price.
+  const counts = new Map<number, number>();
   const examined = Math.min(candidates.length, MAX_DRAWN_AREA_CANDIDATES);
   for (let i = 0; i < examined; i++) {
     const row = candidates[i]!;
     if (!isPointInPolygon(Number(row[at.latitude]), Number(row[at.longitude]), polygon)) continue;
     inside.push(row);
-    const propertyType = Number(row[at.propertyType]);
-    const bedrooms = Number(row[at.bedrooms]);
-    const price = row[at.price] == null ? null : Number(row[at.price]);
-    const key = ((price ?? -1) * 256 + Math.min(bedrooms, 255)) * 256 + propertyType;
-    const group = groups.get(key);
-    if (group) group.count += 1;
-    else groups.set(key, { propertyType, bedrooms, price, count: 1 });
+    const key = Number(row[at.facetKey]);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
   }
+  const groups = [...counts].map(([key, count]): ListingGroup => ({ ...groupOfFacetKey(key), count }));
   const compare = compareBySortKeys<CandidateRow>(sortKeys, query.now, (row, column) => row[at[column]] as number | null);
   const firstIds = firstInOrder(inside, compare, firstCount).map((row) => Number(row[at.id]));
-  return { figures: summariseListingGroups([...groups.values()]), firstIds, truncated };
+  return { figures: summariseListingGroups(groups), firstIds, truncated };
 }
 
 async function searchDrawnArea(db: Database, query: ListingSearchQuery, polygon: ListingSearchQuery["polygon"] & {}): Promise<ListingSearchResult> {
