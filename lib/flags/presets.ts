@@ -4,6 +4,10 @@ import type { FlagPreset } from "./entries";
 export const APP_ENVIRONMENTS = ["development", "preview", "production"] as const;
 export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number];
 
+export function isAppEnvironment(value: unknown): value is AppEnvironment {
+  return (APP_ENVIRONMENTS as readonly unknown[]).includes(value);
+}
+
 /**
  * The spec's dev/QA configuration: chat off; facetLevel2 on; facetLevel3 and 4 off; tracking,
  * advancedMapClustering, systemNotifications, performanceHub, awardWinners and thirdPartyScripts

@@ -22,10 +22,11 @@ export interface EdgePageCache {
 /** Background refreshes under way in this isolate, so a stale page is re-rendered once, not per visitor. */
 const refreshing = new Set<string>();
 
-function withHeader(response: Response, name: string, value: string): Response {
+/** The response as rendered (or with `body` instead of its own), saying what the cache did. */
+function withCacheState(response: Response, state: "MISS" | "BYPASS", body: ReadableStream | null = response.body): Response {
   const headers = new Headers(response.headers);
-  headers.set(name, value);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  headers.set(PAGE_CACHE_HEADER, state);
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** The copy the cache keeps: no cookie, cacheable for the stale window, stamped with its time. */
@@ -52,16 +53,14 @@ function servedCopy(stored: Response, state: "HIT" | "STALE", ageMs: number): Re
 /** Renders, answers the visitor as the page streams, and stores a copy once the page is complete. */
 async function renderAndStore(request: Request, key: string, deps: EdgePageCache): Promise<Response> {
   const response = await deps.render(request);
-  if (!isStorable(response.status, response.headers) || !response.body) return withHeader(response, PAGE_CACHE_HEADER, "BYPASS");
+  if (!isStorable(response.status, response.headers) || !response.body) return withCacheState(response, "BYPASS");
   const [forVisitor, forCache] = response.body.tee();
   deps.waitUntil(
     deps.cache.put(key, storedCopy(forCache, response, deps.now())).catch((error: unknown) => {
       console.warn("page cache: could not store", key, error);
     }),
   );
-  const headers = new Headers(response.headers);
-  headers.set(PAGE_CACHE_HEADER, "MISS");
-  return new Response(forVisitor, { status: response.status, statusText: response.statusText, headers });
+  return withCacheState(response, "MISS", forVisitor);
 }
 
 function refreshInBackground(request: Request, key: string, deps: EdgePageCache): void {
@@ -85,7 +84,7 @@ export async function servePage(request: Request, deps: EdgePageCache): Promise<
   if (!isSharedPageCandidate(request.method, url)) return deps.render(request);
   const settings = await deps.settings().catch(() => undefined);
   const reason = settings ? bypassReason({ url, headers: request.headers }, settings.experiments) : "settings";
-  if (reason || !settings) return withHeader(await deps.render(request), PAGE_CACHE_HEADER, "BYPASS");
+  if (reason || !settings) return withCacheState(await deps.render(request), "BYPASS");
 
   const key = pageCacheKey(url, { buildId: deps.buildId, settings: { flags: settings.flags, experiments: settings.experiments }, environmentFlags: deps.environmentFlags });
   const stored = await deps.cache.match(key).catch((error: unknown) => {

@@ -44,8 +44,8 @@ function suburbList(suburbIds: readonly number[]) {
   return sql.raw([...new Set(suburbIds)].join(", "));
 }
 
-/** The figures statements for a plain suburb search, built but not run (the query-plan test explains them). */
-export function suburbFigureStatements(db: Database, statusType: StatusType, suburbIds: readonly number[]) {
+/** The figures statements for a plain suburb search, built but not run. */
+function suburbFigureStatements(db: Database, statusType: StatusType, suburbIds: readonly number[]) {
   const list = suburbList(suburbIds);
   return {
     facets: db

@@ -65,9 +65,9 @@ type DrawnAreaColumn = keyof typeof DRAWN_AREA_COLUMNS;
 type CandidateRow = unknown[];
 
 /**
- * The statements of a search, built but not run: the query-plan test explains exactly these.
- * Everything but `rowsByIds` reads only columns of the search indexes (lib/db/schema/listings.ts),
- * so SQLite answers them from the index alone.
+ * The statements of a search, built but not run. They read only columns of the search indexes
+ * (lib/db/schema/listings.ts), so SQLite answers them from the index alone; only `rowsInOrder`
+ * reads the page's rows. The query-plan test explains every statement the search sends.
  */
 export function searchStatements(db: Database, query: ListingSearchQuery) {
   const where = searchConditions(query);
@@ -85,8 +85,8 @@ export function searchStatements(db: Database, query: ListingSearchQuery) {
       .where(where)
       .groupBy(listings.propertyType, listings.bedrooms, listings.price),
     /**
-     * A drawn area's candidates in its bounding box, as value arrays in `drawnAreaColumns`
-     * order: what the polygon test, the figures and the order need. Unordered, because sorting
+     * A drawn area's candidates in its bounding box, as value arrays in `columns` order: what
+     * the polygon test, the figures and the order need. Unordered, because sorting
      * 18,000 candidates in SQL cost more than fetching them (12 of 21 ms), and as arrays, because
      * mapping them to objects cost as much again; `inSortOrder` only when they overflow, to keep
      * the first ones.

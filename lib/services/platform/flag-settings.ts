@@ -1,6 +1,6 @@
 import { getFlagRows, upsertFlag } from "@/lib/db/queries/platform";
 import { FLAG_LABELS, FLAG_NAMES, isFlagName, type FlagName } from "@/lib/flags/names";
-import { APP_ENVIRONMENTS, presetFor, type AppEnvironment } from "@/lib/flags/presets";
+import { APP_ENVIRONMENTS, isAppEnvironment, presetFor, type AppEnvironment } from "@/lib/flags/presets";
 import { throwIfNotAdmin, type AdminViewer } from "./admin-session";
 import type { ChangeResult, PlatformContext } from "./platform-context";
 
@@ -39,10 +39,10 @@ export async function setFlag(
 ): Promise<ChangeResult> {
   throwIfNotAdmin(viewer);
   if (!isFlagName(input.key)) return { ok: false, errors: [`Unknown feature flag: ${input.key}`] };
-  if (!(APP_ENVIRONMENTS as readonly string[]).includes(input.environment)) {
-    return { ok: false, errors: [`Unknown environment: ${input.environment} (use ${APP_ENVIRONMENTS.join(", ")})`] };
+  const { environment } = input;
+  if (!isAppEnvironment(environment)) {
+    return { ok: false, errors: [`Unknown environment: ${environment} (use ${APP_ENVIRONMENTS.join(", ")})`] };
   }
-  const environment = input.environment as AppEnvironment;
   await upsertFlag(
     ctx.db,
     { environment, key: input.key, enabled: input.enabled, updatedAt: ctx.now, updatedBy: viewer.name },

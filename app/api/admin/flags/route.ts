@@ -2,12 +2,12 @@ import { serverEnv } from "@/lib/env";
 import { adminRoute, jsonBody } from "@/lib/services/platform/admin-api";
 import { listFlagSettings, setFlag } from "@/lib/services/platform/flag-settings";
 import { workerPlatformContext } from "@/lib/services/platform/worker-platform-context";
-import { APP_ENVIRONMENTS, type AppEnvironment } from "@/lib/flags/presets";
+import { isAppEnvironment } from "@/lib/flags/presets";
 
 /** GET ?environment=…: every flag with its preset, stored decision and who set it. */
 export function GET(request: Request): Promise<Response> {
   const asked = new URL(request.url).searchParams.get("environment");
-  const environment = (APP_ENVIRONMENTS as readonly string[]).includes(asked ?? "") ? (asked as AppEnvironment) : serverEnv.APP_ENV;
+  const environment = isAppEnvironment(asked) ? asked : serverEnv.APP_ENV;
   return adminRoute((viewer) => listFlagSettings(workerPlatformContext(), viewer, environment));
 }
 
