@@ -106,6 +106,45 @@ test.describe("search map", () => {
     await expect(map.getByLabel("Search as I move the map")).toBeChecked();
   });
 
+  test("a click that would make the sides cross is refused and says so; drawing goes on", async ({ page, axe }) => {
+    const map = await openMap(page);
+    const status = map.getByTestId("map-status");
+    await map.getByRole("button", { name: "Draw an area" }).click();
+    const box = await map.locator("canvas.maplibregl-canvas").boundingBox();
+    if (!box) throw new Error("no map canvas");
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    // A top left, B top right, C bottom right (markers and labels let clicks through while drawing).
+    const a = { x: cx - 100, y: cy - 80 };
+    const b = { x: cx + 100, y: cy - 80 };
+    const c = { x: cx + 100, y: cy + 80 };
+    for (const { x, y } of [a, b, c]) await page.mouse.click(x, y);
+    await expect(status).toContainText("Corner 3 added.");
+
+    // Above the middle of A–B: the side from C there would cross A–B. terra-draw drops the click.
+    await page.mouse.click(cx, cy - 160);
+    await expect(status).toContainText(
+      "A corner here would make the sides cross. Click somewhere else, or press Backspace to remove the last corner.",
+    );
+    await expect(status).toBeVisible();
+    await axe({ include: '[data-testid="search-map"]' });
+
+    // Still drawing with the same three corners: Backspace (the click focused the map) removes C ...
+    await page.keyboard.press("Backspace");
+    await expect(status).toContainText("Corner 3 removed. 2 corners left.");
+    // ... and clicks add corners again; clicking A closes the shape.
+    for (const { x, y } of [c, { x: cx - 100, y: cy + 80 }]) await page.mouse.click(x, y);
+    await expect(status).toContainText("Corner 4 added.");
+    await page.mouse.click(a.x, a.y);
+
+    const output = page.getByTestId("drawn-polyline");
+    await expect(output).not.toBeEmpty();
+    await expect(status).toHaveText("Showing listings in the area you drew.");
+    const decoded = decodeShape((await output.textContent()) ?? "");
+    // The refused click left no corner behind: A, B, C and the bottom left one.
+    expect(decoded.ok && decoded.points.length).toBe(4);
+  });
+
   test.describe("drawing with the keyboard", () => {
     // MapLibre jumps instead of easing when motion is reduced, so each arrow key has moved the map
     // by the time the next key goes down: the crosshair is exactly where the keys put it.

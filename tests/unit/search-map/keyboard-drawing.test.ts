@@ -83,7 +83,11 @@ describe("drawing messages", () => {
   it("explains refusals with what to do next", () => {
     expect(drawingMessage({ type: "too-few", corners: 1 })).toBe("An area needs at least 3 corners; there is 1 corner so far.");
     expect(drawingMessage({ type: "too-few", corners: 2 })).toBe("An area needs at least 3 corners; there are 2 corners so far.");
-    expect(drawingMessage({ type: "crossing" })).toMatch(/sides cross.*Backspace/);
+    expect(drawingMessage({ type: "crossing" })).toMatch(/sides cross\. Move the map, or press Backspace/);
+    // A click that would cross gets the same sentence, with what a pointer can do instead.
+    expect(drawingMessage({ type: "crossing", pointer: true })).toBe(
+      "A corner here would make the sides cross. Click somewhere else, or press Backspace to remove the last corner.",
+    );
     expect(drawingMessage({ type: "occupied" })).toMatch(/arrow keys/);
   });
 
@@ -95,6 +99,7 @@ describe("drawing messages", () => {
       { type: "nothing-to-remove" },
       { type: "occupied" },
       { type: "crossing" },
+      { type: "crossing", pointer: true },
       { type: "on-first-corner" },
       { type: "too-few", corners: 0 },
       { type: "refused" },

@@ -1,7 +1,8 @@
 /**
  * Drawing an area with the keyboard: the map moves under a crosshair fixed at its centre (arrow
  * keys, MapLibre's own handler), Enter or Space adds a corner under the crosshair, Backspace removes
- * the last one. Pure decisions and wording only; use-drawing.ts does the drawing with terra-draw.
+ * the last one. Pure decisions and wording only (the status sentences serve pointer drawing too);
+ * use-drawing.ts does the drawing with terra-draw.
  */
 
 /** A point on the map's container, in CSS pixels from its top left corner. */
@@ -64,7 +65,8 @@ export type DrawingEvent =
   | { type: "removed"; corners: number }
   | { type: "nothing-to-remove" }
   | { type: "occupied" }
-  | { type: "crossing" }
+  /** A corner refused because the sides would cross; `pointer` when it was a click, not the crosshair. */
+  | { type: "crossing"; pointer?: boolean }
   | { type: "on-first-corner" }
   | { type: "too-few"; corners: number }
   | { type: "refused" };
@@ -87,7 +89,7 @@ export function drawingMessage(event: DrawingEvent): string {
     case "occupied":
       return "There is a corner here already. Move the map with the arrow keys first.";
     case "crossing":
-      return "A corner here would make the sides cross. Move the map, or press Backspace to remove the last corner.";
+      return `A corner here would make the sides cross. ${event.pointer ? "Click somewhere else" : "Move the map"}, or press Backspace to remove the last corner.`;
     case "on-first-corner":
       return "The crosshair is on the first corner. Press Enter to finish the area.";
     case "too-few":

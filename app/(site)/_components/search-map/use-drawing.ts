@@ -13,15 +13,24 @@ interface Drawer {
   polygon: TerraDrawPolygonMode;
 }
 
-function createDrawer(map: MapLibreMap): Drawer {
+/**
+ * `onRefused` hears of every corner (`closing` false) or closed shape (true) the validation refuses,
+ * from a click on the map or our own: terra-draw itself drops such a click without an event.
+ */
+function createDrawer(map: MapLibreMap, onRefused: (closing: boolean) => void): Drawer {
   const polygon = new TerraDrawPolygonMode({
     // The crosshair decides "on the first corner" with the same distance (keyboard-drawing.ts).
     pointerDistance: CORNER_SNAP_PX,
     // Enter adds a corner at the crosshair and Escape cancels anywhere: both are ours, not terra-draw's.
     keyEvents: null,
     // A bow-tie area has no sensible inside: refuse a corner that makes the sides cross, and such a shape.
-    validation: (feature, { updateType }) =>
-      updateType === "finish" || updateType === "commit" ? ValidateNotSelfIntersecting(feature) : { valid: true },
+    // The pointer's provisional corner may cross: only what a click would keep is checked.
+    validation: (feature, { updateType }) => {
+      if (updateType !== "finish" && updateType !== "commit") return { valid: true };
+      const result = ValidateNotSelfIntersecting(feature);
+      if (!result.valid) onRefused(updateType === "finish");
+      return result;
+    },
   });
   return { draw: new TerraDraw({ adapter: new TerraDrawMapLibreGLAdapter({ map }), modes: [polygon] }), polygon };
 }
@@ -70,7 +79,8 @@ export interface Drawing {
  * Polygon drawing with terra-draw. Clicks add corners; clicking the first (or last) corner or
  * "Finish area" closes the shape and reports its encoded polyline; Escape anywhere cancels. The
  * keyboard (use-keyboard-drawing.ts) adds corners through the same polygon mode, as clicks at the
- * crosshair, so both end in the same "finish" event, validation and polyline. The finished shape
+ * crosshair, so both end in the same "finish" event, validation and polyline. A corner or shape the
+ * validation refuses is announced for both, worded for the input that tried it. The finished shape
  * is then drawn by the map's own overlay, not terra-draw.
  *
  * The polygon mode's `onClick`, `onMouseMove` and `undo` are what terra-draw itself calls for the
@@ -83,6 +93,10 @@ export function useDrawing(map: MapLibreMap | undefined, onFinish: (encodedPolyl
   const [status, setStatus] = useState({ text: "", serial: 0 });
   const drawerRef = useRef<Drawer | undefined>(undefined);
   const cornersRef = useRef(0);
+  // During our own clicks (`click` below): whether the validation refused one, and whether it is the
+  // crosshair's. Every other click the validation sees is the pointer's, through terra-draw's adapter.
+  const refusedRef = useRef(false);
+  const keyboardClickRef = useRef(false);
   const finishRef = useRef(onFinish);
   useEffect(() => {
     finishRef.current = onFinish;
@@ -91,6 +105,14 @@ export function useDrawing(map: MapLibreMap | undefined, onFinish: (encodedPolyl
   const announce = useCallback((event: DrawingEvent) => {
     setStatus((previous) => ({ text: drawingMessage(event), serial: previous.serial + 1 }));
   }, []);
+
+  const onRefused = useCallback(
+    (closing: boolean) => {
+      refusedRef.current = true;
+      announce(closing ? { type: "refused" } : { type: "crossing", pointer: !keyboardClickRef.current });
+    },
+    [announce],
+  );
 
   const cancel = useCallback(() => {
     if (drawerRef.current?.draw.enabled) drawerRef.current.draw.stop();
@@ -101,7 +123,7 @@ export function useDrawing(map: MapLibreMap | undefined, onFinish: (encodedPolyl
 
   const start = useCallback(() => {
     if (!map) return;
-    drawerRef.current ??= createDrawer(map);
+    drawerRef.current ??= createDrawer(map, onRefused);
     const { draw } = drawerRef.current;
     draw.start();
     draw.setMode(POLYGON_MODE);
@@ -109,7 +131,7 @@ export function useDrawing(map: MapLibreMap | undefined, onFinish: (encodedPolyl
     setCorners(0);
     setDrawing(true);
     announce({ type: "started" });
-  }, [map, announce]);
+  }, [map, announce, onRefused]);
 
   useEffect(() => {
     const draw = drawerRef.current?.draw;
@@ -165,16 +187,27 @@ export function useDrawing(map: MapLibreMap | undefined, onFinish: (encodedPolyl
     [map, active],
   );
 
-  /** A click as the pointer makes one: the provisional corner moves there first, then the click. */
+  /**
+   * A click as the pointer makes one: the provisional corner moves there first, then the click.
+   * "refused": the validation refused it (and onRefused announced that); "unchanged": terra-draw
+   * ignored it, as it does a corner where the last one is.
+   */
   const click = useCallback(
-    (drawer: Drawer, point: ScreenPoint): "finished" | "added" | "refused" => {
-      if (!map) return "refused";
+    (drawer: Drawer, point: ScreenPoint, input: "keyboard" | "button"): "finished" | "added" | "refused" | "unchanged" => {
+      if (!map) return "unchanged";
       const before = cornersRef.current;
       const event = clickAt(map, point);
-      drawer.polygon.onMouseMove(event);
-      drawer.polygon.onClick(event);
+      refusedRef.current = false;
+      keyboardClickRef.current = input === "keyboard";
+      try {
+        drawer.polygon.onMouseMove(event);
+        drawer.polygon.onClick(event);
+      } finally {
+        keyboardClickRef.current = false;
+      }
       if (drawer.draw.getModeState() !== "drawing" && before > 0) return "finished";
-      return committedCorners(drawer.draw).length > before ? "added" : "refused";
+      if (committedCorners(drawer.draw).length > before) return "added";
+      return refusedRef.current ? "refused" : "unchanged";
     },
     [map],
   );
@@ -189,10 +222,9 @@ export function useDrawing(map: MapLibreMap | undefined, onFinish: (encodedPolyl
     (point: ScreenPoint) => {
       const drawer = active();
       if (!drawer) return;
-      const before = cornersRef.current;
-      // On the first corner the click closes the shape. A corner not added would have made the
-      // sides cross (the validation above refused it) or is where the last one is already.
-      if (click(drawer, point) === "refused") announce({ type: before >= MIN_CORNERS ? "crossing" : "occupied" });
+      // On the first corner the click closes the shape. A corner the validation refused has been
+      // announced; one terra-draw ignored is where the last one is already.
+      if (click(drawer, point, "keyboard") === "unchanged") announce({ type: "occupied" });
     },
     [active, click, announce],
   );
@@ -205,8 +237,9 @@ export function useDrawing(map: MapLibreMap | undefined, onFinish: (encodedPolyl
       announce({ type: "too-few", corners: cornersRef.current });
       return false;
     }
-    const outcome = click(drawer, first);
-    if (outcome !== "finished") announce({ type: "refused" });
+    const outcome = click(drawer, first, "button");
+    // A refusal by the validation has been announced already.
+    if (outcome === "unchanged" || outcome === "added") announce({ type: "refused" });
     return outcome === "finished";
   }, [map, active, cornersOnScreen, click, announce]);
 
