@@ -31,9 +31,13 @@ const warmup = Number(values.warmup);
 const sydneyInnerEast = encodeShape([
   [-33.868, 151.205], [-33.872, 151.232], [-33.889, 151.248], [-33.905, 151.232], [-33.902, 151.205], [-33.884, 151.196],
 ]);
-/** A zoom-14 viewport (about 5 × 5 km: Paddington to Bondi) and a zoom-12 one over central Sydney. */
-const sydneyEastBounds = encodeURIComponent(JSON.stringify({ north: -33.87, south: -33.91, east: 151.28, west: 151.22 }));
-const sydneyBounds = encodeURIComponent(JSON.stringify({ north: -33.84, south: -33.93, east: 151.28, west: 151.17 }));
+/**
+ * A zoom-14 viewport (about 5 × 5 km: Paddington to Bondi) and a zoom-12 one over central Sydney.
+ * Bounds as a map sends them, off any round number: figure cells (1/200°) are whole inside a
+ * round viewport, which would flatter the cell figures (docs/search-performance.md).
+ */
+const sydneyEastBounds = encodeURIComponent(JSON.stringify({ north: -33.8713, south: -33.9087, east: 151.2791, west: 151.2212 }));
+const sydneyBounds = encodeURIComponent(JSON.stringify({ north: -33.8413, south: -33.9287, east: 151.2793, west: 151.1708 }));
 
 /** The fixed mix: what visitors do most, plus the deep page and the area searches. */
 const SEARCHES: { name: string; url: string }[] = [

@@ -12,7 +12,7 @@ import type { EventFilter, ListingSearchQuery, NumberRange, RoomCount, SearchPla
  * reaches the SQL text.
  */
 
-function integerList(values: readonly number[]): SQL {
+export function integerList(values: readonly number[]): SQL {
   for (const value of values) {
     if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);
   }
@@ -76,17 +76,24 @@ function inspectionCondition(inspections: EventFilter, now: number): SQL | undef
 /** Past this many latitude bands (2°, a state-sized view) one band range is cheaper than a list. */
 const MAX_LISTED_BANDS = 100;
 
+/** The area index's band expression (`listings_search_area_idx`); queries must use it as is. */
+const latitudeBand = sql`CAST(${listings.latitude} * ${sql.raw(String(LATITUDE_BANDS_PER_DEGREE))} AS INTEGER)`;
+
+/** Listings in these latitude bands: an equality per band in the area index. */
+export function inLatitudeBands(bands: readonly number[]): SQL {
+  return sql`${latitudeBand} IN (${integerList(bands)})`;
+}
+
 /**
  * The viewport's latitude bands (see `listings_search_area_idx`): listed one by one, each band
  * is an equality in the index and the longitude range is searched inside it.
  */
 function latitudeBandCondition(south: number, north: number): SQL {
-  const band = sql`CAST(${listings.latitude} * ${sql.raw(String(LATITUDE_BANDS_PER_DEGREE))} AS INTEGER)`;
   // CAST truncates towards zero, which is monotonic: the bands of [south, north] are a range.
   const first = Math.trunc(south * LATITUDE_BANDS_PER_DEGREE);
   const last = Math.trunc(north * LATITUDE_BANDS_PER_DEGREE);
-  if (last - first + 1 > MAX_LISTED_BANDS) return sql`${band} BETWEEN ${first} AND ${last}`;
-  return sql`${band} IN (${integerList(Array.from({ length: last - first + 1 }, (_, i) => first + i))})`;
+  if (last - first + 1 > MAX_LISTED_BANDS) return sql`${latitudeBand} BETWEEN ${first} AND ${last}`;
+  return inLatitudeBands(Array.from({ length: last - first + 1 }, (_, i) => first + i));
 }
 
 function boundsConditions(bounds: { north: number; south: number; east: number; west: number }): SQL[] {

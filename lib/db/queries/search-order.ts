@@ -67,15 +67,20 @@ export function searchSortKeys(sort: SortOrder, statusType: StatusType): SortKey
   }
 }
 
-function keySql(key: SortKey, now: number): SQL {
-  const column = SORT_COLUMNS[key.column];
-  const value = key.upcoming ? sql`CASE WHEN ${column} >= ${now} THEN ${column} END` : sql`${column}`;
+function keySql(key: SortKey, now: number, byArea: boolean): SQL {
+  const column = byArea ? sql`+${SORT_COLUMNS[key.column]}` : sql`${SORT_COLUMNS[key.column]}`;
+  const value = key.upcoming ? sql`CASE WHEN ${column} >= ${now} THEN ${column} END` : column;
   return sql`${value} ${sql.raw(key.nullsLast ? `${key.direction} NULLS LAST` : key.direction)}`;
 }
 
-/** ORDER BY for a sort order. */
-export function searchOrderBy(sort: SortOrder, statusType: StatusType, now: number): SQL[] {
-  return searchSortKeys(sort, statusType).map((key) => keySql(key, now));
+/**
+ * ORDER BY for a sort order. For a map or a drawn area (`byArea`) the keys are written `+column`
+ * (the same value): without statistics SQLite would otherwise walk a wide viewport in the order
+ * of `listings_status_listed_idx` and test every listing of the mode against the viewport,
+ * instead of reading the viewport's ranges of the area index, the plan it picks with them.
+ */
+export function searchOrderBy(sort: SortOrder, statusType: StatusType, now: number, byArea = false): SQL[] {
+  return searchSortKeys(sort, statusType).map((key) => keySql(key, now, byArea));
 }
 
 /** Reads a key's column from a row, whatever shape the rows have (objects, value arrays). */

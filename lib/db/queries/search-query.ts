@@ -64,3 +64,27 @@ export interface EventFilter {
 export function hasPlaces(places: SearchPlaces): boolean {
   return places.suburbIds.length + places.stateCodes.length + places.streets.length > 0;
 }
+
+const noRange = (range: NumberRange) => range.min === undefined && range.max === undefined;
+const noRooms = (rooms: RoomCount) => rooms.only.length === 0 && rooms.min === undefined;
+const noEvents = (events: EventFilter | undefined) => !events || (!events.forthcoming && events.windows.length === 0);
+
+/**
+ * No filter narrows the search beyond its place, office, viewport or drawn area: the figures
+ * of such a search can come from tables kept per suburb or per map cell instead of its listings.
+ */
+export function hasNoListingFilters(query: ListingSearchQuery): boolean {
+  return (
+    query.propertyTypeIds.length === 0 &&
+    query.featureMask === 0 &&
+    noRange(query.price) &&
+    noRooms(query.bedrooms) &&
+    noRooms(query.bathrooms) &&
+    noRooms(query.carSpaces) &&
+    noRange(query.landArea) &&
+    noRange(query.frontage) &&
+    noEvents(query.inspections) &&
+    noEvents(query.auctions) &&
+    !query.excludeUnderOffer
+  );
+}

@@ -3,11 +3,8 @@ import type { StatusType } from "./listings";
 import { listingSuburbFacets, listingSuburbPrices } from "../schema";
 import type { Database } from "../database";
 import { summarise, type ListingFigures } from "./search-figures";
-import type { EventFilter, ListingSearchQuery, NumberRange, RoomCount, SearchPlaces } from "./search-query";
-
-const noRange = (range: NumberRange) => range.min === undefined && range.max === undefined;
-const noRooms = (rooms: RoomCount) => rooms.only.length === 0 && rooms.min === undefined;
-const noEvents = (events: EventFilter | undefined) => !events || (!events.forthcoming && events.windows.length === 0);
+import { integerList } from "./search-conditions";
+import { hasNoListingFilters, type ListingSearchQuery, type SearchPlaces } from "./search-query";
 
 /**
  * A search the per-suburb figures answer exactly: listings of one mode in a list of suburbs
@@ -22,31 +19,16 @@ export function isPlainSuburbSearch(query: ListingSearchQuery): query is Listing
     places.stateCodes.length === 0 &&
     places.streets.length === 0 &&
     query.officeId === undefined &&
-    query.propertyTypeIds.length === 0 &&
-    query.featureMask === 0 &&
-    noRange(query.price) &&
-    noRooms(query.bedrooms) &&
-    noRooms(query.bathrooms) &&
-    noRooms(query.carSpaces) &&
-    noRange(query.landArea) &&
-    noRange(query.frontage) &&
-    noEvents(query.inspections) &&
-    noEvents(query.auctions) &&
-    !query.excludeUnderOffer &&
+    hasNoListingFilters(query) &&
     query.bounds === undefined &&
     query.polygon === undefined
   );
 }
 
-/** Suburb ids are integers the service resolved from the database; checked again, then written as literals (D1's 100-parameter limit). */
-function suburbList(suburbIds: readonly number[]) {
-  for (const id of suburbIds) if (!Number.isSafeInteger(id)) throw new Error(`not a suburb id: ${id}`);
-  return sql.raw([...new Set(suburbIds)].join(", "));
-}
-
 /** The figures statements for a plain suburb search, built but not run. */
 function suburbFigureStatements(db: Database, statusType: StatusType, suburbIds: readonly number[]) {
-  const list = suburbList(suburbIds);
+  // Ids the service resolved from the database, written as literals (D1 binds at most 100 parameters).
+  const list = integerList(suburbIds);
   return {
     facets: db
       .select({

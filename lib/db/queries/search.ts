@@ -6,6 +6,7 @@ import { getListingsByIds, type ListingRow } from "./listings";
 import { searchConditions } from "./search-conditions";
 import { summariseListingGroups, type ListingFigures, type ListingGroup } from "./search-figures";
 import { isPlainSuburbSearch, suburbFigures } from "./search-suburb-figures";
+import { cellFigures, isPlainMapSearch } from "./search-cell-figures";
 import { firstInOrder } from "./first-in-order";
 import { compareBySortKeys, searchOrderBy, searchSortKeys, SORT_COLUMNS } from "./search-order";
 import { isPointInPolygon } from "./search-polygon";
@@ -19,7 +20,8 @@ import { hasPlaces, type ListingSearchQuery } from "./search-query";
  * 2. stats: SELECT property_type, bedrooms, price, count(*) … GROUP BY property_type, bedrooms, price
  *           one pass that yields the total, both facets and the exact median (prices are rounded,
  *           so 50,000 listings make about 4,000 groups); a place search without filters reads
- *           the same figures from the per-suburb tables instead (search-suburb-figures.ts)
+ *           the same figures from the per-suburb tables instead (search-suburb-figures.ts), a
+ *           map viewport without filters from the per-cell tables and its edge (search-cell-figures.ts)
  *
  * A drawn area runs one candidate statement over the polygon's bounding box instead, keeps the
  * rows inside the polygon (exact test in JS), and counts, pages and takes the median from them.
@@ -71,7 +73,7 @@ type CandidateRow = unknown[];
  */
 export function searchStatements(db: Database, query: ListingSearchQuery) {
   const where = searchConditions(query);
-  const orderBy = searchOrderBy(query.sort, query.statusType, query.now);
+  const orderBy = searchOrderBy(query.sort, query.statusType, query.now, Boolean(query.bounds ?? query.polygon));
   return {
     where,
     pageIds: (skip: number, take: number) =>
@@ -112,14 +114,20 @@ export async function searchListings(db: Database, query: ListingSearchQuery): P
   if (query.places && !hasPlaces(query.places)) return emptyResult();
   if (query.polygon) return searchDrawnArea(db, query, query.polygon);
   const statements = searchStatements(db, query);
-  // A place search without filters is counted from the per-suburb figures the listing triggers
-  // keep; anything narrower groups its own listings.
-  const figures = isPlainSuburbSearch(query)
-    ? suburbFigures(db, query.statusType, query.places.suburbIds)
-    : statements.stats.then(summariseListingGroups);
-  const [ids, summary] = await Promise.all([statements.pageIds(query.skip, query.take), figures]);
+  const [ids, summary] = await Promise.all([statements.pageIds(query.skip, query.take), searchFigures(db, query, statements.stats)]);
   const rows = await rowsInOrder(db, ids.map((row) => row.id));
   return { rows, ...summary, truncated: false };
+}
+
+/**
+ * A place search without filters is counted from the per-suburb figures the listing triggers
+ * keep, a map viewport without filters from the per-cell figures and its edge; anything
+ * narrower groups its own listings (`stats`, run only when needed).
+ */
+async function searchFigures(db: Database, query: ListingSearchQuery, stats: PromiseLike<ListingGroup[]>): Promise<ListingFigures> {
+  if (isPlainSuburbSearch(query)) return suburbFigures(db, query.statusType, query.places.suburbIds);
+  const fromCells = isPlainMapSearch(query) ? await cellFigures(db, query.statusType, query.bounds) : undefined;
+  return fromCells ?? summariseListingGroups(await stats);
 }
 
 /**

@@ -45,6 +45,8 @@ afterAll(() => fixture.sqlite.close());
 
 const bondi = suburb("Bondi");
 const bounds = { north: bondi.latitude + 0.01, south: bondi.latitude - 0.01, east: bondi.longitude + 0.01, west: bondi.longitude - 0.01 };
+/** A zoom-12-like view, off round coordinates: large cells inside, small cells around, edge ranges in several bands. */
+const wideBounds = { north: bondi.latitude + 0.0413, south: bondi.latitude - 0.0387, east: bondi.longitude + 0.0493, west: bondi.longitude - 0.0508 };
 const shape: [number, number][] = [[bounds.south, bounds.west], [bounds.north, bounds.west], [bounds.south, bounds.east]];
 const at = (slugs: string[], extra: SearchFilterInput = {}): SearchFilterInput => ({
   ...extra,
@@ -60,6 +62,7 @@ const ENTRY_POINTS: Record<string, SearchFilterInput> = {
   state: at(["nsw"]),
   anywhere: {},
   map: { context: "Map", map: { latitude: bondi.latitude, longitude: bondi.longitude, zoom: 14, bounds } },
+  "wide map": { context: "Map", map: { latitude: bondi.latitude, longitude: bondi.longitude, zoom: 12, bounds: wideBounds } },
   "drawn area": { context: "Draw", shape },
   office: { context: "Office", office: { slug: OFFICES[0]!.slug } },
   "office in a suburb": { context: "Office", office: { slug: OFFICES[0]!.slug }, ...at([bondi.slug]) },
@@ -100,6 +103,7 @@ function searchShapes(): [name: string, filter: SearchFilterInput][] {
 
 interface Explained {
   sql: string;
+  params: readonly unknown[];
   plan: string[];
   shapes: Set<string>;
 }
@@ -121,7 +125,7 @@ async function explainAll(withStats: boolean): Promise<Map<string, Explained>> {
     const seen = explained.get(key);
     if (seen) return void seen.shapes.add(current);
     const plan = (sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...(params as never[])) as { detail: string }[]).map((row) => row.detail);
-    explained.set(key, { sql, plan, shapes: new Set([current]) });
+    explained.set(key, { sql, params, plan, shapes: new Set([current]) });
   });
   for (const [name, filter] of searchShapes()) {
     current = name;
@@ -133,7 +137,8 @@ async function explainAll(withStats: boolean): Promise<Map<string, Explained>> {
   return explained;
 }
 
-const isTableScan = (line: string) => /^SCAN (?!CONSTANT ROW)/.test(line);
+// `SCAN (subquery-N)` reads the rows a UNION ALL made (the cell figures' edge), not a table.
+const isTableScan = (line: string) => /^SCAN (?!CONSTANT ROW|\(subquery-\d+\))/.test(line);
 
 describe.each([
   ["without statistics", false],
@@ -152,6 +157,14 @@ describe.each([
     const perSuburb = [...explained.values()].filter((entry) => /from "listing_suburb_(facets|prices)"/.test(entry.sql));
     expect(perSuburb.length).toBeGreaterThan(4);
     for (const entry of perSuburb) expect(entry.plan.join(" | "), entry.sql).toMatch(/SEARCH listing_suburb_(facets|prices) USING PRIMARY KEY \(suburb_id=\? AND status_type=\?\)/);
+    // Plain map searches read the per-cell figures by their primary key, each block a range of it.
+    const perCell = [...explained.values()].filter((entry) => /from "listing_cell_(facets|prices)"/.test(entry.sql));
+    expect(perCell.some((entry) => /cells_per_degree" = \? .* UNION ALL /.test(entry.sql) && entry.params.includes(50))).toBe(true);
+    for (const entry of perCell) {
+      const searches = entry.plan.filter((line) => line.startsWith("SEARCH"));
+      expect(searches.length, entry.sql).toBeGreaterThan(0);
+      for (const line of searches) expect(line).toMatch(/^SEARCH listing_cell_(facets|prices) USING PRIMARY KEY \(status_type=\? AND cells_per_degree=\? AND cell_y=\? AND cell_x>\? AND cell_x<\?\)/);
+    }
     // The stats statement (total, facets and median in one pass) is among them, read from an index.
     const stats = [...explained.values()].filter((entry) => /group by "listings"."property_type", "listings"."bedrooms", "listings"."price"/i.test(entry.sql));
     expect(stats.length).toBeGreaterThan(10);
@@ -168,7 +181,11 @@ describe.each([
     const areaStatements = [...explained.values()].filter((entry) => entry.sql.includes("CAST(\"listings\".\"latitude\" * 50 AS INTEGER) IN"));
     expect(areaStatements.length).toBeGreaterThan(10);
     for (const entry of areaStatements) {
-      expect(entry.plan.join(" | ")).toContain("USING COVERING INDEX listings_search_area_idx (status_type=? AND <expr>=? AND longitude>? AND longitude<?)");
+      const reads = entry.plan.filter((line) => / listings /.test(line));
+      expect(reads.length, entry.sql).toBeGreaterThan(0);
+      // Each member of a cell figures' edge statement too: one band list and one longitude range each.
+      for (const line of reads) expect(line, entry.sql).toContain("USING COVERING INDEX listings_search_area_idx (status_type=? AND <expr>=? AND longitude>? AND longitude<?)");
     }
+    expect(areaStatements.some((entry) => entry.sql.includes(" UNION ALL "))).toBe(true);
   });
 });

@@ -12,8 +12,8 @@ import type { ListingSearchQuery } from "@/lib/db/queries/search-query";
 import { isPlainSuburbSearch, suburbFigures } from "@/lib/db/queries/search-suburb-figures";
 import { createSearchFixture, FIXTURE_NOW, FIXTURE_SUBURBS, type SearchFixture } from "./search-fixture";
 import { oracleSearch } from "./search-oracle";
+import { applyListingWrite, listingWrite, STATUSES } from "./listing-writes";
 
-const STATUSES = ["buy", "rent", "sold", "leased"] as const;
 const SUBURB_IDS = FIXTURE_SUBURBS.map((suburb) => suburb.id);
 
 let fixture: SearchFixture;
@@ -29,40 +29,6 @@ const plainQuery = (statusType: (typeof STATUSES)[number], suburbIds: number[]):
 });
 
 const suburbSets = fc.uniqueArray(fc.constantFrom(...SUBURB_IDS), { minLength: 1, maxLength: SUBURB_IDS.length });
-
-/** One listing write, as the app (or an import) would make it. */
-const write = fc.oneof(
-  fc.record({ kind: fc.constant("insert" as const), pick: fc.nat(), price: fc.option(fc.integer({ min: 100, max: 5_000_000 })), status: fc.constantFrom(...STATUSES) }),
-  fc.record({
-    kind: fc.constant("update" as const),
-    pick: fc.nat(),
-    price: fc.option(fc.integer({ min: 100, max: 5_000_000 })),
-    status: fc.constantFrom(...STATUSES),
-    suburb: fc.constantFrom(...SUBURB_IDS),
-    propertyType: fc.constantFrom(1, 7, 14, 19, 22),
-    bedrooms: fc.integer({ min: 0, max: 7 }),
-  }),
-  fc.record({ kind: fc.constant("delete" as const), pick: fc.nat() }),
-);
-
-let nextId = 900_000_000;
-
-function apply(operation: { kind: "insert" | "update" | "delete"; pick: number; price?: number | null; status?: string; suburb?: number; propertyType?: number; bedrooms?: number }) {
-  const ids = fixture.sqlite.prepare("SELECT id FROM listings ORDER BY id").all() as { id: number }[];
-  const id = ids[operation.pick % ids.length]!.id;
-  if (operation.kind === "delete") {
-    fixture.sqlite.prepare("DELETE FROM listings WHERE id = ?").run(id);
-  } else if (operation.kind === "insert") {
-    fixture.sqlite.exec("DROP TABLE IF EXISTS temp.copy");
-    fixture.sqlite.prepare("CREATE TEMP TABLE copy AS SELECT * FROM listings WHERE id = ?").run(id);
-    fixture.sqlite.prepare("UPDATE temp.copy SET id = ?, price = ?, status_type = ?").run(nextId++, operation.price ?? null, operation.status!);
-    fixture.sqlite.exec("INSERT INTO listings SELECT * FROM temp.copy; DROP TABLE temp.copy");
-  } else {
-    fixture.sqlite
-      .prepare("UPDATE listings SET price = ?, status_type = ?, suburb_id = ?, property_type = ?, bedrooms = ? WHERE id = ?")
-      .run(operation.price ?? null, operation.status!, operation.suburb!, operation.propertyType!, operation.bedrooms!, id);
-  }
-}
 
 describe("per-suburb figures", () => {
   it("answer only plain suburb searches", () => {
@@ -94,8 +60,8 @@ describe("per-suburb figures", () => {
 
   it("stay equal to the listings' own figures through inserts, updates and deletes", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 8 }), fc.constantFrom(...STATUSES), suburbSets, async (writes, status, ids) => {
-        for (const operation of writes) apply(operation);
+      fc.asyncProperty(fc.array(listingWrite, { minLength: 1, maxLength: 8 }), fc.constantFrom(...STATUSES), suburbSets, async (writes, status, ids) => {
+        for (const write of writes) applyListingWrite(fixture.sqlite, write);
         const fromTables = await suburbFigures(fixture.db, status, ids);
         const fromListings = summariseListingGroups(await searchStatements(fixture.db, plainQuery(status, ids)).stats);
         expect(fromTables).toEqual(fromListings);

@@ -1,0 +1,102 @@
+import { and, eq, gte, lte, not, sql } from "drizzle-orm";
+import type { MapBounds } from "@/lib/search/filter";
+import type { Database } from "../database";
+import { listingCellFacets, listingCellPrices, listings, SMALL_CELLS_PER_DEGREE } from "../schema";
+import type { StatusType } from "./listings";
+import { inLatitudeBands, integerList } from "./search-conditions";
+import { summarise, type FacetGroup, type ListingFigures, type PriceGroup } from "./search-figures";
+import { hasNoListingFilters, type ListingSearchQuery } from "./search-query";
+import { viewportCells, type CellBlock, type CellRange, type EdgeRange, type ViewportCells } from "./viewport-cells";
+
+/**
+ * Figures of a map viewport without filters from the per-cell tables (migration 0007) plus the
+ * listings of the small cells on its edge, instead of grouping every listing in it
+ * (docs/search-performance.md).
+ */
+
+/** A map search the cell figures answer: a viewport of one mode and nothing else. */
+export function isPlainMapSearch(query: ListingSearchQuery): query is ListingSearchQuery & { bounds: MapBounds } {
+  return (
+    query.bounds !== undefined &&
+    query.places === undefined &&
+    query.officeId === undefined &&
+    query.polygon === undefined &&
+    hasNoListingFilters(query)
+  );
+}
+
+const smallCellOf = (column: typeof listings.latitude | typeof listings.longitude) =>
+  sql`CAST(${column} * ${sql.raw(String(SMALL_CELLS_PER_DEGREE))} AS INTEGER)`;
+
+const rowsOf = (range: CellRange) => integerList(Array.from({ length: range.last - range.first + 1 }, (_, i) => range.first + i));
+
+/** The statements of a viewport's cell figures, built but not run. */
+export function cellFigureStatements(db: Database, statusType: StatusType, bounds: MapBounds, cells: ViewportCells) {
+  const { rows, columns } = cells.inner;
+  // Same cell expressions as the triggers (migration 0007): a listing is inner here exactly when
+  // its small cell is in a block. Cells as literals, like the bands: D1 binds at most 100
+  // parameters and each edge range repeats them.
+  const inner = and(
+    sql`${smallCellOf(listings.latitude)} BETWEEN ${integerList([rows.first])} AND ${integerList([rows.last])}`,
+    sql`${smallCellOf(listings.longitude)} BETWEEN ${integerList([columns.first])} AND ${integerList([columns.last])}`,
+  )!;
+  // One SELECT per edge range, each one way into the area index; the ranges do not overlap.
+  const edgeRange = (range: EdgeRange) =>
+    db
+      .select({ propertyType: listings.propertyType, bedrooms: listings.bedrooms, price: listings.price })
+      .from(listings)
+      .where(and(
+        eq(listings.statusType, statusType),
+        inLatitudeBands(range.bands),
+        gte(listings.longitude, range.west),
+        lte(listings.longitude, range.east),
+        gte(listings.latitude, bounds.south),
+        lte(listings.latitude, bounds.north),
+        not(inner),
+      ))
+      .getSQL(); // inlined as is: SQLite refuses a parenthesised member of a UNION ALL
+  // One SELECT per block, each a range of the table's primary key (size, then row, then column).
+  const inBlock = (table: typeof listingCellFacets | typeof listingCellPrices, block: CellBlock) =>
+    and(
+      eq(table.statusType, statusType),
+      eq(table.cellsPerDegree, block.cellsPerDegree),
+      sql`${table.cellY} IN (${rowsOf(block.rows)})`,
+      sql`${table.cellX} BETWEEN ${integerList([block.columns.first])} AND ${integerList([block.columns.last])}`,
+    );
+  const facetsOf = (block: CellBlock) =>
+    db.select({ propertyType: listingCellFacets.propertyType, bedrooms: listingCellFacets.bedrooms, count: listingCellFacets.listings, priced: listingCellFacets.priced })
+      .from(listingCellFacets).where(inBlock(listingCellFacets, block)).getSQL();
+  const pricesOf = (block: CellBlock) =>
+    db.select({ price: listingCellPrices.price, count: listingCellPrices.listings })
+      .from(listingCellPrices).where(inBlock(listingCellPrices, block)).getSQL();
+  return {
+    facets: sql.join(cells.blocks.map(facetsOf), sql` UNION ALL `),
+    prices: sql.join(cells.blocks.map(pricesOf), sql` UNION ALL `),
+    // Grouped as the search's stats statement groups, over the edge ranges' listings together.
+    edge: sql`SELECT property_type, bedrooms, price, count(*) FROM (${sql.join(cells.edges.map(edgeRange), sql` UNION ALL `)}) GROUP BY 1, 2, 3`,
+  };
+}
+
+/**
+ * Total, facets and median of every listing of a mode in the viewport, or undefined when the
+ * viewport is not worth splitting (viewportCells): the caller groups its listings instead.
+ * Rows arrive as value arrays and are summed in JavaScript, not grouped again in SQL: sorting
+ * 17,000 price rows into groups would cost more than the grouping it saves.
+ */
+export async function cellFigures(db: Database, statusType: StatusType, bounds: MapBounds): Promise<ListingFigures | undefined> {
+  const cells = viewportCells(bounds);
+  if (!cells) return undefined;
+  const statements = cellFigureStatements(db, statusType, bounds, cells);
+  const [facetRows, priceRows, edgeRows] = await Promise.all([
+    db.values<[number, number, number, number]>(statements.facets),
+    db.values<[number, number]>(statements.prices),
+    db.values<[number, number, number | null, number]>(statements.edge),
+  ]);
+  const facets: FacetGroup[] = facetRows.map(([propertyType, bedrooms, count, priced]) => ({ propertyType, bedrooms, count, priced }));
+  const prices: PriceGroup[] = priceRows.map(([price, count]) => ({ price, count }));
+  for (const [propertyType, bedrooms, price, count] of edgeRows) {
+    facets.push({ propertyType, bedrooms, count, priced: price == null ? 0 : count });
+    if (price != null) prices.push({ price, count });
+  }
+  return summarise(facets, prices);
+}

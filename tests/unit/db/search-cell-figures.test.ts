@@ -1,0 +1,94 @@
+/**
+ * The per-cell figures (migration 0007: tables kept by triggers on `listings`) against the
+ * listings themselves: for any viewport, a plain map search counted from the cells and the edge
+ * equals the same search grouped over its listings, before and after any mix of inserts,
+ * updates (moves included) and deletes.
+ */
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { searchStatements } from "@/lib/db/queries/search";
+import { cellFigures, isPlainMapSearch } from "@/lib/db/queries/search-cell-figures";
+import { summariseListingGroups } from "@/lib/db/queries/search-figures";
+import type { ListingSearchQuery } from "@/lib/db/queries/search-query";
+import { viewportCells } from "@/lib/db/queries/viewport-cells";
+import type { MapBounds } from "@/lib/search/filter";
+import { applyListingWrite, listingWrite, STATUSES } from "./listing-writes";
+import { createSearchFixture, FIXTURE_NOW, FIXTURE_SUBURBS, type SearchFixture } from "./search-fixture";
+
+let fixture: SearchFixture;
+beforeAll(async () => {
+  fixture = await createSearchFixture();
+});
+afterAll(() => fixture.sqlite.close());
+
+const mapQuery = (statusType: (typeof STATUSES)[number], bounds: MapBounds): ListingSearchQuery => ({
+  statusType, bounds, propertyTypeIds: [], featureMask: 0, price: {}, bedrooms: { only: [] }, bathrooms: { only: [] },
+  carSpaces: { only: [] }, landArea: {}, frontage: {}, excludeUnderOffer: false, sort: "homesForYou", skip: 0, take: 25, now: FIXTURE_NOW,
+});
+
+/**
+ * Viewports over the fixture's suburbs from 1 to 13 km across, some with sides on round
+ * coordinates (cell boundaries), so there are views with and without large cells inside.
+ */
+const viewport: fc.Arbitrary<MapBounds> = fc
+  .tuple(
+    fc.constantFrom(...FIXTURE_SUBURBS),
+    fc.double({ min: -0.02, max: 0.02, noNaN: true }),
+    fc.double({ min: -0.02, max: 0.02, noNaN: true }),
+    fc.double({ min: 0.004, max: 0.06, noNaN: true }),
+    fc.double({ min: 0.004, max: 0.06, noNaN: true }),
+    fc.constantFrom(0, 200, 50),
+  )
+  .map(([centre, dy, dx, halfHeight, halfWidth, snap]) => {
+    const at = (value: number) => (snap === 0 ? value : Math.round(value * snap) / snap);
+    const latitude = centre.latitude + dy;
+    const longitude = centre.longitude + dx;
+    return { south: at(latitude - halfHeight), north: at(latitude + halfHeight), west: at(longitude - halfWidth), east: at(longitude + halfWidth) };
+  });
+
+async function expectCellsEqualListings(status: (typeof STATUSES)[number], bounds: MapBounds) {
+  const fromCells = await cellFigures(fixture.db, status, bounds);
+  if (!fromCells) return false;
+  const fromListings = summariseListingGroups(await searchStatements(fixture.db, mapQuery(status, bounds)).stats);
+  expect(fromCells).toEqual(fromListings);
+  return true;
+}
+
+describe("per-cell figures", () => {
+  it("answer only plain map searches", () => {
+    const bounds = { north: -33.88, south: -33.93, east: 151.28, west: 151.2 };
+    expect(isPlainMapSearch(mapQuery("buy", bounds))).toBe(true);
+    for (const narrower of [
+      { propertyTypeIds: [7] }, { price: { min: 500_000 } }, { bedrooms: { only: [2] } }, { excludeUnderOffer: true },
+      { officeId: 501 }, { places: { suburbIds: [FIXTURE_SUBURBS[0]!.id], stateCodes: [], streets: [] } },
+      { polygon: [[-33.9, 151.2], [-33.91, 151.25], [-33.92, 151.22]] as [number, number][] },
+    ] satisfies Partial<ListingSearchQuery>[]) {
+      expect(isPlainMapSearch({ ...mapQuery("buy", bounds), ...narrower }), JSON.stringify(narrower)).toBe(false);
+    }
+  });
+
+  it("equal the listings' own figures for any viewport", async () => {
+    let counted = 0;
+    let withLargeCells = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...STATUSES), viewport, async (status, bounds) => {
+        if (await expectCellsEqualListings(status, bounds)) counted++;
+        if (viewportCells(bounds)?.blocks.some((block) => block.cellsPerDegree === 50)) withLargeCells++;
+      }),
+      { numRuns: 300 },
+    );
+    // The property must have exercised both shapes of the split, not only the fallback.
+    expect(counted).toBeGreaterThan(200);
+    expect(withLargeCells).toBeGreaterThan(50);
+  });
+
+  it("stay equal to the listings' own figures through inserts, updates, moves and deletes", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(listingWrite, { minLength: 1, maxLength: 8 }), fc.constantFrom(...STATUSES), viewport, async (writes, status, bounds) => {
+        for (const write of writes) applyListingWrite(fixture.sqlite, write);
+        await expectCellsEqualListings(status, bounds);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
