@@ -1,4 +1,4 @@
-// npm run bench:search [-- --listings 1000000 --runs 50 --warmup 5]
+// npm run bench:search [-- --listings 1000000 --runs 50 --warmup 5] [--url '<search URL>' …]
 //
 // Search latency at scale. Seeds (once per size and seed version) a SQLite file under .bench/
 // with `--listings` current listings (plus twice as many sold/leased, as the seed always makes),
@@ -6,7 +6,8 @@
 // lib/db/node-sqlite.ts): place resolution, page, total, facets, median and card mapping, the
 // same code and SQL the Worker runs on D1. Prints p50/p95 per search in milliseconds.
 //
-// Each search is parsed from a URL with parseSearchUrl, as the results page does.
+// Each search is parsed from a URL with parseSearchUrl, as the results page does. `--url` (any
+// number of times) times those searches instead of the fixed mix.
 import { parseArgs } from "node:util";
 import { nodeSqliteDatabase, openNodeSqlite } from "@/lib/db/node-sqlite";
 import { parseSearchUrl } from "@/lib/search/parse-search-url";
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     listings: { type: "string", default: "1000000" },
     runs: { type: "string", default: "50" },
     warmup: { type: "string", default: "5" },
+    url: { type: "string", multiple: true },
   },
 });
 const currentListings = Number(values.listings);
@@ -72,10 +74,14 @@ const db = nodeSqliteDatabase(sqlite);
 // "Now" is the data set's reference date, so forthcoming inspections and auctions exist.
 const now = Date.parse(`${BENCH_REFERENCE_DATE}T00:00:00+11:00`);
 
-const busiestOffice = sqlite
-  .prepare("SELECT o.slug AS slug FROM offices o ORDER BY (SELECT count(*) FROM listings l WHERE l.office_id = o.id AND l.status_type = 'buy') DESC LIMIT 1")
-  .get() as { slug: string };
-SEARCHES.push({ name: "office (busiest), buy", url: `/real-estate-agency/${busiestOffice.slug}/for-sale/real-estate` });
+if (values.url) SEARCHES.splice(0, SEARCHES.length, ...values.url.map((url) => ({ name: url.length > 30 ? `${url.slice(0, 27)}...` : url, url })));
+
+if (!values.url) {
+  const busiestOffice = sqlite
+    .prepare("SELECT o.slug AS slug FROM offices o ORDER BY (SELECT count(*) FROM listings l WHERE l.office_id = o.id AND l.status_type = 'buy') DESC LIMIT 1")
+    .get() as { slug: string };
+  SEARCHES.push({ name: "office (busiest), buy", url: `/real-estate-agency/${busiestOffice.slug}/for-sale/real-estate` });
+}
 
 const listingCount = (sqlite.prepare("SELECT count(*) AS n FROM listings").get() as { n: number }).n;
 console.log(`bench:search on ${file}: ${listingCount.toLocaleString("en-AU")} listings, ${runs} runs after ${warmup} warm-up\n`);

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, not, sql } from "drizzle-orm";
+import { and, eq, gte, lte, not, or, sql, type SQL } from "drizzle-orm";
 import type { MapBounds } from "@/lib/search/filter";
 import type { Database } from "../database";
 import { listingCellFacets, listingCellPrices, listings, SMALL_CELLS_PER_DEGREE } from "../schema";
@@ -30,16 +30,58 @@ const smallCellOf = (column: typeof listings.latitude | typeof listings.longitud
 
 const rowsOf = (range: CellRange) => integerList(Array.from({ length: range.last - range.first + 1 }, (_, i) => range.first + i));
 
+/**
+ * Facet and price rows of blocks of cells, one SELECT per block (each a range of the table's
+ * primary key: size, then row, then column) in one UNION ALL statement each.
+ */
+export function blockStatements(db: Database, statusType: StatusType, blocks: readonly CellBlock[]) {
+  const inBlock = (table: typeof listingCellFacets | typeof listingCellPrices, block: CellBlock) =>
+    and(
+      eq(table.statusType, statusType),
+      eq(table.cellsPerDegree, block.cellsPerDegree),
+      sql`${table.cellY} IN (${rowsOf(block.rows)})`,
+      sql`${table.cellX} BETWEEN ${integerList([block.columns.first])} AND ${integerList([block.columns.last])}`,
+    );
+  const facetsOf = (block: CellBlock) =>
+    db.select({ propertyType: listingCellFacets.propertyType, bedrooms: listingCellFacets.bedrooms, count: listingCellFacets.listings, priced: listingCellFacets.priced })
+      .from(listingCellFacets).where(inBlock(listingCellFacets, block)).getSQL();
+  const pricesOf = (block: CellBlock) =>
+    db.select({ price: listingCellPrices.price, count: listingCellPrices.listings })
+      .from(listingCellPrices).where(inBlock(listingCellPrices, block)).getSQL();
+  return {
+    facets: sql.join(blocks.map(facetsOf), sql` UNION ALL `),
+    prices: sql.join(blocks.map(pricesOf), sql` UNION ALL `),
+  };
+}
+
+/**
+ * Whether a listing's small cell is in one of the blocks, with the triggers' cell expressions
+ * (migration 0007). Cells are literals, like the bands: D1 binds at most 100 parameters and an
+ * edge statement repeats them in each of its SELECTs.
+ */
+export function inSmallCellBlocks(blocks: readonly CellBlock[]): SQL {
+  return or(...blocks.map((block) => and(
+    sql`${smallCellOf(listings.latitude)} BETWEEN ${integerList([block.rows.first])} AND ${integerList([block.rows.last])}`,
+    sql`${smallCellOf(listings.longitude)} BETWEEN ${integerList([block.columns.first])} AND ${integerList([block.columns.last])}`,
+  )))!;
+}
+
+/** Runs the block statements; their rows are summed in JavaScript (see `cellFigures`). */
+export async function blockGroups(db: Database, statements: { facets: SQL; prices: SQL }): Promise<{ facets: FacetGroup[]; prices: PriceGroup[] }> {
+  const [facetRows, priceRows] = await Promise.all([
+    db.values<[number, number, number, number]>(statements.facets),
+    db.values<[number, number]>(statements.prices),
+  ]);
+  return {
+    facets: facetRows.map(([propertyType, bedrooms, count, priced]) => ({ propertyType, bedrooms, count, priced })),
+    prices: priceRows.map(([price, count]) => ({ price, count })),
+  };
+}
+
 /** The statements of a viewport's cell figures, built but not run. */
 export function cellFigureStatements(db: Database, statusType: StatusType, bounds: MapBounds, cells: ViewportCells) {
-  const { rows, columns } = cells.inner;
-  // Same cell expressions as the triggers (migration 0007): a listing is inner here exactly when
-  // its small cell is in a block. Cells as literals, like the bands: D1 binds at most 100
-  // parameters and each edge range repeats them.
-  const inner = and(
-    sql`${smallCellOf(listings.latitude)} BETWEEN ${integerList([rows.first])} AND ${integerList([rows.last])}`,
-    sql`${smallCellOf(listings.longitude)} BETWEEN ${integerList([columns.first])} AND ${integerList([columns.last])}`,
-  )!;
+  // A listing is inner here exactly when its small cell is in a block (the triggers' expressions).
+  const inner = inSmallCellBlocks([{ cellsPerDegree: SMALL_CELLS_PER_DEGREE, ...cells.inner }]);
   // One SELECT per edge range, each one way into the area index; the ranges do not overlap.
   const edgeRange = (range: EdgeRange) =>
     db
@@ -55,23 +97,8 @@ export function cellFigureStatements(db: Database, statusType: StatusType, bound
         not(inner),
       ))
       .getSQL(); // inlined as is: SQLite refuses a parenthesised member of a UNION ALL
-  // One SELECT per block, each a range of the table's primary key (size, then row, then column).
-  const inBlock = (table: typeof listingCellFacets | typeof listingCellPrices, block: CellBlock) =>
-    and(
-      eq(table.statusType, statusType),
-      eq(table.cellsPerDegree, block.cellsPerDegree),
-      sql`${table.cellY} IN (${rowsOf(block.rows)})`,
-      sql`${table.cellX} BETWEEN ${integerList([block.columns.first])} AND ${integerList([block.columns.last])}`,
-    );
-  const facetsOf = (block: CellBlock) =>
-    db.select({ propertyType: listingCellFacets.propertyType, bedrooms: listingCellFacets.bedrooms, count: listingCellFacets.listings, priced: listingCellFacets.priced })
-      .from(listingCellFacets).where(inBlock(listingCellFacets, block)).getSQL();
-  const pricesOf = (block: CellBlock) =>
-    db.select({ price: listingCellPrices.price, count: listingCellPrices.listings })
-      .from(listingCellPrices).where(inBlock(listingCellPrices, block)).getSQL();
   return {
-    facets: sql.join(cells.blocks.map(facetsOf), sql` UNION ALL `),
-    prices: sql.join(cells.blocks.map(pricesOf), sql` UNION ALL `),
+    ...blockStatements(db, statusType, cells.blocks),
     // Grouped as the search's stats statement groups, over the edge ranges' listings together.
     edge: sql`SELECT property_type, bedrooms, price, count(*) FROM (${sql.join(cells.edges.map(edgeRange), sql` UNION ALL `)}) GROUP BY 1, 2, 3`,
   };
@@ -87,13 +114,10 @@ export async function cellFigures(db: Database, statusType: StatusType, bounds: 
   const cells = viewportCells(bounds);
   if (!cells) return undefined;
   const statements = cellFigureStatements(db, statusType, bounds, cells);
-  const [facetRows, priceRows, edgeRows] = await Promise.all([
-    db.values<[number, number, number, number]>(statements.facets),
-    db.values<[number, number]>(statements.prices),
+  const [{ facets, prices }, edgeRows] = await Promise.all([
+    blockGroups(db, statements),
     db.values<[number, number, number | null, number]>(statements.edge),
   ]);
-  const facets: FacetGroup[] = facetRows.map(([propertyType, bedrooms, count, priced]) => ({ propertyType, bedrooms, count, priced }));
-  const prices: PriceGroup[] = priceRows.map(([price, count]) => ({ price, count }));
   for (const [propertyType, bedrooms, price, count] of edgeRows) {
     facets.push({ propertyType, bedrooms, count, priced: price == null ? 0 : count });
     if (price != null) prices.push({ price, count });

@@ -4,9 +4,8 @@ import { listings } from "../schema";
 import type { StatusType } from "./listings";
 
 /**
- * Every sort order of the spec as a list of keys, from which both the SQL ORDER BY and an
- * in-memory comparator (a drawn area orders its candidates in JS) are made, so the two cannot
- * disagree. Each order ends on the id, so equal keys keep one order from page to page (no
+ * Every sort order of the spec as a list of keys, from which the SQL ORDER BY is made (the
+ * oracle tests order the same way in JavaScript). Each order ends on the id, so equal keys keep one order from page to page (no
  * listing shows twice or never while paging). Listings without the sort key (no price, no open
  * home, no auction) go last, whatever the direction.
  */
@@ -81,28 +80,4 @@ function keySql(key: SortKey, now: number, byArea: boolean): SQL {
  */
 export function searchOrderBy(sort: SortOrder, statusType: StatusType, now: number, byArea = false): SQL[] {
   return searchSortKeys(sort, statusType).map((key) => keySql(key, now, byArea));
-}
-
-/** Reads a key's column from a row, whatever shape the rows have (objects, value arrays). */
-export type SortValueOf<Row> = (row: Row, column: SortColumn) => number | boolean | null | undefined;
-
-/** The same order in memory, for rows carrying the keys' columns. */
-export function compareBySortKeys<Row>(keys: readonly SortKey[], now: number, valueOf: SortValueOf<Row>): (a: Row, b: Row) => number {
-  const keyValue = (row: Row, key: SortKey): number | null => {
-    const raw = valueOf(row, key.column);
-    if (raw == null) return null;
-    const value = Number(raw);
-    return key.upcoming && value < now ? null : value;
-  };
-  return (a, b) => {
-    for (const key of keys) {
-      const va = keyValue(a, key);
-      const vb = keyValue(b, key);
-      if (va === vb) continue;
-      if (va === null) return 1;
-      if (vb === null) return -1;
-      return key.direction === "ASC" ? va - vb : vb - va;
-    }
-    return 0;
-  };
 }

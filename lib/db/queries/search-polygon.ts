@@ -19,16 +19,39 @@ export function polygonBounds(polygon: readonly ShapePoint[]): MapBounds {
 
 /**
  * Even-odd ray casting (W. R. Franklin's PNPOLY): exact for simple and self-intersecting
- * polygons, O(points). The ring may be open or closed.
+ * polygons, O(points). The ring may be open or closed. Each edge's differences are computed once
+ * into flat arrays, with the same arithmetic as the textbook form, so the answer is the same to
+ * the last bit: testing a drawn area's 18,000 candidates took 2.2 ms with the tuples, far less
+ * this way (docs/search-performance.md).
  */
-export function isPointInPolygon(latitude: number, longitude: number, polygon: readonly ShapePoint[]): boolean {
-  let inside = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+export function polygonTest(polygon: readonly ShapePoint[]): (latitude: number, longitude: number) => boolean {
+  const count = polygon.length;
+  const fromLat = new Float64Array(count);
+  const toLat = new Float64Array(count);
+  const fromLng = new Float64Array(count);
+  const dLng = new Float64Array(count);
+  const dLat = new Float64Array(count);
+  for (let i = 0, j = count - 1; i < count; j = i++) {
     const [latI, lngI] = polygon[i]!;
     const [latJ, lngJ] = polygon[j]!;
-    if (latI > latitude !== latJ > latitude && longitude < ((lngJ - lngI) * (latitude - latI)) / (latJ - latI) + lngI) {
-      inside = !inside;
-    }
+    fromLat[i] = latI;
+    toLat[i] = latJ;
+    fromLng[i] = lngI;
+    dLng[i] = lngJ - lngI;
+    dLat[i] = latJ - latI;
   }
-  return inside;
+  return (latitude, longitude) => {
+    let inside = false;
+    for (let i = 0; i < count; i++) {
+      if (fromLat[i]! > latitude !== toLat[i]! > latitude && longitude < (dLng[i]! * (latitude - fromLat[i]!)) / dLat[i]! + fromLng[i]!) {
+        inside = !inside;
+      }
+    }
+    return inside;
+  };
+}
+
+/** One point: `polygonTest` for a single use. */
+export function isPointInPolygon(latitude: number, longitude: number, polygon: readonly ShapePoint[]): boolean {
+  return polygonTest(polygon)(latitude, longitude);
 }

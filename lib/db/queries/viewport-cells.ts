@@ -21,7 +21,7 @@ const SMALL_PER_LARGE = SMALL_CELLS_PER_DEGREE / LARGE_CELLS_PER_DEGREE;
  * cell is outside them is in a range however its longitude rounded. The exact cell test in the
  * edge statement drops what the overlap lets in.
  */
-const RANGE_SLACK = 1e-6;
+export const RANGE_SLACK = 1e-6;
 
 /**
  * Past this many small cell rows (1° of latitude, a view of a whole region) the viewport is
@@ -31,16 +31,20 @@ export const MAX_CELL_ROWS = 200;
 
 export const cellOf = (degrees: number, cellsPerDegree: CellsPerDegree = SMALL_CELLS_PER_DEGREE) => Math.trunc(degrees * cellsPerDegree);
 export const bandOf = (latitude: number) => Math.trunc(latitude * LATITUDE_BANDS_PER_DEGREE);
+/** The small cell rows of a latitude band (a band is a large cell row). */
+export const bandRows = (band: number) => smallCellsOf(band);
+/** The latitude band of a small cell row (exact: see SMALL_CELLS_PER_DEGREE). */
+export const bandOfRow = (row: number) => Math.trunc(row / SMALL_PER_LARGE);
 
 /** The degrees a small cell covers; truncation towards zero makes cell 0 twice as wide. */
-function smallCellExtent(cell: number): [low: number, high: number] {
+export function smallCellExtent(cell: number): [low: number, high: number] {
   if (cell > 0) return [cell / SMALL_CELLS_PER_DEGREE, (cell + 1) / SMALL_CELLS_PER_DEGREE];
   if (cell < 0) return [(cell - 1) / SMALL_CELLS_PER_DEGREE, cell / SMALL_CELLS_PER_DEGREE];
   return [-1 / SMALL_CELLS_PER_DEGREE, 1 / SMALL_CELLS_PER_DEGREE];
 }
 
 /** The small cells (rows or columns) of a large one: 4 of them, 7 for large cell 0. */
-function smallCellsOf(large: number): CellRange {
+export function smallCellsOf(large: number): CellRange {
   if (large > 0) return { first: large * SMALL_PER_LARGE, last: large * SMALL_PER_LARGE + SMALL_PER_LARGE - 1 };
   if (large < 0) return { first: large * SMALL_PER_LARGE - SMALL_PER_LARGE + 1, last: large * SMALL_PER_LARGE };
   return { first: -SMALL_PER_LARGE + 1, last: SMALL_PER_LARGE - 1 };
@@ -63,7 +67,7 @@ export interface CellRange {
   last: number;
 }
 
-const isEmpty = (range: CellRange) => range.first > range.last;
+export const isEmpty = (range: CellRange) => range.first > range.last;
 
 /**
  * The cells every point of which (as SQLite computes cells) lies inside [low, high]. `cellOf`
@@ -71,7 +75,7 @@ const isEmpty = (range: CellRange) => range.first > range.last;
  * exactly when it is above the cell of the double just below `low` and below the cell of the
  * double just above `high`: exact, with no margin, however the products round. May be empty.
  */
-function cellsInside(low: number, high: number, cellsPerDegree: CellsPerDegree): CellRange {
+export function cellsInside(low: number, high: number, cellsPerDegree: CellsPerDegree): CellRange {
   return { first: cellOf(adjacentDouble(low, -1), cellsPerDegree) + 1, last: cellOf(adjacentDouble(high, 1), cellsPerDegree) - 1 };
 }
 

@@ -67,3 +67,43 @@ export const listingSearchQueryArbitrary: fc.Arbitrary<ListingSearchQuery> = fc
     ...area,
     now: FIXTURE_NOW,
   }));
+
+/** A polygon of 3–10 corners up to ~9 km across (convex or not, thin or crossing), around a fixture suburb. */
+const widePolygon: fc.Arbitrary<ShapePoint[]> = fc
+  .tuple(fc.constantFrom(...FIXTURE_SUBURBS), fc.array(fc.tuple(fc.double({ min: -0.04, max: 0.04, noNaN: true }), fc.double({ min: -0.04, max: 0.04, noNaN: true })), { minLength: 3, maxLength: 10 }))
+  .map(([centre, offsets]) => offsets.map(([dy, dx]) => [centre.latitude + dy, centre.longitude + dx] as ShapePoint));
+
+/** A simple (star-shaped) polygon 6–25 km across over the fixture: large next to the figure cells. */
+const largePolygon: fc.Arbitrary<ShapePoint[]> = fc
+  .tuple(
+    fc.constantFrom(...FIXTURE_SUBURBS),
+    fc.integer({ min: 0, max: 359 }),
+    fc.array(fc.tuple(fc.integer({ min: -40, max: 40 }), fc.integer({ min: 30, max: 120 })), { minLength: 3, maxLength: 12 }),
+  )
+  .map(([centre, rotation, spokes]) => spokes.map(([jitter, radius], i) => {
+    // Evenly spread corners, each nudged by up to 40% of the gap: a simple polygon, never a line.
+    const angle = ((rotation + (i + jitter / 100) * (360 / spokes.length)) * Math.PI) / 180;
+    return [centre.latitude + (radius / 1000) * Math.sin(angle), centre.longitude + (radius / 1000) * Math.cos(angle)] as ShapePoint;
+  }));
+
+/**
+ * Map and drawn-area searches without filters: the shapes whose figures come from the per-cell
+ * tables (search-cell-figures.ts, search-drawn-area.ts), with every sort and a few pages.
+ */
+export const plainAreaQueryArbitrary: fc.Arbitrary<ListingSearchQuery> = fc
+  .record({
+    statusType: fc.constantFrom("buy", "rent", "sold", "leased" as const),
+    area: fc.oneof(
+      fc.tuple(fc.constantFrom(...FIXTURE_SUBURBS), fc.double({ min: 0.003, max: 0.05, noNaN: true }), fc.double({ min: 0.003, max: 0.05, noNaN: true }))
+        .map(([c, h, w]) => ({ bounds: { north: c.latitude + h, south: c.latitude - h * 0.9, east: c.longitude + w, west: c.longitude - w * 1.1 } })),
+      widePolygon.map((points) => ({ polygon: points })),
+      largePolygon.map((points) => ({ polygon: points })),
+    ),
+    sort: fc.constantFrom(...SORT_ORDERS),
+    skip: fc.constantFrom(0, 0, 25, 100),
+    take: fc.constantFrom(25, 10),
+  })
+  .map(({ area, ...rest }) => ({
+    ...rest, ...area, propertyTypeIds: [], featureMask: 0, price: {}, bedrooms: { only: [] }, bathrooms: { only: [] },
+    carSpaces: { only: [] }, landArea: {}, frontage: {}, excludeUnderOffer: false, now: FIXTURE_NOW,
+  }));

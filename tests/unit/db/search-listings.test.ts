@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchListings as queryListings, searchMapMarkers } from "@/lib/db/queries/search";
 import type { ListingSearchQuery } from "@/lib/db/queries/search-query";
 import { isPointInPolygon } from "@/lib/db/queries/search-polygon";
+import { drawnAreaCells, firstIdsInside } from "@/lib/db/queries/search-drawn-area";
 import { createServiceContext } from "@/lib/services/context";
 import { listMapMarkers } from "@/lib/services/search/map-markers";
 import { searchListings } from "@/lib/services/search/search-listings";
 import type { SearchFilterInput } from "@/lib/search/filter";
-import { listingSearchQueryArbitrary } from "./search-arbitraries";
+import { listingSearchQueryArbitrary, plainAreaQueryArbitrary } from "./search-arbitraries";
 import { createSearchFixture, EASTERN_REGION, FIXTURE_NOW, FIXTURE_SUBURBS, OFFICES, suburb, type SearchFixture } from "./search-fixture";
 import { oracleSearch } from "./search-oracle";
 
@@ -41,6 +42,29 @@ describe("search query against the fixture", () => {
         await expectAgreesWithOracle(query);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it("agrees with it on maps and drawn areas without filters (figures from the per-cell tables)", async () => {
+    let drawnFromCells = 0;
+    await fc.assert(
+      fc.asyncProperty(plainAreaQueryArbitrary, async (query) => {
+        await expectAgreesWithOracle(query);
+        if (query.polygon && drawnAreaCells(query, query.polygon)) drawnFromCells++;
+      }),
+      { numRuns: 300 },
+    );
+    // Large drawn areas must have taken the cells' path, not only the candidates' one.
+    expect(drawnFromCells).toBeGreaterThan(10);
+  });
+
+  it("takes a drawn area's first ids from more of its box while too few pass the test", async () => {
+    await fc.assert(
+      fc.asyncProperty(plainAreaQueryArbitrary.filter((query) => query.polygon !== undefined), fc.integer({ min: 1, max: 8 }), async (query, firstFetch) => {
+        const { ids } = await firstIdsInside(fixture.db, query, query.polygon!, query.skip + query.take, firstFetch);
+        expect(ids.slice(query.skip)).toEqual(oracleSearch(fixture.listingRows, fixture.inspectionRows, query).pageIds);
+      }),
+      { numRuns: 100 },
     );
   });
 

@@ -47,6 +47,8 @@ const bondi = suburb("Bondi");
 const bounds = { north: bondi.latitude + 0.01, south: bondi.latitude - 0.01, east: bondi.longitude + 0.01, west: bondi.longitude - 0.01 };
 /** A zoom-12-like view, off round coordinates: large cells inside, small cells around, edge ranges in several bands. */
 const wideBounds = { north: bondi.latitude + 0.0413, south: bondi.latitude - 0.0387, east: bondi.longitude + 0.0493, west: bondi.longitude - 0.0508 };
+/** A hexagon ~13 km across: large enough for its figures to come from the cells (search-drawn-area.ts). */
+const largeShape = Array.from({ length: 6 }, (_, i): [number, number] => [bondi.latitude + 0.06 * Math.sin(i + 0.3), bondi.longitude - 0.03 + 0.07 * Math.cos(i + 0.3)]);
 const shape: [number, number][] = [[bounds.south, bounds.west], [bounds.north, bounds.west], [bounds.south, bounds.east]];
 const at = (slugs: string[], extra: SearchFilterInput = {}): SearchFilterInput => ({
   ...extra,
@@ -64,6 +66,7 @@ const ENTRY_POINTS: Record<string, SearchFilterInput> = {
   map: { context: "Map", map: { latitude: bondi.latitude, longitude: bondi.longitude, zoom: 14, bounds } },
   "wide map": { context: "Map", map: { latitude: bondi.latitude, longitude: bondi.longitude, zoom: 12, bounds: wideBounds } },
   "drawn area": { context: "Draw", shape },
+  "large drawn area": { context: "Draw", shape: largeShape },
   office: { context: "Office", office: { slug: OFFICES[0]!.slug } },
   "office in a suburb": { context: "Office", office: { slug: OFFICES[0]!.slug }, ...at([bondi.slug]) },
 };
@@ -186,6 +189,8 @@ describe.each([
       // Each member of a cell figures' edge statement too: one band list and one longitude range each.
       for (const line of reads) expect(line, entry.sql).toContain("USING COVERING INDEX listings_search_area_idx (status_type=? AND <expr>=? AND longitude>? AND longitude<?)");
     }
-    expect(areaStatements.some((entry) => entry.sql.includes(" UNION ALL "))).toBe(true);
+    // The cell figures' edges: a viewport's ranges, and a large drawn area's boundary ranges (CASE on the cell row).
+    expect(areaStatements.some((entry) => entry.sql.includes(" UNION ALL ") && entry.sql.includes("GROUP BY 1, 2, 3"))).toBe(true);
+    expect(areaStatements.some((entry) => entry.sql.includes(" UNION ALL ") && entry.sql.includes("(CASE CAST("))).toBe(true);
   });
 });

@@ -6,7 +6,8 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchListings, searchStatements } from "@/lib/db/queries/search";
+import { searchListings } from "@/lib/db/queries/search";
+import { searchStatements } from "@/lib/db/queries/search-statements";
 import { summariseListingGroups } from "@/lib/db/queries/search-figures";
 import type { ListingSearchQuery } from "@/lib/db/queries/search-query";
 import { isPlainSuburbSearch, suburbFigures } from "@/lib/db/queries/search-suburb-figures";

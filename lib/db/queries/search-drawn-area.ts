@@ -1,0 +1,227 @@
+import { and, eq, gte, lte, not, or, sql, type SQL } from "drizzle-orm";
+import type { ShapePoint } from "@/lib/search/polyline";
+import type { Database } from "../database";
+import type { MapBounds } from "@/lib/search/filter";
+import { listings, SMALL_CELLS_PER_DEGREE } from "../schema";
+import { blockGroups, blockStatements } from "./search-cell-figures";
+import { inLatitudeBands, integerList, searchConditions } from "./search-conditions";
+import { summarise, summariseListingGroups, type ListingFigures, type ListingGroup } from "./search-figures";
+import { polygonBandRanges, polygonCells, type CellRun, type PolygonCells } from "./polygon-cells";
+import { polygonBounds, polygonTest } from "./search-polygon";
+import { bandOfRow, RANGE_SLACK, smallCellExtent, type CellBlock, type CellRange, type EdgeRange } from "./viewport-cells";
+import { hasNoListingFilters, type ListingSearchQuery } from "./search-query";
+import { searchStatements } from "./search-statements";
+
+/**
+ * A drawn area's listings: its figures and its first ids in the search's order. SQL narrows to
+ * the polygon's bounding box on the area index; the exact even-odd test runs here.
+ *
+ * - Page: the box's first listings in the search's order (ORDER BY … LIMIT, a bounded sort) that
+ *   pass the test, fetching four times as many while too few do.
+ * - Figures: every candidate in the polygon's longitudes per band, fetched unordered with only
+ *   what the test and the figures need. Without filters, when the polygon is large next to the figure cells, the small
+ *   cells wholly inside it are summed from the per-cell tables instead, and only the listings of
+ *   the cells its edges cross are fetched.
+ */
+
+/**
+ * Most candidates a drawn area examines. A hand-drawn area over a city centre holds a few
+ * thousand listings; past this the search says so (`truncated`) instead of growing without bound.
+ */
+export const MAX_DRAWN_AREA_CANDIDATES = 20_000;
+
+/** Most bands a drawn area's candidates are read in separately (a polygon 0.3° tall); taller ones read their box. */
+const MAX_BAND_RANGES = 16;
+
+/** A drawn area with no filter, place or office: its figures can come from the per-cell tables. */
+const isPlainArea = (query: ListingSearchQuery) => hasNoListingFilters(query) && query.places === undefined && query.officeId === undefined;
+
+export interface DrawnAreaListings {
+  figures: ListingFigures;
+  firstIds: number[];
+  /** More than MAX_DRAWN_AREA_CANDIDATES candidates: the figures cover the first ones in the search's order. */
+  truncated: boolean;
+}
+
+interface DrawnAreaFigures {
+  figures: ListingFigures;
+  truncated: boolean;
+}
+
+/**
+ * A listing's property type, bedrooms and price in one integer: (price + 1) · 65,536 +
+ * bedrooms · 256 + type, price -1 when withheld. Types are spec ids (under 31) and more than 255
+ * bedrooms fold into 255 (facets stop at 5+). One column instead of three makes 18,000
+ * candidates ~2.5 ms cheaper to read and to hold in JS; the value is also the group key.
+ */
+const FACET_KEY = sql<number>`(coalesce(${listings.price}, -1) + 1) * 65536 + min(${listings.bedrooms}, 255) * 256 + ${listings.propertyType}`;
+
+function groupOfFacetKey(key: number): Omit<ListingGroup, "count"> {
+  const price = Math.floor(key / 65_536) - 1;
+  return { propertyType: key % 256, bedrooms: Math.floor(key / 256) % 256, price: price < 0 ? null : price };
+}
+
+/** What the polygon test and the figures read of a candidate, as a value array. */
+const candidateColumns = () => ({ latitude: listings.latitude, longitude: listings.longitude, facetKey: FACET_KEY });
+type CandidateRow = [latitude: number, longitude: number, facetKey: number];
+
+/** Figures of the candidates inside the polygon, grouped per facet key as the stats statement groups by type, bedrooms and price. */
+function insideGroups(rows: readonly CandidateRow[], polygon: readonly ShapePoint[]): ListingGroup[] {
+  const counts = new Map<number, number>();
+  const isInside = polygonTest(polygon);
+  for (const [latitude, longitude, key] of rows) {
+    if (isInside(latitude, longitude)) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].map(([key, count]) => ({ ...groupOfFacetKey(key), count }));
+}
+
+/**
+ * The first `count` ids of the box in the search's order that are inside the polygon: the box's
+ * first rows in order, more of them while too few pass the test, up to MAX_DRAWN_AREA_CANDIDATES
+ * rows (`truncated`: the ids found among those).
+ */
+export async function firstIdsInside(
+  db: Database, query: ListingSearchQuery, polygon: readonly ShapePoint[], count: number,
+  // A drawn area usually fills half its box or more: twice the ids wanted is mostly one round.
+  firstFetch = count * 2 + 25,
+): Promise<{ ids: number[]; truncated: boolean }> {
+  const { where, orderBy } = searchStatements(db, query);
+  const isInside = polygonTest(polygon);
+  for (let fetch = firstFetch; ; fetch *= 4) {
+    const limit = Math.min(fetch, MAX_DRAWN_AREA_CANDIDATES);
+    const rows = await db.select({ id: listings.id, latitude: listings.latitude, longitude: listings.longitude })
+      .from(listings).where(where).orderBy(...orderBy).limit(limit).values();
+    const ids = rows.flatMap(([id, latitude, longitude]) => (isInside(Number(latitude), Number(longitude)) ? [Number(id)] : []));
+    if (ids.length >= count || rows.length < limit) return { ids: ids.slice(0, count), truncated: false };
+    if (limit === MAX_DRAWN_AREA_CANDIDATES) return { ids, truncated: true };
+  }
+}
+
+const smallCellOf = (column: typeof listings.latitude | typeof listings.longitude) =>
+  sql`CAST(${column} * ${sql.raw(String(SMALL_CELLS_PER_DEGREE))} AS INTEGER)`;
+
+/**
+ * Whether a listing's small cell is in one of the blocks: the row computed once, then its runs
+ * (a CASE on the row; the triggers' cell expressions). Cells are literals (see integerList).
+ */
+function inBlocksByRow(blocks: readonly CellBlock[]): SQL {
+  const runsByRow = new Map<number, CellRange[]>();
+  for (const block of blocks) {
+    for (let row = block.rows.first; row <= block.rows.last; row++) runsByRow.set(row, [...(runsByRow.get(row) ?? []), block.columns]);
+  }
+  const whens = [...runsByRow].map(([row, runs]) => sql`WHEN ${integerList([row])} THEN ${or(...runs.map((run) =>
+    sql`${smallCellOf(listings.longitude)} BETWEEN ${integerList([run.first])} AND ${integerList([run.last])}`))}`);
+  return sql`(CASE ${smallCellOf(listings.latitude)} ${sql.join(whens, sql` `)} ELSE 0 END)`;
+}
+
+/** The area index's ranges over the boundary cells: per band, its rows' boundary runs merged, as longitudes. */
+function boundaryRanges(boundary: readonly CellRun[], bounds: MapBounds): EdgeRange[] {
+  const runsByBand = new Map<number, CellRange[]>();
+  for (const run of boundary) runsByBand.set(bandOfRow(run.row), [...(runsByBand.get(bandOfRow(run.row)) ?? []), run.columns]);
+  const ranges: EdgeRange[] = [];
+  for (const [band, runs] of runsByBand) {
+    runs.sort((a, b) => a.first - b.first);
+    const merged: CellRange[] = [];
+    for (const run of runs) {
+      const last = merged.at(-1);
+      if (last && run.first <= last.last + 1) last.last = Math.max(last.last, run.last);
+      else merged.push({ ...run });
+    }
+    for (const run of merged) {
+      ranges.push({
+        bands: [band],
+        west: Math.max(bounds.west, smallCellExtent(run.first)[0] - RANGE_SLACK),
+        east: Math.min(bounds.east, smallCellExtent(run.last)[1] + RANGE_SLACK),
+      });
+    }
+  }
+  return ranges;
+}
+
+/**
+ * Cells pay when the tables answer most of the polygon: the listings of boundary cells are
+ * fetched either way, next to a second statement for the inner ones. A 5 km polygon, with cells
+ * of ~500 m, has more boundary cells than inner ones and is faster read whole.
+ */
+const worthCells = (cells: PolygonCells) => cellCount(cells.blocks) >= 2 * cells.boundary.reduce((sum, run) => sum + run.columns.last - run.columns.first + 1, 0);
+const cellCount = (blocks: readonly CellBlock[]) => blocks.reduce((sum, block) => sum + (block.rows.last - block.rows.first + 1) * (block.columns.last - block.columns.first + 1), 0);
+
+/** Figures of a drawn area without filters: inner cells from the tables, boundary cells' listings tested. Undefined to fall back. */
+async function cellFigures(db: Database, query: ListingSearchQuery, polygon: readonly ShapePoint[], cells: PolygonCells): Promise<DrawnAreaFigures | undefined> {
+  const bounds = polygonBounds(polygon);
+  const notInner = not(inBlocksByRow(cells.blocks));
+  // One SELECT per range of the area index; ranges do not overlap, and listings of inner cells
+  // are left to the tables. Cells wholly outside the polygon are not read at all.
+  const edgeRange = (range: EdgeRange) =>
+    db.select(candidateColumns()).from(listings).where(and(
+      eq(listings.statusType, query.statusType),
+      inLatitudeBands(range.bands),
+      gte(listings.longitude, range.west),
+      lte(listings.longitude, range.east),
+      gte(listings.latitude, bounds.south),
+      lte(listings.latitude, bounds.north),
+      notInner,
+    )).getSQL(); // inlined as is: SQLite refuses a parenthesised member of a UNION ALL
+  const ranges = boundaryRanges(cells.boundary, bounds);
+  const [cellGroups, edgeRows] = await Promise.all([
+    blockGroups(db, blockStatements(db, query.statusType, cells.blocks)),
+    ranges.length === 0 ? [] : db.values<CandidateRow>(sql`${sql.join(ranges.map(edgeRange), sql` UNION ALL `)} LIMIT ${MAX_DRAWN_AREA_CANDIDATES + 1}`),
+  ]);
+  if (edgeRows.length > MAX_DRAWN_AREA_CANDIDATES) return undefined;
+  const groups = insideGroups(edgeRows, polygon);
+  const facets = [...cellGroups.facets, ...groups.map((group) => ({ ...group, priced: group.price == null ? 0 : group.count }))];
+  const prices = [...cellGroups.prices, ...groups.flatMap((group) => (group.price == null ? [] : [{ price: group.price, count: group.count }]))];
+  return { figures: summarise(facets, prices), truncated: false };
+}
+
+/**
+ * Figures of every candidate in the box, fetched unordered (sorting 18,000 candidates in SQL
+ * cost more than fetching them) as value arrays (mapping them to objects cost as much again);
+ * in the search's order only when they overflow, to count the first ones.
+ */
+async function candidateFigures(db: Database, query: ListingSearchQuery, polygon: readonly ShapePoint[]): Promise<DrawnAreaFigures> {
+  const { where, orderBy } = searchStatements(db, query);
+  const bounds = polygonBounds(polygon);
+  // Per band, only the longitudes the polygon spans there (the box's empty corners skipped):
+  // one SELECT per band. Each repeats the status and its five bounds as parameters, so only
+  // without filters and up to MAX_BAND_RANGES bands (D1 binds at most 100 parameters).
+  const ranges = isPlainArea(query) ? polygonBandRanges(polygon) : [];
+  const filters = searchConditions({ ...query, polygon: undefined });
+  const bandRange = (range: EdgeRange) =>
+    db.select(candidateColumns()).from(listings).where(and(
+      filters,
+      inLatitudeBands(range.bands),
+      gte(listings.longitude, range.west),
+      lte(listings.longitude, range.east),
+      gte(listings.latitude, bounds.south),
+      lte(listings.latitude, bounds.north),
+    )).getSQL(); // inlined as is: SQLite refuses a parenthesised member of a UNION ALL
+  let rows = ranges.length > 0 && ranges.length <= MAX_BAND_RANGES
+    ? await db.values<CandidateRow>(sql`${sql.join(ranges.map(bandRange), sql` UNION ALL `)} LIMIT ${MAX_DRAWN_AREA_CANDIDATES + 1}`)
+    : ((await db.select(candidateColumns()).from(listings).where(where).limit(MAX_DRAWN_AREA_CANDIDATES + 1).values()) as CandidateRow[]);
+  const truncated = rows.length > MAX_DRAWN_AREA_CANDIDATES;
+  if (truncated) {
+    // The first ones in the search's order, from the whole box (a compound SELECT cannot be ordered by expressions).
+    rows = (await db.select(candidateColumns()).from(listings).where(where).orderBy(...orderBy).limit(MAX_DRAWN_AREA_CANDIDATES).values()) as CandidateRow[];
+  }
+  return { figures: summariseListingGroups(insideGroups(rows, polygon)), truncated };
+}
+
+/** The cells whose tables count a drawn area: only without filters, and only when they pay. */
+export function drawnAreaCells(query: ListingSearchQuery, polygon: readonly ShapePoint[]): PolygonCells | undefined {
+  if (!isPlainArea(query)) return undefined;
+  const cells = polygonCells(polygon);
+  return cells && worthCells(cells) ? cells : undefined;
+}
+
+async function drawnAreaFigures(db: Database, query: ListingSearchQuery, polygon: readonly ShapePoint[]): Promise<DrawnAreaFigures> {
+  const cells = drawnAreaCells(query, polygon);
+  const fromCells = cells ? await cellFigures(db, query, polygon, cells) : undefined;
+  return fromCells ?? candidateFigures(db, query, polygon);
+}
+
+/** The figures of a drawn area and its first `firstCount` ids in the search's order (search-order.ts). */
+export async function drawnAreaListings(db: Database, query: ListingSearchQuery, polygon: readonly ShapePoint[], firstCount: number): Promise<DrawnAreaListings> {
+  const [{ figures, truncated }, first] = await Promise.all([drawnAreaFigures(db, query, polygon), firstIdsInside(db, query, polygon, firstCount)]);
+  return { figures, firstIds: first.ids, truncated: truncated || first.truncated };
+}
