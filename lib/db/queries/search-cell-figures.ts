@@ -1,9 +1,9 @@
-import { and, eq, gte, lte, not, or, sql, type SQL } from "drizzle-orm";
+import { and, gte, lte, not, or, sql, type SQL } from "drizzle-orm";
 import type { MapBounds } from "@/lib/search/filter";
 import type { Database } from "../database";
 import { listingCellFacets, listingCellPrices, listings, SMALL_CELLS_PER_DEGREE } from "../schema";
 import type { StatusType } from "./listings";
-import { inLatitudeBands, integerList } from "./search-conditions";
+import { inLatitudeBands, integerList, statusLiteral } from "./search-conditions";
 import { summarise, type FacetGroup, type ListingFigures, type PriceGroup } from "./search-figures";
 import { hasNoListingFilters, type ListingSearchQuery } from "./search-query";
 import { viewportCells, type CellBlock, type CellRange, type EdgeRange, type ViewportCells } from "./viewport-cells";
@@ -25,7 +25,7 @@ export function isPlainMapSearch(query: ListingSearchQuery): query is ListingSea
   );
 }
 
-const smallCellOf = (column: typeof listings.latitude | typeof listings.longitude) =>
+export const smallCellOf = (column: typeof listings.latitude | typeof listings.longitude) =>
   sql`CAST(${column} * ${sql.raw(String(SMALL_CELLS_PER_DEGREE))} AS INTEGER)`;
 
 const rowsOf = (range: CellRange) => integerList(Array.from({ length: range.last - range.first + 1 }, (_, i) => range.first + i));
@@ -35,10 +35,11 @@ const rowsOf = (range: CellRange) => integerList(Array.from({ length: range.last
  * primary key: size, then row, then column) in one UNION ALL statement each.
  */
 export function blockStatements(db: Database, statusType: StatusType, blocks: readonly CellBlock[]) {
+  // All literals: a drawn area can have dozens of blocks, and D1 binds at most 100 parameters.
   const inBlock = (table: typeof listingCellFacets | typeof listingCellPrices, block: CellBlock) =>
     and(
-      eq(table.statusType, statusType),
-      eq(table.cellsPerDegree, block.cellsPerDegree),
+      sql`${table.statusType} = ${statusLiteral(statusType)}`,
+      sql`${table.cellsPerDegree} = ${integerList([block.cellsPerDegree])}`,
       sql`${table.cellY} IN (${rowsOf(block.rows)})`,
       sql`${table.cellX} BETWEEN ${integerList([block.columns.first])} AND ${integerList([block.columns.last])}`,
     );
@@ -88,7 +89,7 @@ export function cellFigureStatements(db: Database, statusType: StatusType, bound
       .select({ propertyType: listings.propertyType, bedrooms: listings.bedrooms, price: listings.price })
       .from(listings)
       .where(and(
-        eq(listings.statusType, statusType),
+        sql`${listings.statusType} = ${statusLiteral(statusType)}`,
         inLatitudeBands(range.bands),
         gte(listings.longitude, range.west),
         lte(listings.longitude, range.east),

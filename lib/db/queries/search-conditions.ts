@@ -12,6 +12,17 @@ import type { EventFilter, ListingSearchQuery, NumberRange, RoomCount, SearchPla
  * reaches the SQL text.
  */
 
+const STATUS_TYPES: ReadonlySet<string> = new Set(listings.statusType.enumValues);
+
+/**
+ * A search mode as an SQL literal, checked against the column's enum: for statements that repeat
+ * it in many SELECTs of a UNION ALL, where parameters would run into D1's limit of 100.
+ */
+export function statusLiteral(statusType: string): SQL {
+  if (!STATUS_TYPES.has(statusType)) throw new Error(`not a search mode: ${statusType}`);
+  return sql.raw(`'${statusType}'`);
+}
+
 export function integerList(values: readonly number[]): SQL {
   for (const value of values) {
     if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);

@@ -1,10 +1,10 @@
-import { and, eq, gte, lte, not, or, sql, type SQL } from "drizzle-orm";
+import { and, gte, lte, not, or, sql, type SQL } from "drizzle-orm";
 import type { ShapePoint } from "@/lib/search/polyline";
 import type { Database } from "../database";
 import type { MapBounds } from "@/lib/search/filter";
-import { listings, SMALL_CELLS_PER_DEGREE } from "../schema";
-import { blockGroups, blockStatements } from "./search-cell-figures";
-import { inLatitudeBands, integerList, searchConditions } from "./search-conditions";
+import { listings } from "../schema";
+import { blockGroups, blockStatements, smallCellOf } from "./search-cell-figures";
+import { inLatitudeBands, integerList, searchConditions, statusLiteral } from "./search-conditions";
 import { summarise, summariseListingGroups, type ListingFigures, type ListingGroup } from "./search-figures";
 import { polygonBandRanges, polygonCells, type CellRun, type PolygonCells } from "./polygon-cells";
 import { polygonBounds, polygonTest } from "./search-polygon";
@@ -97,9 +97,6 @@ export async function firstIdsInside(
   }
 }
 
-const smallCellOf = (column: typeof listings.latitude | typeof listings.longitude) =>
-  sql`CAST(${column} * ${sql.raw(String(SMALL_CELLS_PER_DEGREE))} AS INTEGER)`;
-
 /**
  * Whether a listing's small cell is in one of the blocks: the row computed once, then its runs
  * (a CASE on the row; the triggers' cell expressions). Cells are literals (see integerList).
@@ -146,15 +143,23 @@ function boundaryRanges(boundary: readonly CellRun[], bounds: MapBounds): EdgeRa
 const worthCells = (cells: PolygonCells) => cellCount(cells.blocks) >= 2 * cells.boundary.reduce((sum, run) => sum + run.columns.last - run.columns.first + 1, 0);
 const cellCount = (blocks: readonly CellBlock[]) => blocks.reduce((sum, block) => sum + (block.rows.last - block.rows.first + 1) * (block.columns.last - block.columns.first + 1), 0);
 
+/**
+ * Bounds on the statements' size: each block is one SELECT of literals (the SQL grows ~300 bytes
+ * a block), each edge range binds four coordinates (D1: at most 100 parameters). Polygons past
+ * them (over ~0.3° tall, or very ragged) are read whole.
+ */
+const MAX_BLOCKS = 100;
+const MAX_EDGE_RANGES = 24;
+
 /** Figures of a drawn area without filters: inner cells from the tables, boundary cells' listings tested. Undefined to fall back. */
-async function cellFigures(db: Database, query: ListingSearchQuery, polygon: readonly ShapePoint[], cells: PolygonCells): Promise<DrawnAreaFigures | undefined> {
+async function drawnAreaCellFigures(db: Database, query: ListingSearchQuery, polygon: readonly ShapePoint[], cells: PolygonCells): Promise<DrawnAreaFigures | undefined> {
   const bounds = polygonBounds(polygon);
   const notInner = not(inBlocksByRow(cells.blocks));
   // One SELECT per range of the area index; ranges do not overlap, and listings of inner cells
   // are left to the tables. Cells wholly outside the polygon are not read at all.
   const edgeRange = (range: EdgeRange) =>
     db.select(candidateColumns()).from(listings).where(and(
-      eq(listings.statusType, query.statusType),
+      sql`${listings.statusType} = ${statusLiteral(query.statusType)}`,
       inLatitudeBands(range.bands),
       gte(listings.longitude, range.west),
       lte(listings.longitude, range.east),
@@ -211,12 +216,13 @@ async function candidateFigures(db: Database, query: ListingSearchQuery, polygon
 export function drawnAreaCells(query: ListingSearchQuery, polygon: readonly ShapePoint[]): PolygonCells | undefined {
   if (!isPlainArea(query)) return undefined;
   const cells = polygonCells(polygon);
-  return cells && worthCells(cells) ? cells : undefined;
+  if (!cells || !worthCells(cells) || cells.blocks.length > MAX_BLOCKS) return undefined;
+  return boundaryRanges(cells.boundary, polygonBounds(polygon)).length <= MAX_EDGE_RANGES ? cells : undefined;
 }
 
 async function drawnAreaFigures(db: Database, query: ListingSearchQuery, polygon: readonly ShapePoint[]): Promise<DrawnAreaFigures> {
   const cells = drawnAreaCells(query, polygon);
-  const fromCells = cells ? await cellFigures(db, query, polygon, cells) : undefined;
+  const fromCells = cells ? await drawnAreaCellFigures(db, query, polygon, cells) : undefined;
   return fromCells ?? candidateFigures(db, query, polygon);
 }
 
