@@ -106,6 +106,8 @@ function searchShapes(): [name: string, filter: SearchFilterInput][] {
 
 interface Explained {
   sql: string;
+  /** How many parameters the statement binds (D1 allows at most 100). */
+  bound: number;
   plan: string[];
   shapes: Set<string>;
 }
@@ -127,7 +129,7 @@ async function explainAll(withStats: boolean): Promise<Map<string, Explained>> {
     const seen = explained.get(key);
     if (seen) return void seen.shapes.add(current);
     const plan = (sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...(params as never[])) as { detail: string }[]).map((row) => row.detail);
-    explained.set(key, { sql, plan, shapes: new Set([current]) });
+    explained.set(key, { sql, bound: params.length, plan, shapes: new Set([current]) });
   });
   for (const [name, filter] of searchShapes()) {
     current = name;
@@ -151,6 +153,9 @@ describe.each([
     const scans = [...explained.values()].filter((entry) => entry.plan.some(isTableScan));
     const report = scans.map((entry) => `${[...entry.shapes][0]}: ${entry.plan.join(" | ")}\n  ${entry.sql}`);
     expect(report).toEqual([]);
+    // D1 refuses a statement binding more than 100 parameters.
+    const overLimit = [...explained.values()].filter((entry) => entry.bound > 100).map((entry) => `${[...entry.shapes][0]}: ${entry.bound}`);
+    expect(overLimit).toEqual([]);
   });
 
   it("cover every sort order, the facet counts and the median", async () => {
