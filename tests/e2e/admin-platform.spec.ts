@@ -46,13 +46,15 @@ test("an experiment started in /admin assigns visitors on its target URL at once
 
   expect(await visitorCookie(browser, target)).toBeUndefined();
   await page.getByRole("button", { name: "Start experiment" }).click();
-  await expect(page.getByTestId("experiment-state")).toContainText("running");
+  await expect(page.getByTestId("experiment-state")).toContainText("State: running");
 
   expect(await visitorCookie(browser, target)).toBe(`${experimentId}=treatment`);
   expect(await visitorCookie(browser, "/contact")).toBeUndefined();
 
   await page.getByRole("button", { name: "Stop experiment" }).click();
-  await expect(page.getByTestId("experiment-state")).toContainText("stopped");
+  // "State: stopped", not just "stopped": the running state's line reads "· stopped —" too, and
+  // matching that let the next visitor arrive before the stop had been saved.
+  await expect(page.getByTestId("experiment-state")).toContainText("State: stopped");
   expect(await visitorCookie(browser, target)).toBeUndefined();
 
   await page.goto("/admin/audit");
