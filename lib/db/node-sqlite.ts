@@ -73,6 +73,33 @@ export function nodeSqliteDatabase(sqlite: DatabaseSync, observe?: StatementObse
   );
 }
 
+/**
+ * The limits workerd sets on every D1 and Durable Object database (`SqliteDatabase` in
+ * workerd's src/workerd/util/sqlite.c++), far below SQLite's defaults: a UNION ALL of more than
+ * 5 SELECTs, 100 bound parameters or a 100 KB statement work in plain SQLite and fail on D1.
+ */
+export const D1_LIMITS = {
+  length: 2_200_000,
+  sqlLength: 100_000,
+  column: 100,
+  exprDepth: 100,
+  compoundSelect: 5,
+  vdbeOp: 25_000,
+  functionArg: 127,
+  attach: 0,
+  likePatternLength: 50,
+  variableNumber: 100,
+  triggerDepth: 10,
+} as const;
+
+/**
+ * Holds a connection to D1's limits, so a test or benchmark running the app's queries here fails
+ * where D1 would. Apply after setting up data (bulk inserts bind more than D1 allows).
+ */
+export function applyD1Limits(sqlite: DatabaseSync): void {
+  Object.assign(sqlite.limits, D1_LIMITS);
+}
+
 /** Opens (or creates) a SQLite file, or `:memory:`. */
 export function openNodeSqlite(file: string, options: { readOnly?: boolean } = {}): DatabaseSync {
   return new DatabaseSync(file, { readOnly: options.readOnly ?? false });

@@ -9,7 +9,7 @@
 // Each search is parsed from a URL with parseSearchUrl, as the results page does. `--url` (any
 // number of times) times those searches instead of the fixed mix.
 import { parseArgs } from "node:util";
-import { nodeSqliteDatabase, openNodeSqlite } from "@/lib/db/node-sqlite";
+import { applyD1Limits, nodeSqliteDatabase, openNodeSqlite } from "@/lib/db/node-sqlite";
 import { parseSearchUrl } from "@/lib/search/parse-search-url";
 import type { SearchFilter } from "@/lib/search/filter";
 import { encodeShape } from "@/lib/search/polyline";
@@ -70,6 +70,8 @@ function percentile(sorted: readonly number[], p: number): number {
 const root = process.cwd();
 const file = prepareBenchDatabase(root, currentListings, console.log);
 const sqlite = openNodeSqlite(file, { readOnly: true });
+// D1's limits (5 SELECTs a UNION ALL, 100 parameters, 25,000 instructions…): what fails on D1 fails here.
+applyD1Limits(sqlite);
 const db = nodeSqliteDatabase(sqlite);
 // "Now" is the data set's reference date, so forthcoming inspections and auctions exist.
 const now = Date.parse(`${BENCH_REFERENCE_DATE}T00:00:00+11:00`);

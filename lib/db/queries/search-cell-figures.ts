@@ -1,9 +1,10 @@
-import { and, gte, lte, not, or, sql, type SQL } from "drizzle-orm";
+import { and, gte, lte, not, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { MapBounds } from "@/lib/search/filter";
 import type { Database } from "../database";
 import { listingCellFacets, listingCellPrices, listings, SMALL_CELLS_PER_DEGREE } from "../schema";
 import type { StatusType } from "./listings";
 import { inLatitudeBands, integerList, statusLiteral } from "./search-conditions";
+import { unionAll } from "./union-all";
 import { summarise, type FacetGroup, type ListingFigures, type PriceGroup } from "./search-figures";
 import { hasNoListingFilters, type ListingSearchQuery } from "./search-query";
 import { viewportCells, type CellBlock, type CellRange, type EdgeRange, type ViewportCells } from "./viewport-cells";
@@ -25,14 +26,15 @@ export function isPlainMapSearch(query: ListingSearchQuery): query is ListingSea
   );
 }
 
-export const smallCellOf = (column: typeof listings.latitude | typeof listings.longitude) =>
-  sql`CAST(${column} * ${sql.raw(String(SMALL_CELLS_PER_DEGREE))} AS INTEGER)`;
+/** The small cell row or column of a coordinate, as the triggers compute it (a column, or a sub-select's). */
+export const smallCellOf = (coordinate: SQLWrapper) => sql`CAST(${coordinate} * ${sql.raw(String(SMALL_CELLS_PER_DEGREE))} AS INTEGER)`;
 
 const rowsOf = (range: CellRange) => integerList(Array.from({ length: range.last - range.first + 1 }, (_, i) => range.first + i));
 
 /**
  * Facet and price rows of blocks of cells, one SELECT per block (each a range of the table's
- * primary key: size, then row, then column) in one UNION ALL statement each.
+ * primary key: size, then row, then column) in one UNION ALL statement each (nested past five
+ * SELECTs, see union-all.ts).
  */
 export function blockStatements(db: Database, statusType: StatusType, blocks: readonly CellBlock[]) {
   // All literals: a drawn area can have dozens of blocks, and D1 binds at most 100 parameters.
@@ -50,8 +52,8 @@ export function blockStatements(db: Database, statusType: StatusType, blocks: re
     db.select({ price: listingCellPrices.price, count: listingCellPrices.listings })
       .from(listingCellPrices).where(inBlock(listingCellPrices, block)).getSQL();
   return {
-    facets: sql.join(blocks.map(facetsOf), sql` UNION ALL `),
-    prices: sql.join(blocks.map(pricesOf), sql` UNION ALL `),
+    facets: unionAll(blocks.map(facetsOf)),
+    prices: unionAll(blocks.map(pricesOf)),
   };
 }
 
@@ -101,7 +103,7 @@ export function cellFigureStatements(db: Database, statusType: StatusType, bound
   return {
     ...blockStatements(db, statusType, cells.blocks),
     // Grouped as the search's stats statement groups, over the edge ranges' listings together.
-    edge: sql`SELECT property_type, bedrooms, price, count(*) FROM (${sql.join(cells.edges.map(edgeRange), sql` UNION ALL `)}) GROUP BY 1, 2, 3`,
+    edge: sql`SELECT property_type, bedrooms, price, count(*) FROM (${unionAll(cells.edges.map(edgeRange))}) GROUP BY 1, 2, 3`,
   };
 }
 

@@ -23,6 +23,17 @@ export function statusLiteral(statusType: string): SQL {
   return sql.raw(`'${statusType}'`);
 }
 
+/**
+ * A coordinate as an SQL literal, for statements that repeat ranges in many SELECTs (D1 binds at
+ * most 100 parameters). JavaScript writes the shortest decimal that reads back as the same
+ * double; SQLite may read it back one unit in the last place off, so callers widen the range
+ * they write and keep the exact test elsewhere (a drawn area's polygon test).
+ */
+export function degreesLiteral(value: number): SQL {
+  if (!Number.isFinite(value)) throw new Error(`not a coordinate: ${value}`);
+  return sql.raw(String(value));
+}
+
 export function integerList(values: readonly number[]): SQL {
   for (const value of values) {
     if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);

@@ -1,16 +1,17 @@
-import { and, gte, lte, not, or, sql, type SQL } from "drizzle-orm";
+import { and, not, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { ShapePoint } from "@/lib/search/polyline";
 import type { Database } from "../database";
 import type { MapBounds } from "@/lib/search/filter";
 import { listings } from "../schema";
 import { blockGroups, blockStatements, smallCellOf } from "./search-cell-figures";
-import { inLatitudeBands, integerList, searchConditions, statusLiteral } from "./search-conditions";
+import { degreesLiteral, inLatitudeBands, integerList, searchConditions, statusLiteral } from "./search-conditions";
 import { summarise, summariseListingGroups, type ListingFigures, type ListingGroup } from "./search-figures";
 import { polygonBandRanges, polygonCells, type CellRun, type PolygonCells } from "./polygon-cells";
 import { polygonBounds, polygonTest } from "./search-polygon";
 import { bandOfRow, RANGE_SLACK, smallCellExtent, type CellBlock, type CellRange, type EdgeRange } from "./viewport-cells";
 import { hasNoListingFilters, type ListingSearchQuery } from "./search-query";
 import { searchStatements } from "./search-statements";
+import { unionAll } from "./union-all";
 
 /**
  * A drawn area's listings: its figures and its first ids in the search's order. SQL narrows to
@@ -30,8 +31,8 @@ import { searchStatements } from "./search-statements";
  */
 export const MAX_DRAWN_AREA_CANDIDATES = 20_000;
 
-/** Most bands a drawn area's candidates are read in separately (a polygon 0.3° tall); taller ones read their box. */
-const MAX_BAND_RANGES = 16;
+/** Most bands a drawn area's candidates are read in separately (a polygon 1° tall); taller ones read their box. */
+const MAX_BAND_RANGES = 50;
 
 /** A drawn area with no filter, place or office: its figures can come from the per-cell tables. */
 const isPlainArea = (query: ListingSearchQuery) => hasNoListingFilters(query) && query.places === undefined && query.officeId === undefined;
@@ -98,17 +99,32 @@ export async function firstIdsInside(
 }
 
 /**
- * Whether a listing's small cell is in one of the blocks: the row computed once, then its runs
+ * Whether a row's small cell is in one of the blocks: the cell row computed once, then its runs
  * (a CASE on the row; the triggers' cell expressions). Cells are literals (see integerList).
+ * `latitude` and `longitude` name the coordinates: the listing's, or a sub-select's columns.
  */
-function inBlocksByRow(blocks: readonly CellBlock[]): SQL {
+function inBlocksByRow(blocks: readonly CellBlock[], latitude: SQLWrapper, longitude: SQLWrapper): SQL {
   const runsByRow = new Map<number, CellRange[]>();
   for (const block of blocks) {
     for (let row = block.rows.first; row <= block.rows.last; row++) runsByRow.set(row, [...(runsByRow.get(row) ?? []), block.columns]);
   }
   const whens = [...runsByRow].map(([row, runs]) => sql`WHEN ${integerList([row])} THEN ${or(...runs.map((run) =>
-    sql`${smallCellOf(listings.longitude)} BETWEEN ${integerList([run.first])} AND ${integerList([run.last])}`))}`);
-  return sql`(CASE ${smallCellOf(listings.latitude)} ${sql.join(whens, sql` `)} ELSE 0 END)`;
+    sql`${smallCellOf(longitude)} BETWEEN ${integerList([run.first])} AND ${integerList([run.last])}`))}`);
+  return sql`(CASE ${smallCellOf(latitude)} ${sql.join(whens, sql` `)} ELSE 0 END)`;
+}
+
+/**
+ * A range of the area index within the polygon's box, its coordinates as literals (a drawn area
+ * repeats ranges in many SELECTs; D1 binds at most 100 parameters), each side widened by the
+ * slack so that a literal read back a unit off loses nothing: the polygon test is the exact one.
+ */
+function inRange(range: EdgeRange, bounds: MapBounds): SQL[] {
+  return [
+    sql`${listings.longitude} >= ${degreesLiteral(range.west - RANGE_SLACK)}`,
+    sql`${listings.longitude} <= ${degreesLiteral(range.east + RANGE_SLACK)}`,
+    sql`${listings.latitude} >= ${degreesLiteral(bounds.south - RANGE_SLACK)}`,
+    sql`${listings.latitude} <= ${degreesLiteral(bounds.north + RANGE_SLACK)}`,
+  ];
 }
 
 /** The area index's ranges over the boundary cells: per band, its rows' boundary runs merged, as longitudes. */
@@ -144,33 +160,32 @@ const worthCells = (cells: PolygonCells) => cellCount(cells.blocks) >= 2 * cells
 const cellCount = (blocks: readonly CellBlock[]) => blocks.reduce((sum, block) => sum + (block.rows.last - block.rows.first + 1) * (block.columns.last - block.columns.first + 1), 0);
 
 /**
- * Bounds on the statements' size: each block is one SELECT of literals (the SQL grows ~300 bytes
- * a block), each edge range binds four coordinates (D1: at most 100 parameters). Polygons past
- * them (over ~0.3° tall, or very ragged) are read whole.
+ * Bounds on the statements' size (D1 takes statements up to 100 KB): each block is one SELECT of
+ * literals (~330 bytes), each edge range one SELECT (~400 bytes). Polygons past them (very tall
+ * or very ragged) are read whole.
  */
 const MAX_BLOCKS = 100;
-const MAX_EDGE_RANGES = 24;
+const MAX_EDGE_RANGES = 100;
 
 /** Figures of a drawn area without filters: inner cells from the tables, boundary cells' listings tested. Undefined to fall back. */
 async function drawnAreaCellFigures(db: Database, query: ListingSearchQuery, polygon: readonly ShapePoint[], cells: PolygonCells): Promise<DrawnAreaFigures | undefined> {
   const bounds = polygonBounds(polygon);
-  const notInner = not(inBlocksByRow(cells.blocks));
-  // One SELECT per range of the area index; ranges do not overlap, and listings of inner cells
-  // are left to the tables. Cells wholly outside the polygon are not read at all.
+  // One SELECT per range of the area index; ranges do not overlap. Cells wholly outside the
+  // polygon are not read at all.
   const edgeRange = (range: EdgeRange) =>
     db.select(candidateColumns()).from(listings).where(and(
       sql`${listings.statusType} = ${statusLiteral(query.statusType)}`,
       inLatitudeBands(range.bands),
-      gte(listings.longitude, range.west),
-      lte(listings.longitude, range.east),
-      gte(listings.latitude, bounds.south),
-      lte(listings.latitude, bounds.north),
-      notInner,
+      ...inRange(range, bounds),
     )).getSQL(); // inlined as is: SQLite refuses a parenthesised member of a UNION ALL
   const ranges = boundaryRanges(cells.boundary, bounds);
+  // Listings of inner cells are left to the tables: one test on the union's rows, written and
+  // compiled once. `LIMIT -1` keeps SQLite from pushing the test down into every SELECT, which
+  // compiled the CASE once per range and ran past D1's 25,000 instructions a statement.
+  const notInner = not(inBlocksByRow(cells.blocks, sql.identifier("latitude"), sql.identifier("longitude")));
   const [cellGroups, edgeRows] = await Promise.all([
     blockGroups(db, blockStatements(db, query.statusType, cells.blocks)),
-    ranges.length === 0 ? [] : db.values<CandidateRow>(sql`${sql.join(ranges.map(edgeRange), sql` UNION ALL `)} LIMIT ${MAX_DRAWN_AREA_CANDIDATES + 1}`),
+    ranges.length === 0 ? [] : db.values<CandidateRow>(sql`SELECT * FROM (${unionAll(ranges.map(edgeRange))} LIMIT -1) WHERE ${notInner} LIMIT ${MAX_DRAWN_AREA_CANDIDATES + 1}`),
   ]);
   if (edgeRows.length > MAX_DRAWN_AREA_CANDIDATES) return undefined;
   const groups = insideGroups(edgeRows, polygon);
@@ -188,21 +203,15 @@ async function candidateFigures(db: Database, query: ListingSearchQuery, polygon
   const { where, orderBy } = searchStatements(db, query);
   const bounds = polygonBounds(polygon);
   // Per band, only the longitudes the polygon spans there (the box's empty corners skipped):
-  // one SELECT per band. Each repeats the status and its five bounds as parameters, so only
-  // without filters and up to MAX_BAND_RANGES bands (D1 binds at most 100 parameters).
+  // one SELECT per band. Each repeats the filters' parameters, so only without filters (the
+  // status alone) and up to MAX_BAND_RANGES bands (D1 binds at most 100 parameters).
   const ranges = isPlainArea(query) ? polygonBandRanges(polygon) : [];
   const filters = searchConditions({ ...query, polygon: undefined });
   const bandRange = (range: EdgeRange) =>
-    db.select(candidateColumns()).from(listings).where(and(
-      filters,
-      inLatitudeBands(range.bands),
-      gte(listings.longitude, range.west),
-      lte(listings.longitude, range.east),
-      gte(listings.latitude, bounds.south),
-      lte(listings.latitude, bounds.north),
-    )).getSQL(); // inlined as is: SQLite refuses a parenthesised member of a UNION ALL
+    db.select(candidateColumns()).from(listings).where(and(filters, inLatitudeBands(range.bands), ...inRange(range, bounds)))
+      .getSQL(); // inlined as is: SQLite refuses a parenthesised member of a UNION ALL
   let rows = ranges.length > 0 && ranges.length <= MAX_BAND_RANGES
-    ? await db.values<CandidateRow>(sql`${sql.join(ranges.map(bandRange), sql` UNION ALL `)} LIMIT ${MAX_DRAWN_AREA_CANDIDATES + 1}`)
+    ? await db.values<CandidateRow>(sql`${unionAll(ranges.map(bandRange))} LIMIT ${MAX_DRAWN_AREA_CANDIDATES + 1}`)
     : ((await db.select(candidateColumns()).from(listings).where(where).limit(MAX_DRAWN_AREA_CANDIDATES + 1).values()) as CandidateRow[]);
   const truncated = rows.length > MAX_DRAWN_AREA_CANDIDATES;
   if (truncated) {

@@ -73,12 +73,12 @@ const widePolygon: fc.Arbitrary<ShapePoint[]> = fc
   .tuple(fc.constantFrom(...FIXTURE_SUBURBS), fc.array(fc.tuple(fc.double({ min: -0.04, max: 0.04, noNaN: true }), fc.double({ min: -0.04, max: 0.04, noNaN: true })), { minLength: 3, maxLength: 10 }))
   .map(([centre, offsets]) => offsets.map(([dy, dx]) => [centre.latitude + dy, centre.longitude + dx] as ShapePoint));
 
-/** A simple (star-shaped) polygon 6–25 km across over the fixture: large next to the figure cells. */
+/** A simple (star-shaped) polygon 6–55 km across over the fixture: large next to the figure cells, up to the size limits of their statements. */
 const largePolygon: fc.Arbitrary<ShapePoint[]> = fc
   .tuple(
     fc.constantFrom(...FIXTURE_SUBURBS),
     fc.integer({ min: 0, max: 359 }),
-    fc.array(fc.tuple(fc.integer({ min: -40, max: 40 }), fc.integer({ min: 30, max: 120 })), { minLength: 3, maxLength: 12 }),
+    fc.array(fc.tuple(fc.integer({ min: -40, max: 40 }), fc.integer({ min: 30, max: 250 })), { minLength: 3, maxLength: 16 }),
   )
   .map(([centre, rotation, spokes]) => spokes.map(([jitter, radius], i) => {
     // Evenly spread corners, each nudged by up to 40% of the gap: a simple polygon, never a line.
