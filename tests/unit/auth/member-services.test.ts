@@ -2,7 +2,7 @@
 // rotation, reuse after the grace window, rate limits, same answers for known and unknown e-mails.
 import { beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { applyMigrations, nodeSqliteDatabase, openNodeSqlite } from "@/lib/db/node-sqlite";
+import { applyD1Limits, applyMigrations, nodeSqliteDatabase, openNodeSqlite } from "@/lib/db/node-sqlite";
 import type { Database } from "@/lib/db/database";
 import { mailOutbox, members, sessionFamilies } from "@/lib/db/schema";
 import { createServiceContext, type ServiceContext } from "@/lib/services/context";
@@ -34,6 +34,8 @@ const ctx = (): ServiceContext => createServiceContext(db, now);
 beforeEach(() => {
   const sqlite = openNodeSqlite(":memory:");
   applyMigrations(sqlite);
+  // The services' statements must also pass D1's limits (100 parameters, …).
+  applyD1Limits(sqlite);
   db = nodeSqliteDatabase(sqlite);
   now = START;
 });
