@@ -1,7 +1,7 @@
 import type { ShapePoint } from "@/lib/search/polyline";
 import { SMALL_CELLS_PER_DEGREE } from "../schema";
 import { polygonBounds, polygonTest } from "./search-polygon";
-import { bandOf, bandRows, cellOf, cellsInside, isEmpty, MAX_CELL_ROWS, RANGE_SLACK, smallCellExtent, type CellBlock, type CellRange, type EdgeRange } from "./viewport-cells";
+import { bandOf, bandRowsWithin, cellOf, cellsInside, isEmpty, MAX_CELL_ROWS, RANGE_SLACK, smallCellExtent, type CellBlock, type CellRange, type EdgeRange } from "./viewport-cells";
 
 /**
  * The small figure cells wholly inside a drawn area, as blocks for the per-cell tables. Pure.
@@ -118,7 +118,7 @@ export function polygonBandRanges(polygon: readonly ShapePoint[]): EdgeRange[] {
   const bounds = polygonBounds(polygon);
   const ranges: EdgeRange[] = [];
   for (let band = bandOf(bounds.south); band <= bandOf(bounds.north); band++) {
-    const rows = { first: Math.max(cellOf(bounds.south), bandRows(band).first), last: Math.min(cellOf(bounds.north), bandRows(band).last) };
+    const rows = bandRowsWithin(band, bounds.south, bounds.north);
     // The band's latitudes within the box, as its small rows' extents (a band is exactly 4 rows).
     const low = Math.max(bounds.south, smallCellExtent(rows.first)[0]);
     const high = Math.min(bounds.north, smallCellExtent(rows.last)[1]);

@@ -1,12 +1,12 @@
-import { and, gte, lte, not, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, gte, lte, not, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { MapBounds } from "@/lib/search/filter";
 import type { Database } from "../database";
 import { listingCellFacets, listingCellPrices, listings, SMALL_CELLS_PER_DEGREE } from "../schema";
 import type { StatusType } from "./listings";
 import { inLatitudeBands, integerList, statusLiteral } from "./search-conditions";
 import { unionAll } from "./union-all";
-import { summarise, type FacetGroup, type ListingFigures, type PriceGroup } from "./search-figures";
-import { hasNoListingFilters, type ListingSearchQuery } from "./search-query";
+import { summariseListingGroups, type ListingFigures, type ListingGroup, type TableGroups } from "./search-figures";
+import { isAreaOnly, type ListingSearchQuery } from "./search-query";
 import { viewportCells, type CellBlock, type CellRange, type EdgeRange, type ViewportCells } from "./viewport-cells";
 
 /**
@@ -17,13 +17,7 @@ import { viewportCells, type CellBlock, type CellRange, type EdgeRange, type Vie
 
 /** A map search the cell figures answer: a viewport of one mode and nothing else. */
 export function isPlainMapSearch(query: ListingSearchQuery): query is ListingSearchQuery & { bounds: MapBounds } {
-  return (
-    query.bounds !== undefined &&
-    query.places === undefined &&
-    query.officeId === undefined &&
-    query.polygon === undefined &&
-    hasNoListingFilters(query)
-  );
+  return query.bounds !== undefined && query.polygon === undefined && isAreaOnly(query);
 }
 
 /** The small cell row or column of a coordinate, as the triggers compute it (a column, or a sub-select's). */
@@ -58,19 +52,19 @@ export function blockStatements(db: Database, statusType: StatusType, blocks: re
 }
 
 /**
- * Whether a listing's small cell is in one of the blocks, with the triggers' cell expressions
- * (migration 0007). Cells are literals, like the bands: D1 binds at most 100 parameters and an
- * edge statement repeats them in each of its SELECTs.
+ * Whether a listing's small cell is in the rectangle of cells, with the triggers' cell
+ * expressions (migration 0007). Cells are literals, like the bands: D1 binds at most 100
+ * parameters and an edge statement repeats the test in each of its SELECTs.
  */
-export function inSmallCellBlocks(blocks: readonly CellBlock[]): SQL {
-  return or(...blocks.map((block) => and(
-    sql`${smallCellOf(listings.latitude)} BETWEEN ${integerList([block.rows.first])} AND ${integerList([block.rows.last])}`,
-    sql`${smallCellOf(listings.longitude)} BETWEEN ${integerList([block.columns.first])} AND ${integerList([block.columns.last])}`,
-  )))!;
+function inSmallCells({ rows, columns }: Pick<CellBlock, "rows" | "columns">): SQL {
+  return and(
+    sql`${smallCellOf(listings.latitude)} BETWEEN ${integerList([rows.first])} AND ${integerList([rows.last])}`,
+    sql`${smallCellOf(listings.longitude)} BETWEEN ${integerList([columns.first])} AND ${integerList([columns.last])}`,
+  )!;
 }
 
 /** Runs the block statements; their rows are summed in JavaScript (see `cellFigures`). */
-export async function blockGroups(db: Database, statements: { facets: SQL; prices: SQL }): Promise<{ facets: FacetGroup[]; prices: PriceGroup[] }> {
+export async function blockGroups(db: Database, statements: { facets: SQL; prices: SQL }): Promise<TableGroups> {
   const [facetRows, priceRows] = await Promise.all([
     db.values<[number, number, number, number]>(statements.facets),
     db.values<[number, number]>(statements.prices),
@@ -84,7 +78,7 @@ export async function blockGroups(db: Database, statements: { facets: SQL; price
 /** The statements of a viewport's cell figures, built but not run. */
 export function cellFigureStatements(db: Database, statusType: StatusType, bounds: MapBounds, cells: ViewportCells) {
   // A listing is inner here exactly when its small cell is in a block (the triggers' expressions).
-  const inner = inSmallCellBlocks([{ cellsPerDegree: SMALL_CELLS_PER_DEGREE, ...cells.inner }]);
+  const inner = inSmallCells(cells.inner);
   // One SELECT per edge range, each one way into the area index; the ranges do not overlap.
   const edgeRange = (range: EdgeRange) =>
     db
@@ -117,13 +111,10 @@ export async function cellFigures(db: Database, statusType: StatusType, bounds: 
   const cells = viewportCells(bounds);
   if (!cells) return undefined;
   const statements = cellFigureStatements(db, statusType, bounds, cells);
-  const [{ facets, prices }, edgeRows] = await Promise.all([
+  const [counted, edgeRows] = await Promise.all([
     blockGroups(db, statements),
     db.values<[number, number, number | null, number]>(statements.edge),
   ]);
-  for (const [propertyType, bedrooms, price, count] of edgeRows) {
-    facets.push({ propertyType, bedrooms, count, priced: price == null ? 0 : count });
-    if (price != null) prices.push({ price, count });
-  }
-  return summarise(facets, prices);
+  const edge = edgeRows.map(([propertyType, bedrooms, price, count]): ListingGroup => ({ propertyType, bedrooms, price, count }));
+  return summariseListingGroups(edge, counted);
 }

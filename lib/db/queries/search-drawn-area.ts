@@ -4,12 +4,12 @@ import type { Database } from "../database";
 import type { MapBounds } from "@/lib/search/filter";
 import { listings } from "../schema";
 import { blockGroups, blockStatements, smallCellOf } from "./search-cell-figures";
-import { degreesLiteral, inLatitudeBands, integerList, searchConditions, statusLiteral } from "./search-conditions";
-import { summarise, summariseListingGroups, type ListingFigures, type ListingGroup } from "./search-figures";
+import { degreesLiteral, inLatitudeBands, integerList, statusLiteral } from "./search-conditions";
+import { summariseListingGroups, type ListingFigures, type ListingGroup } from "./search-figures";
 import { polygonBandRanges, polygonCells, type CellRun, type PolygonCells } from "./polygon-cells";
 import { polygonBounds, polygonTest } from "./search-polygon";
 import { bandOfRow, RANGE_SLACK, smallCellExtent, type CellBlock, type CellRange, type EdgeRange } from "./viewport-cells";
-import { hasNoListingFilters, type ListingSearchQuery } from "./search-query";
+import { isAreaOnly, type ListingSearchQuery } from "./search-query";
 import { searchStatements } from "./search-statements";
 import { unionAll } from "./union-all";
 
@@ -31,11 +31,8 @@ import { unionAll } from "./union-all";
  */
 export const MAX_DRAWN_AREA_CANDIDATES = 20_000;
 
-/** Most bands a drawn area's candidates are read in separately (a polygon 1° tall); taller ones read their box. */
+/** Most bands a drawn area's candidates are read in separately (a polygon 1° tall, ~20 KB of SQL); taller ones read their box. */
 const MAX_BAND_RANGES = 50;
-
-/** A drawn area with no filter, place or office: its figures can come from the per-cell tables. */
-const isPlainArea = (query: ListingSearchQuery) => hasNoListingFilters(query) && query.places === undefined && query.officeId === undefined;
 
 export interface DrawnAreaListings {
   figures: ListingFigures;
@@ -151,13 +148,14 @@ function boundaryRanges(boundary: readonly CellRun[], bounds: MapBounds): EdgeRa
   return ranges;
 }
 
+const cellCount = (blocks: readonly CellBlock[]) => blocks.reduce((sum, block) => sum + (block.rows.last - block.rows.first + 1) * (block.columns.last - block.columns.first + 1), 0);
+
 /**
  * Cells pay when the tables answer most of the polygon: the listings of boundary cells are
  * fetched either way, next to a second statement for the inner ones. A 5 km polygon, with cells
  * of ~500 m, has more boundary cells than inner ones and is faster read whole.
  */
 const worthCells = (cells: PolygonCells) => cellCount(cells.blocks) >= 2 * cells.boundary.reduce((sum, run) => sum + run.columns.last - run.columns.first + 1, 0);
-const cellCount = (blocks: readonly CellBlock[]) => blocks.reduce((sum, block) => sum + (block.rows.last - block.rows.first + 1) * (block.columns.last - block.columns.first + 1), 0);
 
 /**
  * Bounds on the statements' size (D1 takes statements up to 100 KB): each block is one SELECT of
@@ -167,31 +165,41 @@ const cellCount = (blocks: readonly CellBlock[]) => blocks.reduce((sum, block) =
 const MAX_BLOCKS = 100;
 const MAX_EDGE_RANGES = 100;
 
-/** Figures of a drawn area without filters: inner cells from the tables, boundary cells' listings tested. Undefined to fall back. */
-async function drawnAreaCellFigures(db: Database, query: ListingSearchQuery, polygon: readonly ShapePoint[], cells: PolygonCells): Promise<DrawnAreaFigures | undefined> {
-  const bounds = polygonBounds(polygon);
-  // One SELECT per range of the area index; ranges do not overlap. Cells wholly outside the
-  // polygon are not read at all.
-  const edgeRange = (range: EdgeRange) =>
+/**
+ * One SELECT of a drawn area's candidates in one range of the area index, for a search without
+ * filters: the mode and the range as literals, since a UNION ALL repeats them in every SELECT and
+ * D1 binds at most 100 parameters.
+ */
+function candidatesIn(db: Database, query: ListingSearchQuery, bounds: MapBounds) {
+  return (range: EdgeRange) =>
     db.select(candidateColumns()).from(listings).where(and(
       sql`${listings.statusType} = ${statusLiteral(query.statusType)}`,
       inLatitudeBands(range.bands),
       ...inRange(range, bounds),
     )).getSQL(); // inlined as is: SQLite refuses a parenthesised member of a UNION ALL
-  const ranges = boundaryRanges(cells.boundary, bounds);
-  // Listings of inner cells are left to the tables: one test on the union's rows, written and
-  // compiled once. `LIMIT -1` keeps SQLite from pushing the test down into every SELECT, which
-  // compiled the CASE once per range and ran past D1's 25,000 instructions a statement.
+}
+
+/** A drawn area the per-cell tables count: its inner blocks and the area-index ranges of its boundary cells. */
+export interface DrawnAreaCells {
+  blocks: CellBlock[];
+  edgeRanges: EdgeRange[];
+}
+
+/** Figures of a drawn area without filters: inner cells from the tables, boundary cells' listings tested. Undefined to fall back. */
+async function drawnAreaCellFigures(db: Database, query: ListingSearchQuery, polygon: readonly ShapePoint[], cells: DrawnAreaCells): Promise<DrawnAreaFigures | undefined> {
+  // One SELECT per range of the area index; ranges do not overlap. Cells wholly outside the
+  // polygon are not read at all. Listings of inner cells are left to the tables: one test on the
+  // union's rows, written and compiled once. `LIMIT -1` keeps SQLite from pushing the test down
+  // into every SELECT, which compiled the CASE once per range and ran past D1's 25,000
+  // instructions a statement.
   const notInner = not(inBlocksByRow(cells.blocks, sql.identifier("latitude"), sql.identifier("longitude")));
-  const [cellGroups, edgeRows] = await Promise.all([
+  const edge = unionAll(cells.edgeRanges.map(candidatesIn(db, query, polygonBounds(polygon))));
+  const [counted, edgeRows] = await Promise.all([
     blockGroups(db, blockStatements(db, query.statusType, cells.blocks)),
-    ranges.length === 0 ? [] : db.values<CandidateRow>(sql`SELECT * FROM (${unionAll(ranges.map(edgeRange))} LIMIT -1) WHERE ${notInner} LIMIT ${MAX_DRAWN_AREA_CANDIDATES + 1}`),
+    db.values<CandidateRow>(sql`SELECT * FROM (${edge} LIMIT -1) WHERE ${notInner} LIMIT ${MAX_DRAWN_AREA_CANDIDATES + 1}`),
   ]);
   if (edgeRows.length > MAX_DRAWN_AREA_CANDIDATES) return undefined;
-  const groups = insideGroups(edgeRows, polygon);
-  const facets = [...cellGroups.facets, ...groups.map((group) => ({ ...group, priced: group.price == null ? 0 : group.count }))];
-  const prices = [...cellGroups.prices, ...groups.flatMap((group) => (group.price == null ? [] : [{ price: group.price, count: group.count }]))];
-  return { figures: summarise(facets, prices), truncated: false };
+  return { figures: summariseListingGroups(insideGroups(edgeRows, polygon), counted), truncated: false };
 }
 
 /**
@@ -201,17 +209,11 @@ async function drawnAreaCellFigures(db: Database, query: ListingSearchQuery, pol
  */
 async function candidateFigures(db: Database, query: ListingSearchQuery, polygon: readonly ShapePoint[]): Promise<DrawnAreaFigures> {
   const { where, orderBy } = searchStatements(db, query);
-  const bounds = polygonBounds(polygon);
-  // Per band, only the longitudes the polygon spans there (the box's empty corners skipped):
-  // one SELECT per band. Each repeats the filters' parameters, so only without filters (the
-  // status alone) and up to MAX_BAND_RANGES bands (D1 binds at most 100 parameters).
-  const ranges = isPlainArea(query) ? polygonBandRanges(polygon) : [];
-  const filters = searchConditions({ ...query, polygon: undefined });
-  const bandRange = (range: EdgeRange) =>
-    db.select(candidateColumns()).from(listings).where(and(filters, inLatitudeBands(range.bands), ...inRange(range, bounds)))
-      .getSQL(); // inlined as is: SQLite refuses a parenthesised member of a UNION ALL
+  // Without filters, per band only the longitudes the polygon spans there (the box's empty
+  // corners skipped): one SELECT per band, up to MAX_BAND_RANGES of them.
+  const ranges = isAreaOnly(query) ? polygonBandRanges(polygon) : [];
   let rows = ranges.length > 0 && ranges.length <= MAX_BAND_RANGES
-    ? await db.values<CandidateRow>(sql`${unionAll(ranges.map(bandRange))} LIMIT ${MAX_DRAWN_AREA_CANDIDATES + 1}`)
+    ? await db.values<CandidateRow>(sql`${unionAll(ranges.map(candidatesIn(db, query, polygonBounds(polygon))))} LIMIT ${MAX_DRAWN_AREA_CANDIDATES + 1}`)
     : ((await db.select(candidateColumns()).from(listings).where(where).limit(MAX_DRAWN_AREA_CANDIDATES + 1).values()) as CandidateRow[]);
   const truncated = rows.length > MAX_DRAWN_AREA_CANDIDATES;
   if (truncated) {
@@ -222,11 +224,12 @@ async function candidateFigures(db: Database, query: ListingSearchQuery, polygon
 }
 
 /** The cells whose tables count a drawn area: only without filters, and only when they pay. */
-export function drawnAreaCells(query: ListingSearchQuery, polygon: readonly ShapePoint[]): PolygonCells | undefined {
-  if (!isPlainArea(query)) return undefined;
+export function drawnAreaCells(query: ListingSearchQuery, polygon: readonly ShapePoint[]): DrawnAreaCells | undefined {
+  if (!isAreaOnly(query)) return undefined;
   const cells = polygonCells(polygon);
   if (!cells || !worthCells(cells) || cells.blocks.length > MAX_BLOCKS) return undefined;
-  return boundaryRanges(cells.boundary, polygonBounds(polygon)).length <= MAX_EDGE_RANGES ? cells : undefined;
+  const edgeRanges = boundaryRanges(cells.boundary, polygonBounds(polygon));
+  return edgeRanges.length > 0 && edgeRanges.length <= MAX_EDGE_RANGES ? { blocks: cells.blocks, edgeRanges } : undefined;
 }
 
 async function drawnAreaFigures(db: Database, query: ListingSearchQuery, polygon: readonly ShapePoint[]): Promise<DrawnAreaFigures> {

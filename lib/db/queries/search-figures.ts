@@ -80,10 +80,19 @@ export function summarise(facets: readonly FacetGroup[], prices: readonly PriceG
   return { total, priced, byPropertyType, byBedrooms, medianPrice: medianOf(prices, priced) };
 }
 
-/** The same figures from groups that carry their price (the search's GROUP BY, a drawn area's rows). */
-export function summariseListingGroups(groups: readonly ListingGroup[]): ListingFigures {
+/** Figures already grouped the tables' way: the per-suburb or per-cell tables' rows. */
+export interface TableGroups {
+  facets: readonly FacetGroup[];
+  prices: readonly PriceGroup[];
+}
+
+/**
+ * The same figures from groups that carry their price (the search's GROUP BY, a drawn area's
+ * rows, a viewport's edge), together with any `counted` from the tables.
+ */
+export function summariseListingGroups(groups: readonly ListingGroup[], counted: TableGroups = { facets: [], prices: [] }): ListingFigures {
   return summarise(
-    groups.map((group) => ({ ...group, priced: group.price == null ? 0 : group.count })),
-    groups.flatMap((group) => (group.price == null ? [] : [{ price: group.price, count: group.count }])),
+    [...counted.facets, ...groups.map((group) => ({ ...group, priced: group.price == null ? 0 : group.count }))],
+    [...counted.prices, ...groups.flatMap((group) => (group.price == null ? [] : [{ price: group.price, count: group.count }]))],
   );
 }

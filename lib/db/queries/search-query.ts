@@ -88,3 +88,8 @@ export function hasNoListingFilters(query: ListingSearchQuery): boolean {
     !query.excludeUnderOffer
   );
 }
+
+/** A search of an area alone (a map or a drawn area): no filter, place or office. */
+export function isAreaOnly(query: ListingSearchQuery): boolean {
+  return hasNoListingFilters(query) && query.places === undefined && query.officeId === undefined;
+}

@@ -31,8 +31,11 @@ export const MAX_CELL_ROWS = 200;
 
 export const cellOf = (degrees: number, cellsPerDegree: CellsPerDegree = SMALL_CELLS_PER_DEGREE) => Math.trunc(degrees * cellsPerDegree);
 export const bandOf = (latitude: number) => Math.trunc(latitude * LATITUDE_BANDS_PER_DEGREE);
-/** The small cell rows of a latitude band (a band is a large cell row). */
-export const bandRows = (band: number) => smallCellsOf(band);
+/** A latitude band's small cell rows that latitudes in [south, north] can fall in (a band is a large cell row). */
+export function bandRowsWithin(band: number, south: number, north: number): CellRange {
+  const rows = smallCellsOf(band);
+  return { first: Math.max(rows.first, cellOf(south)), last: Math.min(rows.last, cellOf(north)) };
+}
 /** The latitude band of a small cell row (exact: see SMALL_CELLS_PER_DEGREE). */
 export const bandOfRow = (row: number) => Math.trunc(row / SMALL_PER_LARGE);
 
@@ -44,7 +47,7 @@ export function smallCellExtent(cell: number): [low: number, high: number] {
 }
 
 /** The small cells (rows or columns) of a large one: 4 of them, 7 for large cell 0. */
-export function smallCellsOf(large: number): CellRange {
+function smallCellsOf(large: number): CellRange {
   if (large > 0) return { first: large * SMALL_PER_LARGE, last: large * SMALL_PER_LARGE + SMALL_PER_LARGE - 1 };
   if (large < 0) return { first: large * SMALL_PER_LARGE - SMALL_PER_LARGE + 1, last: large * SMALL_PER_LARGE };
   return { first: -SMALL_PER_LARGE + 1, last: SMALL_PER_LARGE - 1 };
@@ -140,10 +143,9 @@ export function viewportCells(bounds: MapBounds): ViewportCells | undefined {
   const outer: number[] = [];
   const middle: number[] = [];
   for (let band = bandOf(south); band <= bandOf(north); band++) {
-    const bandRows = smallCellsOf(band);
     // A band whose rows within the viewport are all inner rows: its edge listings are left or
     // right of the inner columns. Any other band is read across the viewport's width.
-    const inView = { first: Math.max(bandRows.first, cellOf(south)), last: Math.min(bandRows.last, cellOf(north)) };
+    const inView = bandRowsWithin(band, south, north);
     (inView.first >= rows.first && inView.last <= rows.last ? middle : outer).push(band);
   }
   const edges: EdgeRange[] = [];

@@ -1,6 +1,17 @@
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { LATITUDE_BANDS_PER_DEGREE } from "./listings";
 
+// Column sets the figure tables share (fresh builders per table, as Drizzle needs).
+const statusType = () => text("status_type", { enum: ["buy", "rent", "sold", "leased"] }).notNull();
+const facetCounts = () => ({
+  propertyType: integer("property_type").notNull(),
+  bedrooms: integer("bedrooms").notNull(),
+  listings: integer("listings").notNull(),
+  /** Of those, listings with a price (the median's population). */
+  priced: integer("priced").notNull(),
+});
+const priceCount = () => ({ price: integer("price").notNull(), listings: integer("listings").notNull() });
+
 /**
  * Figures of listings per suburb and search mode, kept by triggers on `listings` (migration 0006)
  * in the same transaction as every listing write, so they never disagree with the listings. They
@@ -13,12 +24,8 @@ export const listingSuburbFacets = sqliteTable(
   "listing_suburb_facets",
   {
     suburbId: integer("suburb_id").notNull(),
-    statusType: text("status_type", { enum: ["buy", "rent", "sold", "leased"] }).notNull(),
-    propertyType: integer("property_type").notNull(),
-    bedrooms: integer("bedrooms").notNull(),
-    listings: integer("listings").notNull(),
-    /** Of those, listings with a price (the median's population). */
-    priced: integer("priced").notNull(),
+    statusType: statusType(),
+    ...facetCounts(),
   },
   (t) => [primaryKey({ columns: [t.suburbId, t.statusType, t.propertyType, t.bedrooms] })],
 );
@@ -28,9 +35,8 @@ export const listingSuburbPrices = sqliteTable(
   "listing_suburb_prices",
   {
     suburbId: integer("suburb_id").notNull(),
-    statusType: text("status_type", { enum: ["buy", "rent", "sold", "leased"] }).notNull(),
-    price: integer("price").notNull(),
-    listings: integer("listings").notNull(),
+    statusType: statusType(),
+    ...priceCount(),
   },
   (t) => [primaryKey({ columns: [t.suburbId, t.statusType, t.price] })],
 );
@@ -47,6 +53,14 @@ export const SMALL_CELLS_PER_DEGREE = 200;
 export const LARGE_CELLS_PER_DEGREE = LATITUDE_BANDS_PER_DEGREE;
 export type CellsPerDegree = typeof SMALL_CELLS_PER_DEGREE | typeof LARGE_CELLS_PER_DEGREE;
 
+/** A cell's key columns, the mode first (every search reads one mode). */
+const mapCell = () => ({
+  statusType: statusType(),
+  cellsPerDegree: integer("cells_per_degree").notNull(),
+  cellY: integer("cell_y").notNull(),
+  cellX: integer("cell_x").notNull(),
+});
+
 /**
  * The per-suburb figures again, per map cell (of both sizes) and search mode (migration 0007,
  * same triggers): a map viewport without filters sums the large cells inside it, the small cells
@@ -56,14 +70,8 @@ export type CellsPerDegree = typeof SMALL_CELLS_PER_DEGREE | typeof LARGE_CELLS_
 export const listingCellFacets = sqliteTable(
   "listing_cell_facets",
   {
-    statusType: text("status_type", { enum: ["buy", "rent", "sold", "leased"] }).notNull(),
-    cellsPerDegree: integer("cells_per_degree").notNull(),
-    cellY: integer("cell_y").notNull(),
-    cellX: integer("cell_x").notNull(),
-    propertyType: integer("property_type").notNull(),
-    bedrooms: integer("bedrooms").notNull(),
-    listings: integer("listings").notNull(),
-    priced: integer("priced").notNull(),
+    ...mapCell(),
+    ...facetCounts(),
   },
   (t) => [primaryKey({ columns: [t.statusType, t.cellsPerDegree, t.cellY, t.cellX, t.propertyType, t.bedrooms] })],
 );
@@ -72,12 +80,8 @@ export const listingCellFacets = sqliteTable(
 export const listingCellPrices = sqliteTable(
   "listing_cell_prices",
   {
-    statusType: text("status_type", { enum: ["buy", "rent", "sold", "leased"] }).notNull(),
-    cellsPerDegree: integer("cells_per_degree").notNull(),
-    cellY: integer("cell_y").notNull(),
-    cellX: integer("cell_x").notNull(),
-    price: integer("price").notNull(),
-    listings: integer("listings").notNull(),
+    ...mapCell(),
+    ...priceCount(),
   },
   (t) => [primaryKey({ columns: [t.statusType, t.cellsPerDegree, t.cellY, t.cellX, t.price] })],
 );
