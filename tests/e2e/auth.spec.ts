@@ -16,6 +16,21 @@ async function followMailedLink(page: Page, to: string, path: string) {
   await hydrated(page);
 }
 
+/**
+ * After an auth form is sent: the account page. When it does not come, the test fails with what
+ * the browser shows instead (the form's error, or another page), which CI's log then reports.
+ */
+async function expectAccountPage(page: Page) {
+  const formError = page.locator("main form [role=alert]");
+  try {
+    await expect(page.getByTestId("account-page").or(formError)).toBeVisible();
+  } catch (error) {
+    const main = await page.locator("main").innerText().catch(() => "(no main)");
+    throw new Error(`no account page at ${page.url()}; the page says: ${main.slice(0, 400)}`, { cause: error });
+  }
+  expect(await formError.allTextContents(), `the form's error at ${page.url()}`).toEqual([]);
+}
+
 test("sign up, confirm, sign out, sign in and see the profile", async ({ page, axe, consoleErrors }) => {
   // The browser logs the refused common password (400) and the wrong password (401) this test sends on purpose.
   consoleErrors.allow(/status of 400 \(Bad Request\) \(at [^)]*\/api\/users:/);
@@ -36,7 +51,7 @@ test("sign up, confirm, sign out, sign in and see the profile", async ({ page, a
 
   await followMailedLink(page, email, "/verify-email");
   await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
-  await expect(page.getByTestId("account-page")).toBeVisible();
+  await expectAccountPage(page);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem("auth-member") ?? "null")?.name)).toBe("Casey Example");
 
   await page.getByRole("button", { name: /Casey Example/ }).click();
@@ -53,7 +68,7 @@ test("sign up, confirm, sign out, sign in and see the profile", async ({ page, a
   await expect(page.locator("#sign-in-error")).toHaveText("The e-mail address or password is incorrect");
   await page.getByLabel("Password").fill("wattle tram harbour");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByTestId("account-page")).toBeVisible();
+  await expectAccountPage(page);
   const events = await page.evaluate(() => (window as unknown as { dataLayer?: { event: string; type: string }[] }).dataLayer ?? []);
   expect(events.some((e) => e.event === "login" && e.type === "email")).toBe(true);
 
@@ -82,6 +97,6 @@ test("forgot password through the development mailbox", async ({ page }) => {
   await followMailedLink(page, email, "/reset-password");
   await page.getByLabel("New password").fill("second passphrase here");
   await page.getByRole("button", { name: "Save and sign in" }).click();
-  await expect(page.getByTestId("account-page")).toBeVisible();
+  await expectAccountPage(page);
   await expect(page.getByTestId("member-menu")).toContainText("Robin Forgetful");
 });
