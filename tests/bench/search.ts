@@ -1,4 +1,4 @@
-// npm run bench:search [-- --listings 1000000 --runs 50 --warmup 5] [--url '<search URL>' …]
+// npm run bench:search [-- --listings 1000000 --runs 50 --warmup 5] [--url '<search URL>' … | --zoomed-out]
 //
 // Search latency at scale. Seeds (once per size and seed version) a SQLite file under .bench/
 // with `--listings` current listings (plus twice as many sold/leased, as the seed always makes),
@@ -7,7 +7,8 @@
 // same code and SQL the Worker runs on D1. Prints p50/p95 per search in milliseconds.
 //
 // Each search is parsed from a URL with parseSearchUrl, as the results page does. `--url` (any
-// number of times) times those searches instead of the fixed mix.
+// number of times) times those searches instead of the fixed mix; `--zoomed-out` times maps over
+// Sydney from zoom 10 out to the whole country instead.
 import { parseArgs } from "node:util";
 import { applyD1Limits, nodeSqliteDatabase, openNodeSqlite } from "@/lib/db/node-sqlite";
 import { parseSearchUrl } from "@/lib/search/parse-search-url";
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: "50" },
     warmup: { type: "string", default: "5" },
     url: { type: "string", multiple: true },
+    "zoomed-out": { type: "boolean", default: false },
   },
 });
 const currentListings = Number(values.listings);
@@ -56,6 +58,21 @@ const SEARCHES: { name: string; url: string }[] = [
   { name: "whole state, rent", url: "/for-rent/real-estate?suburbs=tas" },
 ];
 
+/** A map over central Sydney `height` × `width` degrees, off round coordinates as a map sends them. */
+function sydneyMap(zoom: number, height: number, width: number) {
+  const bounds = { north: -33.885 + height / 2 + 0.0013, south: -33.885 - height / 2 + 0.0013, east: 151.01 + width / 2 - 0.0007, west: 151.01 - width / 2 - 0.0007 };
+  return `/for-sale/real-estate?context=map&lat=-33.885&lng=151.01&zoom=${zoom}&bounds=${encodeURIComponent(JSON.stringify(bounds))}`;
+}
+
+/** Zooming the map out, until the whole country is in view. */
+const ZOOMED_OUT: { name: string; url: string }[] = [
+  { name: "map, Sydney (z 10)", url: sydneyMap(10, 0.59, 0.78) },
+  { name: "map, Sydney (z 9)", url: sydneyMap(9, 1.18, 1.56) },
+  { name: "map, Sydney (z 8)", url: sydneyMap(8, 2.4, 3.1) },
+  { name: "map, NSW coast (z 7)", url: sydneyMap(7, 4.8, 6.2) },
+  { name: "map, Australia (z 4)", url: `/for-sale/real-estate?context=map&lat=-27&lng=133&zoom=4&bounds=${encodeURIComponent(JSON.stringify({ north: -9.7413, south: -44.1187, east: 154.2793, west: 111.8708 }))}` },
+];
+
 function filterOf(url: string): SearchFilter {
   const parsed = parseSearchUrl(url);
   if (!parsed.ok) throw new Error(`${url}: ${parsed.error}`);
@@ -77,8 +94,8 @@ const db = nodeSqliteDatabase(sqlite);
 const now = Date.parse(`${BENCH_REFERENCE_DATE}T00:00:00+11:00`);
 
 if (values.url) SEARCHES.splice(0, SEARCHES.length, ...values.url.map((url) => ({ name: url.length > 30 ? `${url.slice(0, 27)}...` : url, url })));
-
-if (!values.url) {
+else if (values["zoomed-out"]) SEARCHES.splice(0, SEARCHES.length, ...ZOOMED_OUT);
+else {
   const busiestOffice = sqlite
     .prepare("SELECT o.slug AS slug FROM offices o ORDER BY (SELECT count(*) FROM listings l WHERE l.office_id = o.id AND l.status_type = 'buy') DESC LIMIT 1")
     .get() as { slug: string };

@@ -1,7 +1,7 @@
 import type { ShapePoint } from "@/lib/search/polyline";
 import { SMALL_CELLS_PER_DEGREE } from "../schema";
 import { polygonBounds, polygonTest } from "./search-polygon";
-import { bandOf, bandRowsWithin, cellOf, cellsInside, isEmpty, MAX_CELL_ROWS, RANGE_SLACK, smallCellExtent, type CellBlock, type CellRange, type EdgeRange } from "./viewport-cells";
+import { bandOf, bandRowsWithin, cellOf, cellsInside, isEmpty, RANGE_SLACK, smallCellExtent, type CellBlock, type CellRange, type EdgeRange } from "./viewport-cells";
 
 /**
  * The small figure cells wholly inside a drawn area, as blocks for the per-cell tables. Pure.
@@ -52,6 +52,12 @@ export interface PolygonCells {
    */
   boundary: CellRun[];
 }
+
+/**
+ * Past this many small cell rows (1° of latitude) a drawn area is counted from its listings: its
+ * blocks and runs are a row each, and their lists grow long.
+ */
+export const MAX_CELL_ROWS = 200;
 
 /**
  * The polygon's inner blocks and boundary runs, or undefined when the polygon is too tall for

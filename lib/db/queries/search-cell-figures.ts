@@ -1,9 +1,9 @@
 import { and, gte, lte, not, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { MapBounds } from "@/lib/search/filter";
 import type { Database } from "../database";
-import { listingCellFacets, listingCellPrices, listings, SMALL_CELLS_PER_DEGREE } from "../schema";
+import { CELL_SIZES, listingCellFacets, listingCellPrices, listings, SMALL_CELLS_PER_DEGREE, type CellsPerDegree } from "../schema";
 import type { StatusType } from "./listings";
-import { inLatitudeBands, integerList, statusLiteral } from "./search-conditions";
+import { inLatitudeBands, integerList, integerSet, statusLiteral } from "./search-conditions";
 import { unionAll } from "./union-all";
 import { summariseListingGroups, type ListingFigures, type ListingGroup, type TableGroups } from "./search-figures";
 import { isAreaOnly, type ListingSearchQuery } from "./search-query";
@@ -23,7 +23,13 @@ export function isPlainMapSearch(query: ListingSearchQuery): query is ListingSea
 /** The small cell row or column of a coordinate, as the triggers compute it (a column, or a sub-select's). */
 export const smallCellOf = (coordinate: SQLWrapper) => sql`CAST(${coordinate} * ${sql.raw(String(SMALL_CELLS_PER_DEGREE))} AS INTEGER)`;
 
-const rowsOf = (range: CellRange) => integerList(Array.from({ length: range.last - range.first + 1 }, (_, i) => range.first + i));
+const rowsOf = (range: CellRange) => integerSet(Array.from({ length: range.last - range.first + 1 }, (_, i) => range.first + i));
+
+/** A cell size as a literal: 6.25 is not an integer, and SQLite reads its decimal back exactly. */
+function cellSizeLiteral(cellsPerDegree: CellsPerDegree): SQL {
+  if (!CELL_SIZES.includes(cellsPerDegree)) throw new Error(`not a cell size: ${cellsPerDegree}`);
+  return sql.raw(String(cellsPerDegree));
+}
 
 /**
  * Facet and price rows of blocks of cells, one SELECT per block (each a range of the table's
@@ -35,7 +41,7 @@ export function blockStatements(db: Database, statusType: StatusType, blocks: re
   const inBlock = (table: typeof listingCellFacets | typeof listingCellPrices, block: CellBlock) =>
     and(
       sql`${table.statusType} = ${statusLiteral(statusType)}`,
-      sql`${table.cellsPerDegree} = ${integerList([block.cellsPerDegree])}`,
+      sql`${table.cellsPerDegree} = ${cellSizeLiteral(block.cellsPerDegree)}`,
       sql`${table.cellY} IN (${rowsOf(block.rows)})`,
       sql`${table.cellX} BETWEEN ${integerList([block.columns.first])} AND ${integerList([block.columns.last])}`,
     );

@@ -41,6 +41,22 @@ export function integerList(values: readonly number[]): SQL {
   return sql.raw([...new Set(values)].join(", "));
 }
 
+/**
+ * Past this many consecutive integers, `IN` reads them from a series instead of a list: each
+ * listed value compiles to VM instructions, and D1 allows 25,000 per statement
+ * (lib/db/node-sqlite.ts). SQLite plans `IN (series)` like a list: one index equality per value.
+ */
+const MAX_LISTED_RUN = 32;
+
+/** The right-hand side of `IN (…)` for these integers: a literal list, or a series for a long run. */
+export function integerSet(values: readonly number[]): SQL {
+  const distinct = [...new Set(values)].sort((a, b) => a - b);
+  const first = distinct[0];
+  const last = distinct.at(-1);
+  if (first === undefined || last === undefined || distinct.length <= MAX_LISTED_RUN || last - first + 1 !== distinct.length) return integerList(distinct);
+  return sql`WITH RECURSIVE series(value) AS (SELECT ${integerList([first])} UNION ALL SELECT value + 1 FROM series WHERE value < ${integerList([last])}) SELECT value FROM series`;
+}
+
 function placeCondition(places: SearchPlaces): SQL | undefined {
   const parts: SQL[] = [];
   if (places.suburbIds.length > 0) parts.push(sql`${listings.suburbId} IN (${integerList(places.suburbIds)})`);
@@ -103,7 +119,7 @@ const latitudeBand = sql`CAST(${listings.latitude} * ${sql.raw(String(LATITUDE_B
 
 /** Listings in these latitude bands: an equality per band in the area index. */
 export function inLatitudeBands(bands: readonly number[]): SQL {
-  return sql`${latitudeBand} IN (${integerList(bands)})`;
+  return sql`${latitudeBand} IN (${integerSet(bands)})`;
 }
 
 /**

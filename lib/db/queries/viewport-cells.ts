@@ -1,11 +1,12 @@
 import type { MapBounds } from "@/lib/search/filter";
-import { LARGE_CELLS_PER_DEGREE, LATITUDE_BANDS_PER_DEGREE, SMALL_CELLS_PER_DEGREE, type CellsPerDegree } from "../schema";
+import { CELL_SIZES, LARGE_CELLS_PER_DEGREE, LATITUDE_BANDS_PER_DEGREE, SMALL_CELLS_PER_DEGREE, type CellsPerDegree } from "../schema";
 
 /**
  * How a map viewport splits into figure cells (lib/db/schema/listing-stats.ts). Pure.
  *
  * - blocks: rectangles of cells wholly inside the viewport, whose figures the per-cell tables
- *   hold: the large cells inside it, and the small cells inside it around them;
+ *   hold: the coarse cells inside it, the large cells inside it around them, and the small cells
+ *   inside it around those;
  * - edges: ranges of the area index (latitude bands × a longitude range) that hold every other
  *   listing of the viewport, each listing in exactly one range. The edge statement keeps, in
  *   those ranges, the listings of the viewport that are not in an inner small cell.
@@ -22,12 +23,6 @@ const SMALL_PER_LARGE = SMALL_CELLS_PER_DEGREE / LARGE_CELLS_PER_DEGREE;
  * edge statement drops what the overlap lets in.
  */
 export const RANGE_SLACK = 1e-6;
-
-/**
- * Past this many small cell rows (1° of latitude, a view of a whole region) the viewport is
- * counted from its listings: the figures are a region's and the lists of rows grow long.
- */
-export const MAX_CELL_ROWS = 200;
 
 export const cellOf = (degrees: number, cellsPerDegree: CellsPerDegree = SMALL_CELLS_PER_DEGREE) => Math.trunc(degrees * cellsPerDegree);
 export const bandOf = (latitude: number) => Math.trunc(latitude * LATITUDE_BANDS_PER_DEGREE);
@@ -46,12 +41,17 @@ export function smallCellExtent(cell: number): [low: number, high: number] {
   return [-1 / SMALL_CELLS_PER_DEGREE, 1 / SMALL_CELLS_PER_DEGREE];
 }
 
-/** The small cells (rows or columns) of a large one: 4 of them, 7 for large cell 0. */
-function smallCellsOf(large: number): CellRange {
-  if (large > 0) return { first: large * SMALL_PER_LARGE, last: large * SMALL_PER_LARGE + SMALL_PER_LARGE - 1 };
-  if (large < 0) return { first: large * SMALL_PER_LARGE - SMALL_PER_LARGE + 1, last: large * SMALL_PER_LARGE };
-  return { first: -SMALL_PER_LARGE + 1, last: SMALL_PER_LARGE - 1 };
+/** The cells `ratio` times finer (rows or columns) of a cell: `ratio` of them, 2·ratio − 1 for cell 0. */
+function childCells(cell: number, ratio: number): CellRange {
+  if (cell > 0) return { first: cell * ratio, last: cell * ratio + ratio - 1 };
+  if (cell < 0) return { first: cell * ratio - ratio + 1, last: cell * ratio };
+  return { first: -ratio + 1, last: ratio - 1 };
 }
+
+/** A range of cells in cells `ratio` times finer. */
+const childRange = (range: CellRange, ratio: number): CellRange => ({ first: childCells(range.first, ratio).first, last: childCells(range.last, ratio).last });
+
+const smallCellsOf = (large: number) => childCells(large, SMALL_PER_LARGE);
 
 const bits = new DataView(new ArrayBuffer(8));
 
@@ -104,41 +104,48 @@ export interface ViewportCells {
 }
 
 /**
- * The large cells inside the viewport, then the small cells inside it that those leave: a strip
- * below and above them (full width) and one left and right of them (their height). Without a
- * large cell inside, the small cells are one block.
+ * The cells inside the viewport, coarsest first: every coarse cell inside it, then the large
+ * cells inside it that those leave, then the small ones. What a size leaves is a frame around the
+ * coarser cells: a strip below and above them (full width) and one left and right of them (their
+ * height). Cells nest exactly (lib/db/schema/listing-stats.ts), so a coarser cell inside the
+ * viewport has all its finer cells inside it too, and the frames never overlap.
  */
-function innerBlocks(bounds: MapBounds, rows: CellRange, columns: CellRange): CellBlock[] {
-  const small = (blockRows: CellRange, blockColumns: CellRange): CellBlock[] =>
-    isEmpty(blockRows) || isEmpty(blockColumns) ? [] : [{ cellsPerDegree: SMALL_CELLS_PER_DEGREE, rows: blockRows, columns: blockColumns }];
-  const largeRows = cellsInside(bounds.south, bounds.north, LARGE_CELLS_PER_DEGREE);
-  const largeColumns = cellsInside(bounds.west, bounds.east, LARGE_CELLS_PER_DEGREE);
-  if (isEmpty(largeRows) || isEmpty(largeColumns)) return small(rows, columns);
-  // In small cells: a large cell inside the viewport has all its small cells inside it too.
-  const top = smallCellsOf(largeRows.last).last;
-  const bottom = smallCellsOf(largeRows.first).first;
-  const left = smallCellsOf(largeColumns.first).first;
-  const right = smallCellsOf(largeColumns.last).last;
-  return [
-    { cellsPerDegree: LARGE_CELLS_PER_DEGREE, rows: largeRows, columns: largeColumns },
-    ...small({ first: rows.first, last: bottom - 1 }, columns),
-    ...small({ first: top + 1, last: rows.last }, columns),
-    ...small({ first: bottom, last: top }, { first: columns.first, last: left - 1 }),
-    ...small({ first: bottom, last: top }, { first: right + 1, last: columns.last }),
-  ];
+function innerBlocks(bounds: MapBounds): CellBlock[] {
+  const blocks: CellBlock[] = [];
+  let coarser: CellBlock | undefined;
+  for (const cellsPerDegree of CELL_SIZES) {
+    const rows = cellsInside(bounds.south, bounds.north, cellsPerDegree);
+    const columns = cellsInside(bounds.west, bounds.east, cellsPerDegree);
+    if (isEmpty(rows) || isEmpty(columns)) continue;
+    const add = (blockRows: CellRange, blockColumns: CellRange) => {
+      if (!isEmpty(blockRows) && !isEmpty(blockColumns)) blocks.push({ cellsPerDegree, rows: blockRows, columns: blockColumns });
+    };
+    if (!coarser) add(rows, columns);
+    else {
+      // The coarser cells in this size's cells (the ratio is 4 or 8, exactly).
+      const ratio = cellsPerDegree / coarser.cellsPerDegree;
+      const taken = { rows: childRange(coarser.rows, ratio), columns: childRange(coarser.columns, ratio) };
+      add({ first: rows.first, last: taken.rows.first - 1 }, columns);
+      add({ first: taken.rows.last + 1, last: rows.last }, columns);
+      add(taken.rows, { first: columns.first, last: taken.columns.first - 1 });
+      add(taken.rows, { first: taken.columns.last + 1, last: columns.last });
+    }
+    coarser = { cellsPerDegree, rows, columns };
+  }
+  return blocks;
 }
 
 /**
  * The viewport's cell blocks and edge ranges, or undefined when the figures should come from
- * the listings: a viewport across the antimeridian, one with no whole small cell inside (under
- * ~1 km), or one taller than MAX_CELL_ROWS.
+ * the listings: a viewport across the antimeridian, or one with no whole small cell inside
+ * (under ~1 km). Any larger viewport splits: its coarse cells keep the rows read few.
  */
 export function viewportCells(bounds: MapBounds): ViewportCells | undefined {
   const { north, south, east, west } = bounds;
   if (!(west <= east && south <= north)) return undefined;
   const rows = cellsInside(south, north, SMALL_CELLS_PER_DEGREE);
   const columns = cellsInside(west, east, SMALL_CELLS_PER_DEGREE);
-  if (isEmpty(rows) || isEmpty(columns) || rows.last - rows.first + 1 > MAX_CELL_ROWS) return undefined;
+  if (isEmpty(rows) || isEmpty(columns)) return undefined;
 
   const outer: number[] = [];
   const middle: number[] = [];
@@ -154,7 +161,7 @@ export function viewportCells(bounds: MapBounds): ViewportCells | undefined {
     edges.push({ bands: middle, west, east: Math.min(east, smallCellExtent(columns.first)[0] + RANGE_SLACK) });
     edges.push({ bands: middle, west: Math.max(west, smallCellExtent(columns.last)[1] - RANGE_SLACK), east });
   }
-  return { inner: { rows, columns }, blocks: innerBlocks(bounds, rows, columns), edges };
+  return { inner: { rows, columns }, blocks: innerBlocks(bounds), edges };
 }
 
 /** Whether a point's small cell is an inner one (the edge statement tests the same in SQL). */

@@ -1,5 +1,5 @@
 /**
- * The per-cell figures (migration 0007: tables kept by triggers on `listings`) against the
+ * The per-cell figures (migrations 0007 and 0008: tables kept by triggers on `listings`) against the
  * listings themselves: for any viewport, a plain map search counted from the cells and the edge
  * equals the same search grouped over its listings, before and after any mix of inserts,
  * updates (moves included) and deletes.
@@ -46,6 +46,26 @@ const viewport: fc.Arbitrary<MapBounds> = fc
     return { south: at(latitude - halfHeight), north: at(latitude + halfHeight), west: at(longitude - halfWidth), east: at(longitude + halfWidth) };
   });
 
+/**
+ * Zoomed-out viewports, 0.2° to 2° across, so coarse cells (1/6.25°) lie inside: the fixture's
+ * suburbs straddle coarse cell sides (-33.92° and 151.2° are both sides).
+ */
+const wideViewport: fc.Arbitrary<MapBounds> = fc
+  .tuple(
+    fc.constantFrom(...FIXTURE_SUBURBS),
+    fc.double({ min: -0.3, max: 0.3, noNaN: true }),
+    fc.double({ min: -0.3, max: 0.3, noNaN: true }),
+    fc.double({ min: 0.1, max: 1, noNaN: true }),
+    fc.double({ min: 0.1, max: 1, noNaN: true }),
+    fc.constantFrom(0, 200, 50, 6.25),
+  )
+  .map(([centre, dy, dx, halfHeight, halfWidth, snap]) => {
+    const at = (value: number) => (snap === 0 ? value : Math.round(value * snap) / snap);
+    const latitude = centre.latitude + dy;
+    const longitude = centre.longitude + dx;
+    return { south: at(latitude - halfHeight), north: at(latitude + halfHeight), west: at(longitude - halfWidth), east: at(longitude + halfWidth) };
+  });
+
 async function expectCellsEqualListings(status: (typeof STATUSES)[number], bounds: MapBounds) {
   const fromCells = await cellFigures(fixture.db, status, bounds);
   if (!fromCells) return false;
@@ -70,21 +90,25 @@ describe("per-cell figures", () => {
   it("equal the listings' own figures for any viewport", async () => {
     let counted = 0;
     let withLargeCells = 0;
+    let withCoarseCells = 0;
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...STATUSES), viewport, async (status, bounds) => {
+      fc.asyncProperty(fc.constantFrom(...STATUSES), fc.oneof(viewport, wideViewport), async (status, bounds) => {
         if (await expectCellsEqualListings(status, bounds)) counted++;
-        if (viewportCells(bounds)?.blocks.some((block) => block.cellsPerDegree === 50)) withLargeCells++;
+        const sizes = new Set(viewportCells(bounds)?.blocks.map((block) => block.cellsPerDegree));
+        if (sizes.has(50)) withLargeCells++;
+        if (sizes.has(6.25)) withCoarseCells++;
       }),
-      { numRuns: 300 },
+      { numRuns: 400 },
     );
-    // The property must have exercised both shapes of the split, not only the fallback.
-    expect(counted).toBeGreaterThan(150);
-    expect(withLargeCells).toBeGreaterThan(20);
+    // The property must have exercised every shape of the split, not only the fallback.
+    expect(counted).toBeGreaterThan(250);
+    expect(withLargeCells).toBeGreaterThan(40);
+    expect(withCoarseCells).toBeGreaterThan(40);
   });
 
   it("stay equal to the listings' own figures through inserts, updates, moves and deletes", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(listingWrite, { minLength: 1, maxLength: 8 }), fc.constantFrom(...STATUSES), viewport, async (writes, status, bounds) => {
+      fc.asyncProperty(fc.array(listingWrite, { minLength: 1, maxLength: 8 }), fc.constantFrom(...STATUSES), fc.oneof(viewport, wideViewport), async (writes, status, bounds) => {
         for (const write of writes) applyListingWrite(fixture.sqlite, write);
         await expectCellsEqualListings(status, bounds);
       }),

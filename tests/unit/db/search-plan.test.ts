@@ -47,6 +47,8 @@ const bondi = suburb("Bondi");
 const bounds = { north: bondi.latitude + 0.01, south: bondi.latitude - 0.01, east: bondi.longitude + 0.01, west: bondi.longitude - 0.01 };
 /** A zoom-12-like view, off round coordinates: large cells inside, small cells around, edge ranges in several bands. */
 const wideBounds = { north: bondi.latitude + 0.0413, south: bondi.latitude - 0.0387, east: bondi.longitude + 0.0493, west: bondi.longitude - 0.0508 };
+/** A zoom-8-like view: coarse cells inside, large and small frames, rows and bands read from series. */
+const zoomedOutBounds = { north: bondi.latitude + 1.2113, south: bondi.latitude - 1.1987, east: bondi.longitude + 1.5493, west: bondi.longitude - 1.5508 };
 /** A hexagon ~13 km across: large enough for its figures to come from the cells (search-drawn-area.ts). */
 const largeShape = Array.from({ length: 6 }, (_, i): [number, number] => [bondi.latitude + 0.06 * Math.sin(i + 0.3), bondi.longitude - 0.03 + 0.07 * Math.cos(i + 0.3)]);
 const shape: [number, number][] = [[bounds.south, bounds.west], [bounds.north, bounds.west], [bounds.south, bounds.east]];
@@ -65,6 +67,7 @@ const ENTRY_POINTS: Record<string, SearchFilterInput> = {
   anywhere: {},
   map: { context: "Map", map: { latitude: bondi.latitude, longitude: bondi.longitude, zoom: 14, bounds } },
   "wide map": { context: "Map", map: { latitude: bondi.latitude, longitude: bondi.longitude, zoom: 12, bounds: wideBounds } },
+  "zoomed-out map": { context: "Map", map: { latitude: bondi.latitude, longitude: bondi.longitude, zoom: 8, bounds: zoomedOutBounds } },
   "drawn area": { context: "Draw", shape },
   "large drawn area": { context: "Draw", shape: largeShape },
   office: { context: "Office", office: { slug: OFFICES[0]!.slug } },
@@ -141,8 +144,9 @@ async function explainAll(withStats: boolean): Promise<Map<string, Explained>> {
   return explained;
 }
 
-// `SCAN (subquery-N)` reads the rows a UNION ALL made (the cell figures' edge), not a table.
-const isTableScan = (line: string) => /^SCAN (?!CONSTANT ROW|\(subquery-\d+\))/.test(line);
+// `SCAN (subquery-N)` reads the rows a UNION ALL made (the cell figures' edge), and `SCAN series`
+// a run of cell rows or bands (integerSet), not a table.
+const isTableScan = (line: string) => /^SCAN (?!CONSTANT ROW|\(subquery-\d+\)|series$)/.test(line);
 
 describe.each([
   ["without statistics", false],
@@ -167,6 +171,8 @@ describe.each([
     // Plain map searches read the per-cell figures by their primary key, each block a range of it.
     const perCell = [...explained.values()].filter((entry) => /from "listing_cell_(facets|prices)"/.test(entry.sql));
     expect(perCell.some((entry) => /"cells_per_degree" = 50 .* UNION ALL /.test(entry.sql))).toBe(true);
+    // A zoomed-out view reads coarse cells, and its long runs of rows from a series.
+    expect(perCell.some((entry) => /"cells_per_degree" = 6.25 .*IN \(WITH RECURSIVE series/.test(entry.sql))).toBe(true);
     for (const entry of perCell) {
       const searches = entry.plan.filter((line) => line.startsWith("SEARCH"));
       expect(searches.length, entry.sql).toBeGreaterThan(0);

@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bandOf, cellOf, isInBlock, isInnerCell, MAX_CELL_ROWS, viewportCells, type ViewportCells } from "@/lib/db/queries/viewport-cells";
+import { bandOf, cellOf, isInBlock, isInnerCell, viewportCells, type ViewportCells } from "@/lib/db/queries/viewport-cells";
 import type { MapBounds } from "@/lib/search/filter";
 
 /**
@@ -26,7 +26,8 @@ function expectCountedOnce(bounds: MapBounds, cells: ViewportCells, lat: number,
 
 const latitude = fc.double({ min: -44, max: -10, noNaN: true });
 const longitude = fc.double({ min: 112, max: 154, noNaN: true });
-const span = fc.double({ min: 0, max: 1.2, noNaN: true });
+// Up to a whole state: views this tall have coarse cells inside, with large and small frames.
+const span = fc.oneof(fc.double({ min: 0, max: 1.2, noNaN: true }), fc.double({ min: 0, max: 12, noNaN: true }));
 
 const viewport = fc.tuple(latitude, longitude, span, span).map(([south, west, height, width]) => ({
   south, west, north: south + height, east: west + width,
@@ -34,8 +35,8 @@ const viewport = fc.tuple(latitude, longitude, span, span).map(([south, west, he
 
 /** A coordinate near `value`: itself, a cell or band boundary next to it, or one ulp-ish either side. */
 const near = (low: number, high: number) =>
-  fc.tuple(fc.double({ min: low, max: high, noNaN: true }), fc.constantFrom(0, 1, 2), fc.constantFrom(0, 1e-15, -1e-15, 1e-12, -1e-12)).map(([value, snap, nudge]) => {
-    const snapped = snap === 1 ? Math.round(value * 200) / 200 : snap === 2 ? Math.round(value * 50) / 50 : value;
+  fc.tuple(fc.double({ min: low, max: high, noNaN: true }), fc.constantFrom(0, 1, 2, 3), fc.constantFrom(0, 1e-15, -1e-15, 1e-12, -1e-12)).map(([value, snap, nudge]) => {
+    const snapped = snap === 1 ? Math.round(value * 200) / 200 : snap === 2 ? Math.round(value * 50) / 50 : snap === 3 ? Math.round(value * 6.25) / 6.25 : value;
     return snapped + nudge;
   });
 
@@ -62,7 +63,7 @@ describe("viewport cells", () => {
 
   it("hold at cell and band boundaries too", () => {
     fc.assert(
-      fc.property(near(-34, -33.8), near(151.1, 151.3), near(-34, -33.8), near(151.1, 151.3), near(-34, -33.8), near(151.1, 151.3), (a, b, c, d, lat, lng) => {
+      fc.property(near(-34.6, -33.2), near(150.5, 151.9), near(-34.6, -33.2), near(150.5, 151.9), near(-34.6, -33.2), near(150.5, 151.9), (a, b, c, d, lat, lng) => {
         const bounds = { south: Math.min(a, c), north: Math.max(a, c), west: Math.min(b, d), east: Math.max(b, d) };
         const cells = viewportCells(bounds);
         if (!cells) return;
@@ -77,14 +78,25 @@ describe("viewport cells", () => {
       fc.property(fc.double({ min: -90, max: 90, noNaN: true }), (lat) => {
         expect(bandOf(lat)).toBe(Math.trunc(cellOf(lat) / 4));
         expect(cellOf(lat, 50)).toBe(bandOf(lat));
+        // Coarse cells (6.25 = 50 / 8 per degree) nest exactly in large ones, however the products round.
+        expect(cellOf(lat, 6.25)).toBe(Math.trunc(cellOf(lat, 50) / 8));
       }),
       { numRuns: 2_000 },
     );
   });
 
-  it("leave tiny, huge and antimeridian viewports to the listings", () => {
+  it("read a zoomed-out view from coarse cells framed by large and small ones", () => {
+    // Sydney at zoom 8 (about 2.4° × 3.1°).
+    const cells = viewportCells({ south: -35.0213, north: -32.6187, west: 149.6821, east: 152.7907 })!;
+    const sizes = cells.blocks.map((block) => block.cellsPerDegree);
+    // The small cells inside reach as far north and south as the large ones: only left and right frames.
+    expect(sizes).toEqual([6.25, 50, 50, 50, 50, 200, 200]);
+    // Coarse rows -217 … -204 are (-34.88, -32.64]; columns 936 … 953 are [149.76, 152.64).
+    expect(cells.blocks[0]).toEqual({ cellsPerDegree: 6.25, rows: { first: -217, last: -204 }, columns: { first: 936, last: 953 } });
+  });
+
+  it("leave tiny and antimeridian viewports to the listings", () => {
     expect(viewportCells({ south: -33.9, north: -33.896, west: 151.2, east: 151.204 })).toBeUndefined();
-    expect(viewportCells({ south: -34, north: -34 + (MAX_CELL_ROWS + 3) / 200, west: 151, east: 151.5 })).toBeUndefined();
     expect(viewportCells({ south: -20, north: -19, west: 179.5, east: -179.5 })).toBeUndefined();
     const cells = viewportCells({ south: -33.9287, north: -33.8413, west: 151.1708, east: 151.2793 })!;
     // Small rows -33.925 … -33.845 (cell -6784 is (-33.925, -33.92]), columns 151.175 … 151.275.
