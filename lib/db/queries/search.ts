@@ -7,6 +7,7 @@ import { summariseListingGroups, type ListingFigures, type ListingGroup } from "
 import { isPlainSuburbSearch, suburbFigures } from "./search-suburb-figures";
 import { cellFigures, isPlainMapSearch } from "./search-cell-figures";
 import { drawnAreaListings } from "./search-drawn-area";
+import { idsByRankWalk, isRankWalkSearch } from "./search-rank-walk";
 import { searchStatements } from "./search-statements";
 import { hasPlaces, type ListingSearchQuery } from "./search-query";
 
@@ -14,7 +15,8 @@ import { hasPlaces, type ListingSearchQuery } from "./search-query";
  * Listing search against D1: one WHERE (search-conditions.ts) shared by two statements, so the
  * page and the figures always describe the same set:
  *
- * 1. page:  SELECT id … ORDER BY <sort>, id LIMIT take OFFSET skip, then the 25 rows by id
+ * 1. page:  SELECT id … ORDER BY <sort>, id LIMIT take OFFSET skip, then the 25 rows by id (a
+ *           zoomed-out map walks an index in its order instead, search-rank-walk.ts)
  * 2. stats: SELECT property_type, bedrooms, price, count(*) … GROUP BY property_type, bedrooms, price
  *           one pass that yields the total, both facets and the exact median (prices are rounded,
  *           so 50,000 listings make about 4,000 groups); a place search without filters reads
@@ -45,9 +47,15 @@ export async function searchListings(db: Database, query: ListingSearchQuery): P
   if (query.places && !hasPlaces(query.places)) return emptyResult();
   if (query.polygon) return searchDrawnArea(db, query, query.polygon);
   const statements = searchStatements(db, query);
-  const [ids, summary] = await Promise.all([statements.pageIds(query.skip, query.take), searchFigures(db, query, statements.stats)]);
-  const rows = await rowsInOrder(db, ids.map((row) => row.id));
+  const [ids, summary] = await Promise.all([pageIds(db, query, statements, query.skip, query.take), searchFigures(db, query, statements.stats)]);
+  const rows = await rowsInOrder(db, ids);
   return { rows, ...summary, truncated: false };
+}
+
+/** The page's ids: a zoomed-out map walks the order (search-rank-walk.ts), anything else reads its listings. */
+async function pageIds(db: Database, query: ListingSearchQuery, statements: ReturnType<typeof searchStatements>, skip: number, take: number): Promise<number[]> {
+  const walked = isRankWalkSearch(query) ? await idsByRankWalk(db, query, skip, take) : undefined;
+  return walked ?? (await statements.pageIds(skip, take)).map((row) => row.id);
 }
 
 /**
@@ -85,7 +93,7 @@ export async function searchMapMarkers(db: Database, query: ListingSearchQuery, 
   if (query.places && !hasPlaces(query.places)) return [];
   const ids = query.polygon
     ? (await drawnAreaListings(db, query, query.polygon, limit)).firstIds
-    : (await searchStatements(db, query).pageIds(0, limit)).map((row) => row.id);
+    : await pageIds(db, query, searchStatements(db, query), 0, limit);
   if (ids.length === 0) return [];
   const rows = await inChunks(ids, (chunk) => db
     .select({

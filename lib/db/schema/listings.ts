@@ -8,6 +8,9 @@ import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-or
  */
 export const LATITUDE_BANDS_PER_DEGREE = 50;
 
+/** The condition of the partial `listings_rank_idx`, `boost >= <this>`: every integer meets it. */
+export const RANK_INDEX_FLOOR = "-9223372036854775808";
+
 /**
  * One row per listing, in every status. Columns the search filters and sorts on live here
  * (not in child tables) so that one composite index can serve a whole results page.
@@ -105,6 +108,16 @@ export const listings = sqliteTable(
       index("listings_agent_idx").on(t.agentId),
       // Home page: newest listings of one status.
       index("listings_status_listed_idx").on(t.statusType, t.listedAt),
+      // Zoomed-out maps: "homes for you" order walked from the top, the viewport tested on the
+      // way (search-rank-walk.ts). A large view holds so many listings that its first 25 in
+      // order come within the first few thousand entries of its mode. Partial on a condition
+      // every row meets and only the walk states: SQLite may use a partial index only for a
+      // query whose WHERE implies its condition, so no other search can pick this one (a state
+      // search did, walking it with a table read per listing). Not `boost IS NOT NULL`: SQLite
+      // 3.53 folds that to true on a NOT NULL column, and then no query can state it.
+      index("listings_rank_idx")
+        .on(t.statusType, t.boost, t.listedAt, t.id, t.latitude, t.longitude)
+        .where(sql`${t.boost} >= ${sql.raw(RANK_INDEX_FLOOR)}`),
     ];
   },
 );

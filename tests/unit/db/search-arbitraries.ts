@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import type { ListingSearchQuery } from "@/lib/db/queries/search-query";
+import type { MapBounds } from "@/lib/search/filter";
 import { SORT_ORDERS } from "@/lib/search/sort";
 import type { ShapePoint } from "@/lib/search/polyline";
 import { FIXTURE_NOW, FIXTURE_SUBURBS, OFFICES } from "./search-fixture";
@@ -107,3 +108,29 @@ export const plainAreaQueryArbitrary: fc.Arbitrary<ListingSearchQuery> = fc
     ...rest, ...area, propertyTypeIds: [], featureMask: 0, price: {}, bedrooms: { only: [] }, bathrooms: { only: [] },
     carSpaces: { only: [] }, landArea: {}, frontage: {}, excludeUnderOffer: false, now: FIXTURE_NOW,
   }));
+
+/**
+ * Zoomed-out viewports, 0.2° to 2° across, so coarse cells (1/6.25°) lie inside: the fixture's
+ * suburbs straddle coarse cell sides (-33.92° and 151.2° are both sides).
+ */
+export const wideViewport: fc.Arbitrary<MapBounds> = fc
+  .tuple(
+    fc.constantFrom(...FIXTURE_SUBURBS),
+    fc.double({ min: -0.3, max: 0.3, noNaN: true }),
+    fc.double({ min: -0.3, max: 0.3, noNaN: true }),
+    fc.double({ min: 0.1, max: 1, noNaN: true }),
+    fc.double({ min: 0.1, max: 1, noNaN: true }),
+    fc.constantFrom(0, 200, 50, 6.25),
+  )
+  .map(([centre, dy, dx, halfHeight, halfWidth, snap]) => {
+    const at = (value: number) => (snap === 0 ? value : Math.round(value * snap) / snap);
+    const latitude = centre.latitude + dy;
+    const longitude = centre.longitude + dx;
+    return { south: at(latitude - halfHeight), north: at(latitude + halfHeight), west: at(longitude - halfWidth), east: at(longitude + halfWidth) };
+  });
+
+/** A plain map search (no filters) in the default order. */
+export const mapQuery = (statusType: ListingSearchQuery["statusType"], bounds: MapBounds): ListingSearchQuery => ({
+  statusType, bounds, propertyTypeIds: [], featureMask: 0, price: {}, bedrooms: { only: [] }, bathrooms: { only: [] },
+  carSpaces: { only: [] }, landArea: {}, frontage: {}, excludeUnderOffer: false, sort: "homesForYou", skip: 0, take: 25, now: FIXTURE_NOW,
+});

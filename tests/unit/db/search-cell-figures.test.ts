@@ -13,18 +13,14 @@ import type { ListingSearchQuery } from "@/lib/db/queries/search-query";
 import { viewportCells } from "@/lib/db/queries/viewport-cells";
 import type { MapBounds } from "@/lib/search/filter";
 import { applyListingWrite, listingWrite, STATUSES } from "./listing-writes";
-import { createSearchFixture, FIXTURE_NOW, FIXTURE_SUBURBS, type SearchFixture } from "./search-fixture";
+import { mapQuery, wideViewport } from "./search-arbitraries";
+import { createSearchFixture, FIXTURE_SUBURBS, type SearchFixture } from "./search-fixture";
 
 let fixture: SearchFixture;
 beforeAll(async () => {
   fixture = await createSearchFixture();
 });
 afterAll(() => fixture.sqlite.close());
-
-const mapQuery = (statusType: (typeof STATUSES)[number], bounds: MapBounds): ListingSearchQuery => ({
-  statusType, bounds, propertyTypeIds: [], featureMask: 0, price: {}, bedrooms: { only: [] }, bathrooms: { only: [] },
-  carSpaces: { only: [] }, landArea: {}, frontage: {}, excludeUnderOffer: false, sort: "homesForYou", skip: 0, take: 25, now: FIXTURE_NOW,
-});
 
 /**
  * Viewports over the fixture's suburbs from 1 to 13 km across, some with sides on round
@@ -38,26 +34,6 @@ const viewport: fc.Arbitrary<MapBounds> = fc
     fc.double({ min: 0.004, max: 0.06, noNaN: true }),
     fc.double({ min: 0.004, max: 0.06, noNaN: true }),
     fc.constantFrom(0, 200, 50),
-  )
-  .map(([centre, dy, dx, halfHeight, halfWidth, snap]) => {
-    const at = (value: number) => (snap === 0 ? value : Math.round(value * snap) / snap);
-    const latitude = centre.latitude + dy;
-    const longitude = centre.longitude + dx;
-    return { south: at(latitude - halfHeight), north: at(latitude + halfHeight), west: at(longitude - halfWidth), east: at(longitude + halfWidth) };
-  });
-
-/**
- * Zoomed-out viewports, 0.2° to 2° across, so coarse cells (1/6.25°) lie inside: the fixture's
- * suburbs straddle coarse cell sides (-33.92° and 151.2° are both sides).
- */
-const wideViewport: fc.Arbitrary<MapBounds> = fc
-  .tuple(
-    fc.constantFrom(...FIXTURE_SUBURBS),
-    fc.double({ min: -0.3, max: 0.3, noNaN: true }),
-    fc.double({ min: -0.3, max: 0.3, noNaN: true }),
-    fc.double({ min: 0.1, max: 1, noNaN: true }),
-    fc.double({ min: 0.1, max: 1, noNaN: true }),
-    fc.constantFrom(0, 200, 50, 6.25),
   )
   .map(([centre, dy, dx, halfHeight, halfWidth, snap]) => {
     const at = (value: number) => (snap === 0 ? value : Math.round(value * snap) / snap);

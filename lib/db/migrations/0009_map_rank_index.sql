@@ -1,0 +1,1 @@
+CREATE INDEX `listings_rank_idx` ON `listings` (`status_type`,`boost`,`listed_at`,`id`,`latitude`,`longitude`) WHERE "listings"."boost" >= -9223372036854775808;
