@@ -138,6 +138,31 @@ describe("GraphQL queries against the local D1", () => {
     expect(await totals({ context: "Draw", shape: star })).toBeGreaterThan(0);
   });
 
+  it("reads zoomed-out maps on D1 (coarse cells, series of rows, the rank walk) as a drawn rectangle reads them", async () => {
+    // A drawn rectangle this large is read listing by listing: an independent answer for the
+    // map's cell figures and its rank-walked page, in the same order.
+    const search = async (filter: Record<string, unknown>) => {
+      const result = await query<{ listingSearchByFilter: { total: number; prices: { median: number | null }; listings: { id: string }[] } }>(
+        "query ($filter: SearchFilterInput!) { listingSearchByFilter(filter: $filter) { total prices { median } listings { id } } }",
+        { filter: { searchMode: "Buy", ...filter } },
+      );
+      expect(result.errors).toBeUndefined();
+      return result.data!.listingSearchByFilter;
+    };
+    for (const half of [0.6, 1.5]) {
+      const bounds = { north: -33.87 + half, south: -33.87 - half * 1.07, east: 151.0 + half * 1.21, west: 151.0 - half };
+      const map = await search({ context: "Map", map: { latitude: -33.87, longitude: 151.0, zoom: 8, bounds } });
+      const drawn = await search({
+        context: "Draw",
+        shape: [[bounds.south, bounds.west], [bounds.north, bounds.west], [bounds.north, bounds.east], [bounds.south, bounds.east]],
+      });
+      expect(map.total, `half-size ${half}°`).toBeGreaterThan(1_000);
+      expect(map.total, `half-size ${half}°`).toBe(drawn.total);
+      expect(map.prices.median, `half-size ${half}°`).toBe(drawn.prices.median);
+      expect(map.listings.map((listing) => listing.id), `half-size ${half}°`).toEqual(drawn.listings.map((listing) => listing.id));
+    }
+  });
+
   it("rejects a bad search filter with a message a person understands", async () => {
     const result = await query(SearchResultsDocument.toString(), { filter: { searchMode: "Buy", context: "Map" } });
     expect(result.errors?.[0]?.message).toBe("A map search needs a viewport with bounds");
