@@ -9,7 +9,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export default defineConfig({
   testDir: "tests/e2e",
   // tests/support/worker-server.ts starts `wrangler dev` (or reuses the one npm test started).
-  globalSetup: "./tests/support/worker-server.ts",
+  globalSetup: "./tests/e2e/global-setup.ts",
   forbidOnly: isCI,
   retries: 0,
   workers: isCI ? 2 : undefined,

@@ -1,6 +1,6 @@
 // Social sign-in end to end (issue 5): a real OpenID provider (npm `oidc-provider`, PKCE required)
-// on a free loopback port, and a dedicated `wrangler dev` on WORKER_PORT whose Google settings point
-// at it. The browser goes /sign-in → "Continue with Google" → the provider's login form → back to
+// on SOCIAL_PROVIDER_PORT, and a dedicated `wrangler dev` on SOCIAL_WORKER_PORT whose Google settings
+// point at it (started before any test by tests/e2e/global-setup.ts). The browser goes /sign-in → "Continue with Google" → the provider's login form → back to
 // the Worker's callback → /sign-in?providerName&authCode → signed in on the page it came from.
 //
 // The Worker is opened as http://localhost:<port>: wrangler dev hands the Worker that origin as the
@@ -8,43 +8,32 @@
 // follows the request URL (docs/auth.md, "Social sign-in in development").
 import type { Browser, Page } from "@playwright/test";
 import { startOidcProvider, type TestOidcProvider } from "../support/oidc-provider";
-import { startWorkerServer, type WorkerServer } from "../support/worker-server";
+import { SOCIAL_CLIENT_ID, SOCIAL_CLIENT_SECRET, SOCIAL_ISSUER, SOCIAL_ORIGIN as ORIGIN, SOCIAL_PROVIDER_PORT } from "../support/social-test-settings";
 import { test, expect } from "./fixtures";
 
-const WORKER_PORT = 8793;
-const ORIGIN = `http://localhost:${WORKER_PORT}`;
-const CLIENT_ID = "homefront-e2e";
-const CLIENT_SECRET = "homefront-e2e-client-secret-0123456789";
 const REFUSED = "unable to authenticate with Google";
 // The browser logs the 401 of a refused exchange; the tests below expect exactly that.
 const REFUSED_EXCHANGE_LOG = /status of 401 \(Unauthorized\) \(at [^)]*\/api\/user\/authenticatesocial:/;
 
 let provider: TestOidcProvider | undefined;
-let worker: WorkerServer | undefined;
 
 // One provider and one Worker for the file: its tests run in order in one Playwright worker.
 test.describe.configure({ mode: "default" });
 test.use({ baseURL: ORIGIN });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
   provider = await startOidcProvider({
-    clientId: CLIENT_ID,
-    clientSecret: CLIENT_SECRET,
+    clientId: SOCIAL_CLIENT_ID,
+    clientSecret: SOCIAL_CLIENT_SECRET,
     redirectUris: [`${ORIGIN}/auth/callback/google`],
+    port: SOCIAL_PROVIDER_PORT,
   });
-  // Its own Worker (own port, no reuse) with the provider's settings, whatever server npm test runs.
-  worker = await startWorkerServer({
-    port: WORKER_PORT,
-    reuseExisting: false,
-    prepare: false,
-    vars: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: CLIENT_SECRET, GOOGLE_ISSUER: provider!.issuer },
-  });
+  // The Worker was started with this issuer (tests/e2e/global-setup.ts).
+  expect(provider.issuer).toBe(SOCIAL_ISSUER);
 });
 
 test.afterAll(async () => {
-  // Both, even when one fails to stop.
-  await Promise.allSettled([worker?.stop(), provider?.stop()]);
+  await provider?.stop();
 });
 
 const oidc = () => {

@@ -16,6 +16,8 @@ export interface OidcClientOptions {
   clientId: string;
   clientSecret: string;
   redirectUris: string[];
+  /** Listen here (the Worker under test was started with this issuer); a free port when absent. */
+  port?: number;
 }
 
 export interface TestOidcProvider {
@@ -55,13 +57,13 @@ async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
 }
 
-/** Starts the provider on 127.0.0.1 with a free port and resolves once it listens. */
+/** Starts the provider on 127.0.0.1 (on `client.port`, or a free port) and resolves once it listens. */
 export async function startOidcProvider(client: OidcClientOptions): Promise<TestOidcProvider> {
   const accounts = new Map<string, Account>();
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(client.port ?? 0, "127.0.0.1", () => resolve());
   });
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const grants = { succeeded: 0, failed: 0 };
