@@ -59,9 +59,9 @@ const SEARCHES: { name: string; url: string }[] = [
 ];
 
 /** A map over central Sydney `height` × `width` degrees, off round coordinates as a map sends them. */
-function sydneyMap(zoom: number, height: number, width: number) {
+function sydneyMap(zoom: number, height: number, width: number, path = "/for-sale/real-estate") {
   const bounds = { north: -33.885 + height / 2 + 0.0013, south: -33.885 - height / 2 + 0.0013, east: 151.01 + width / 2 - 0.0007, west: 151.01 - width / 2 - 0.0007 };
-  return `/for-sale/real-estate?context=map&lat=-33.885&lng=151.01&zoom=${zoom}&bounds=${encodeURIComponent(JSON.stringify(bounds))}`;
+  return `${path}?context=map&lat=-33.885&lng=151.01&zoom=${zoom}&bounds=${encodeURIComponent(JSON.stringify(bounds))}`;
 }
 
 /** Zooming the map out, until the whole country is in view. */
@@ -70,6 +70,7 @@ const ZOOMED_OUT: { name: string; url: string }[] = [
   { name: "map, Sydney (z 9)", url: sydneyMap(9, 1.18, 1.56) },
   { name: "map, Sydney (z 8)", url: sydneyMap(8, 2.4, 3.1) },
   { name: "map, NSW coast (z 7)", url: sydneyMap(7, 4.8, 6.2) },
+  { name: "sold map, Sydney (z 8)", url: sydneyMap(8, 2.4, 3.1, "/sold-properties") },
   { name: "map, Australia (z 4)", url: `/for-sale/real-estate?context=map&lat=-27&lng=133&zoom=4&bounds=${encodeURIComponent(JSON.stringify({ north: -9.7413, south: -44.1187, east: 154.2793, west: 111.8708 }))}` },
 ];
 

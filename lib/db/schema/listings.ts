@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
@@ -8,8 +8,17 @@ import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-or
  */
 export const LATITUDE_BANDS_PER_DEGREE = 50;
 
-/** The condition of the partial `listings_rank_idx`, `boost >= <this>`: every integer meets it. */
+/** The rank indexes' condition, `boost >= <this>`: every integer meets it (see `listings_rank_idx`). */
 export const RANK_INDEX_FLOOR = "-9223372036854775808";
+
+/**
+ * A rank index's WHERE: the boost floor, and its modes as `status_type = '…' OR …` (SQLite proves
+ * `status_type = 'buy'` implies an OR of equalities, not an IN list).
+ */
+export function rankIndexCondition(t: { boost: SQLWrapper; statusType: SQLWrapper }, modes: readonly string[]): SQL {
+  const statuses = sql.join(modes.map((mode) => sql`${t.statusType} = ${sql.raw(`'${mode}'`)}`), sql` OR `);
+  return sql`${t.boost} >= ${sql.raw(RANK_INDEX_FLOOR)} AND (${statuses})`;
+}
 
 /**
  * One row per listing, in every status. Columns the search filters and sorts on live here
@@ -108,16 +117,23 @@ export const listings = sqliteTable(
       index("listings_agent_idx").on(t.agentId),
       // Home page: newest listings of one status.
       index("listings_status_listed_idx").on(t.statusType, t.listedAt),
-      // Zoomed-out maps: "homes for you" order walked from the top, the viewport tested on the
-      // way (search-rank-walk.ts). A large view holds so many listings that its first 25 in
-      // order come within the first few thousand entries of its mode. Partial on a condition
-      // every row meets and only the walk states: SQLite may use a partial index only for a
-      // query whose WHERE implies its condition, so no other search can pick this one (a state
-      // search did, walking it with a table read per listing). Not `boost IS NOT NULL`: SQLite
-      // 3.53 folds that to true on a NOT NULL column, and then no query can state it.
+      // Zoomed-out maps: each mode's default order walked from the top, the viewport tested on
+      // the way (search-rank-walk.ts). A large view holds so many listings that its first 25 in
+      // order come within the first few thousand entries of its mode. Partial, on a condition
+      // every row meets and only the walk states (`rankIndexCondition`): SQLite may use a partial
+      // index only for a query whose WHERE implies its condition, so no other search can pick
+      // these (a state search did, walking one with a table read per listing). Not
+      // `boost IS NOT NULL`: SQLite 3.53 folds that to true on a NOT NULL column, and then no
+      // query can state it. Each carries boost, so SQLite can test the condition from the index.
       index("listings_rank_idx")
         .on(t.statusType, t.boost, t.listedAt, t.id, t.latitude, t.longitude)
-        .where(sql`${t.boost} >= ${sql.raw(RANK_INDEX_FLOOR)}`),
+        .where(rankIndexCondition(t, ["buy", "rent"])),
+      index("listings_sold_rank_idx")
+        .on(t.statusType, t.soldAt, t.id, t.latitude, t.longitude, t.boost)
+        .where(rankIndexCondition(t, ["sold"])),
+      index("listings_leased_rank_idx")
+        .on(t.statusType, t.leasedAt, t.id, t.latitude, t.longitude, t.boost)
+        .where(rankIndexCondition(t, ["leased"])),
     ];
   },
 );

@@ -1,12 +1,13 @@
 /**
  * The rank walk (lib/db/queries/search-rank-walk.ts) against the viewport read it replaces: for
- * any zoomed-out map and page, when the walk answers, it answers the same ids in the same order;
+ * any zoomed-out map, mode (in its default order) and page, when the walk answers, it answers the same ids in the same order;
  * when the walked entries hold too few of the viewport's listings, it does not answer.
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { idsByRankWalk, isRankWalkSearch } from "@/lib/db/queries/search-rank-walk";
 import { searchStatements } from "@/lib/db/queries/search-statements";
+import { defaultSortOrder } from "@/lib/search/sort";
 import { STATUSES } from "./listing-writes";
 import { mapQuery, wideViewport } from "./search-arbitraries";
 import { createSearchFixture, type SearchFixture } from "./search-fixture";
@@ -17,13 +18,18 @@ beforeAll(async () => {
 });
 afterAll(() => fixture.sqlite.close());
 
+/** The search as the pages make it: sold and leased default to "recently sold or leased". */
+const inDefaultOrder = (query: ReturnType<typeof mapQuery>) => ({ ...query, sort: defaultSortOrder(query.statusType === "buy" ? "Buy" : query.statusType === "rent" ? "Rent" : query.statusType === "sold" ? "Sold" : "Leased", "Map") });
+
 const viewportIds = async (query: ReturnType<typeof mapQuery>, skip: number, take: number) =>
   (await searchStatements(fixture.db, query).pageIds(skip, take)).map((row) => row.id);
 
 describe("rank walk", () => {
-  it("answers only plain zoomed-out maps in homes-for-you order", () => {
+  it("answers only plain zoomed-out maps in their mode's default order", () => {
     const zoomedOut = { south: -34.5, north: -33.3, west: 150.5, east: 151.8 };
     expect(isRankWalkSearch(mapQuery("buy", zoomedOut))).toBe(true);
+    expect(isRankWalkSearch(inDefaultOrder(mapQuery("sold", zoomedOut)))).toBe(true);
+    expect(isRankWalkSearch(mapQuery("sold", zoomedOut))).toBe(false);
     expect(isRankWalkSearch({ ...mapQuery("buy", zoomedOut), sort: "newest" })).toBe(false);
     expect(isRankWalkSearch({ ...mapQuery("buy", zoomedOut), bedrooms: { only: [3] } })).toBe(false);
     // Under a coarse cell (18 km) across: the viewport read is quick there.
@@ -35,7 +41,7 @@ describe("rank walk", () => {
     let declined = 0;
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...STATUSES), wideViewport, fc.integer({ min: 0, max: 120 }), fc.integer({ min: 1, max: 60 }), async (status, bounds, skip, take) => {
-        const query = { ...mapQuery(status, bounds), bounds };
+        const query = { ...inDefaultOrder(mapQuery(status, bounds)), bounds };
         const walked = await idsByRankWalk(fixture.db, query, skip, take);
         const expected = await viewportIds(query, skip, take);
         if (walked === undefined) {

@@ -36,7 +36,7 @@ describe("seed smoke run", () => {
     const melbourne = db.prepare("SELECT slug, unique_uri FROM locations WHERE id = 5713470").get();
     expect(melbourne).toEqual({ slug: "melbourne-vic-3000", unique_uri: "/vic/melbourne-3000" });
     const indexes = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'index' AND name LIKE 'listings_%'").get() as { n: number };
-    expect(indexes.n).toBe(7);
+    expect(indexes.n).toBe(9);
     const photo = db.prepare("SELECT url FROM listing_media WHERE kind = 'photo' LIMIT 1").get() as { url: string };
     expect(photo.url).toMatch(/^\/media\/listings\/\d{9}\/\d+\.svg\?t=\d+$/);
     db.close();

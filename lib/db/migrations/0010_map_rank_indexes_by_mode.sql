@@ -1,0 +1,4 @@
+DROP INDEX `listings_rank_idx`;--> statement-breakpoint
+CREATE INDEX `listings_sold_rank_idx` ON `listings` (`status_type`,`sold_at`,`id`,`latitude`,`longitude`,`boost`) WHERE "listings"."boost" >= -9223372036854775808 AND ("listings"."status_type" = 'sold');--> statement-breakpoint
+CREATE INDEX `listings_leased_rank_idx` ON `listings` (`status_type`,`leased_at`,`id`,`latitude`,`longitude`,`boost`) WHERE "listings"."boost" >= -9223372036854775808 AND ("listings"."status_type" = 'leased');--> statement-breakpoint
+CREATE INDEX `listings_rank_idx` ON `listings` (`status_type`,`boost`,`listed_at`,`id`,`latitude`,`longitude`) WHERE "listings"."boost" >= -9223372036854775808 AND ("listings"."status_type" = 'buy' OR "listings"."status_type" = 'rent');
