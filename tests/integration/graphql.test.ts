@@ -144,22 +144,25 @@ describe("GraphQL queries against the local D1", () => {
     const search = async (filter: Record<string, unknown>) => {
       const result = await query<{ listingSearchByFilter: { total: number; prices: { median: number | null }; listings: { id: string }[] } }>(
         "query ($filter: SearchFilterInput!) { listingSearchByFilter(filter: $filter) { total prices { median } listings { id } } }",
-        { filter: { searchMode: "Buy", ...filter } },
+        { filter },
       );
       expect(result.errors).toBeUndefined();
       return result.data!.listingSearchByFilter;
     };
-    for (const half of [0.6, 1.5]) {
+    // Each mode walks its own rank index in its own default order.
+    for (const [searchMode, half] of [["Buy", 0.6], ["Buy", 1.5], ["Sold", 1.5]] as const) {
       const bounds = { north: -33.87 + half, south: -33.87 - half * 1.07, east: 151.0 + half * 1.21, west: 151.0 - half };
-      const map = await search({ context: "Map", map: { latitude: -33.87, longitude: 151.0, zoom: 8, bounds } });
+      const map = await search({ searchMode, context: "Map", map: { latitude: -33.87, longitude: 151.0, zoom: 8, bounds } });
       const drawn = await search({
+        searchMode,
         context: "Draw",
         shape: [[bounds.south, bounds.west], [bounds.north, bounds.west], [bounds.north, bounds.east], [bounds.south, bounds.east]],
       });
-      expect(map.total, `half-size ${half}°`).toBeGreaterThan(1_000);
-      expect(map.total, `half-size ${half}°`).toBe(drawn.total);
-      expect(map.prices.median, `half-size ${half}°`).toBe(drawn.prices.median);
-      expect(map.listings.map((listing) => listing.id), `half-size ${half}°`).toEqual(drawn.listings.map((listing) => listing.id));
+      const label = `${searchMode}, half-size ${half}°`;
+      expect(map.total, label).toBeGreaterThan(1_000);
+      expect(map.total, label).toBe(drawn.total);
+      expect(map.prices.median, label).toBe(drawn.prices.median);
+      expect(map.listings.map((listing) => listing.id), label).toEqual(drawn.listings.map((listing) => listing.id));
     }
   });
 
