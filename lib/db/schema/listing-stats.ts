@@ -42,23 +42,24 @@ export const listingSuburbPrices = sqliteTable(
 );
 
 /**
- * Map figure cells, in three sizes: 1/200° (about 550 × 460 m in Sydney), 1/50° (2.2 × 1.8 km,
- * one latitude band of the area index by 1/50° of longitude) and 1/6.25° (18 × 15 km, for
- * zoomed-out maps). The cell of a point is `CAST(latitude * n AS INTEGER)`,
+ * Map figure cells, in four sizes: 1/200° (about 550 × 460 m in Sydney), 1/50° (2.2 × 1.8 km,
+ * one latitude band of the area index by 1/50° of longitude), 1/6.25° (18 × 15 km, for
+ * zoomed-out maps) and 1/0.78125° (142 × 118 km, for a state or the whole country). The cell of a point is `CAST(latitude * n AS INTEGER)`,
  * `CAST(longitude * n AS INTEGER)` for n cells per degree (truncation towards zero, as SQLite's
- * CAST does). The sizes are powers of two apart (4 and 8), and scaling by a power of two is exact
- * in floating point, so a point's larger cell is always its smaller cell divided by 4 or 8
+ * CAST does). The sizes are powers of two apart (4, 8 and 8), and scaling by a power of two is
+ * exact in floating point, so a point's larger cell is always its smaller cell divided by 4 or 8
  * (truncated): each cell is exactly 16 or 64 of the next size down (see
  * lib/db/queries/viewport-cells.ts). That is why the coarse size is 6.25, not a round 5: with 5
- * a point on a cell side could land in cells of the two sizes that do not nest. 6.25 is stored
- * as a REAL in the `cells_per_degree` key column; SQLite keeps it exact.
+ * a point on a cell side could land in cells of the two sizes that do not nest. 6.25 and 0.78125
+ * are stored as REALs in the `cells_per_degree` key column; SQLite keeps them exact.
  */
 export const SMALL_CELLS_PER_DEGREE = 200;
 export const LARGE_CELLS_PER_DEGREE = LATITUDE_BANDS_PER_DEGREE;
 export const COARSE_CELLS_PER_DEGREE = 6.25;
-export type CellsPerDegree = typeof SMALL_CELLS_PER_DEGREE | typeof LARGE_CELLS_PER_DEGREE | typeof COARSE_CELLS_PER_DEGREE;
+export const COUNTRY_CELLS_PER_DEGREE = 0.78125;
+export type CellsPerDegree = typeof SMALL_CELLS_PER_DEGREE | typeof LARGE_CELLS_PER_DEGREE | typeof COARSE_CELLS_PER_DEGREE | typeof COUNTRY_CELLS_PER_DEGREE;
 /** The cell sizes, coarsest first: each nests exactly in the one before it. */
-export const CELL_SIZES = [COARSE_CELLS_PER_DEGREE, LARGE_CELLS_PER_DEGREE, SMALL_CELLS_PER_DEGREE] as const;
+export const CELL_SIZES = [COUNTRY_CELLS_PER_DEGREE, COARSE_CELLS_PER_DEGREE, LARGE_CELLS_PER_DEGREE, SMALL_CELLS_PER_DEGREE] as const;
 
 /** A cell's key columns, the mode first (every search reads one mode). */
 const mapCell = () => ({

@@ -110,8 +110,9 @@ export const plainAreaQueryArbitrary: fc.Arbitrary<ListingSearchQuery> = fc
   }));
 
 /**
- * Zoomed-out viewports, 0.2° to 2° across, so coarse cells (1/6.25°) lie inside: the fixture's
- * suburbs straddle coarse cell sides (-33.92° and 151.2° are both sides).
+ * Zoomed-out viewports, 0.2° to 2° across, so coarse cells (1/6.25°) and sometimes country cells
+ * (1/0.78125°) lie inside: the fixture's suburbs straddle coarse cell sides (-33.92° and 151.2°
+ * are both sides) and country cell sides (151.04°).
  */
 export const wideViewport: fc.Arbitrary<MapBounds> = fc
   .tuple(
@@ -120,7 +121,7 @@ export const wideViewport: fc.Arbitrary<MapBounds> = fc
     fc.double({ min: -0.3, max: 0.3, noNaN: true }),
     fc.double({ min: 0.1, max: 1, noNaN: true }),
     fc.double({ min: 0.1, max: 1, noNaN: true }),
-    fc.constantFrom(0, 200, 50, 6.25),
+    fc.constantFrom(0, 200, 50, 6.25, 0.78125),
   )
   .map(([centre, dy, dx, halfHeight, halfWidth, snap]) => {
     const at = (value: number) => (snap === 0 ? value : Math.round(value * snap) / snap);

@@ -67,12 +67,14 @@ describe("per-cell figures", () => {
     let counted = 0;
     let withLargeCells = 0;
     let withCoarseCells = 0;
+    let withCountryCells = 0;
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...STATUSES), fc.oneof(viewport, wideViewport), async (status, bounds) => {
         if (await expectCellsEqualListings(status, bounds)) counted++;
         const sizes = new Set(viewportCells(bounds)?.blocks.map((block) => block.cellsPerDegree));
         if (sizes.has(50)) withLargeCells++;
         if (sizes.has(6.25)) withCoarseCells++;
+        if (sizes.has(0.78125)) withCountryCells++;
       }),
       { numRuns: 400 },
     );
@@ -80,6 +82,7 @@ describe("per-cell figures", () => {
     expect(counted).toBeGreaterThan(250);
     expect(withLargeCells).toBeGreaterThan(40);
     expect(withCoarseCells).toBeGreaterThan(40);
+    expect(withCountryCells).toBeGreaterThan(10);
   });
 
   it("stay equal to the listings' own figures through inserts, updates, moves and deletes", async () => {

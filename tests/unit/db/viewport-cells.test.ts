@@ -35,8 +35,8 @@ const viewport = fc.tuple(latitude, longitude, span, span).map(([south, west, he
 
 /** A coordinate near `value`: itself, a cell or band boundary next to it, or one ulp-ish either side. */
 const near = (low: number, high: number) =>
-  fc.tuple(fc.double({ min: low, max: high, noNaN: true }), fc.constantFrom(0, 1, 2, 3), fc.constantFrom(0, 1e-15, -1e-15, 1e-12, -1e-12)).map(([value, snap, nudge]) => {
-    const snapped = snap === 1 ? Math.round(value * 200) / 200 : snap === 2 ? Math.round(value * 50) / 50 : snap === 3 ? Math.round(value * 6.25) / 6.25 : value;
+  fc.tuple(fc.double({ min: low, max: high, noNaN: true }), fc.constantFrom(0, 1, 2, 3, 4), fc.constantFrom(0, 1e-15, -1e-15, 1e-12, -1e-12)).map(([value, snap, nudge]) => {
+    const snapped = snap === 1 ? Math.round(value * 200) / 200 : snap === 2 ? Math.round(value * 50) / 50 : snap === 3 ? Math.round(value * 6.25) / 6.25 : snap === 4 ? Math.round(value * 0.78125) / 0.78125 : value;
     return snapped + nudge;
   });
 
@@ -78,21 +78,30 @@ describe("viewport cells", () => {
       fc.property(fc.double({ min: -90, max: 90, noNaN: true }), (lat) => {
         expect(bandOf(lat)).toBe(Math.trunc(cellOf(lat) / 4));
         expect(cellOf(lat, 50)).toBe(bandOf(lat));
-        // Coarse cells (6.25 = 50 / 8 per degree) nest exactly in large ones, however the products round.
+        // Coarse cells (6.25 = 50 / 8 per degree) nest exactly in large ones, and country cells
+        // (0.78125 = 6.25 / 8) in coarse ones, however the products round.
         expect(cellOf(lat, 6.25)).toBe(Math.trunc(cellOf(lat, 50) / 8));
+        expect(cellOf(lat, 0.78125)).toBe(Math.trunc(cellOf(lat, 6.25) / 8));
       }),
       { numRuns: 2_000 },
     );
   });
 
-  it("read a zoomed-out view from coarse cells framed by large and small ones", () => {
+  it("read a zoomed-out view from country and coarse cells framed by large and small ones", () => {
     // Sydney at zoom 8 (about 2.4° × 3.1°).
     const cells = viewportCells({ south: -35.0213, north: -32.6187, west: 149.6821, east: 152.7907 })!;
     const sizes = cells.blocks.map((block) => block.cellsPerDegree);
-    // The small cells inside reach as far north and south as the large ones: only left and right frames.
-    expect(sizes).toEqual([6.25, 50, 50, 50, 50, 200, 200]);
+    // Country cells (-34.56, -33.28] by [149.76, 152.32); coarse cells around them below, above
+    // and right (their west side is the coarse cells' west side); the small cells inside reach
+    // as far north and south as the large ones: only left and right frames.
+    expect(sizes).toEqual([0.78125, 6.25, 6.25, 6.25, 50, 50, 50, 50, 200, 200]);
+    expect(cells.blocks[0]).toEqual({ cellsPerDegree: 0.78125, rows: { first: -26, last: -26 }, columns: { first: 117, last: 118 } });
     // Coarse rows -217 … -204 are (-34.88, -32.64]; columns 936 … 953 are [149.76, 152.64).
-    expect(cells.blocks[0]).toEqual({ cellsPerDegree: 6.25, rows: { first: -217, last: -204 }, columns: { first: 936, last: 953 } });
+    expect(cells.blocks.slice(1, 4)).toEqual([
+      { cellsPerDegree: 6.25, rows: { first: -217, last: -216 }, columns: { first: 936, last: 953 } },
+      { cellsPerDegree: 6.25, rows: { first: -207, last: -204 }, columns: { first: 936, last: 953 } },
+      { cellsPerDegree: 6.25, rows: { first: -215, last: -208 }, columns: { first: 952, last: 953 } },
+    ]);
   });
 
   it("leave tiny and antimeridian viewports to the listings", () => {
