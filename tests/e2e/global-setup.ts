@@ -5,8 +5,7 @@
  * running in the other Playwright worker (CI has 2 cores) and could push their steps past their
  * timeouts.
  */
-import startDefaultServer from "../support/worker-server";
-import { startWorkerServer } from "../support/worker-server";
+import startDefaultServer, { startWorkerServer } from "../support/worker-server";
 import { SOCIAL_WORKER_PORT, socialWorkerVars } from "../support/social-test-settings";
 
 export default async function globalSetup(): Promise<() => Promise<void>> {

@@ -3,11 +3,11 @@ import type { MapBounds } from "@/lib/search/filter";
 import type { Database } from "../database";
 import { CELL_SIZES, listingCellFacets, listingCellPrices, listings, SMALL_CELLS_PER_DEGREE, type CellsPerDegree } from "../schema";
 import type { StatusType } from "./listings";
-import { inLatitudeBands, integerList, integerSet, statusLiteral } from "./search-conditions";
+import { inLatitudeBands, integerList, integerRange, statusLiteral } from "./search-conditions";
 import { unionAll } from "./union-all";
 import { summariseListingGroups, type ListingFigures, type ListingGroup, type TableGroups } from "./search-figures";
 import { isAreaOnly, type ListingSearchQuery } from "./search-query";
-import { viewportCells, type CellBlock, type CellRange, type EdgeRange, type ViewportCells } from "./viewport-cells";
+import { viewportCells, type CellBlock, type EdgeRange, type ViewportCells } from "./viewport-cells";
 
 /**
  * Figures of a map viewport without filters from the per-cell tables (migration 0007) plus the
@@ -23,7 +23,6 @@ export function isPlainMapSearch(query: ListingSearchQuery): query is ListingSea
 /** The small cell row or column of a coordinate, as the triggers compute it (a column, or a sub-select's). */
 export const smallCellOf = (coordinate: SQLWrapper) => sql`CAST(${coordinate} * ${sql.raw(String(SMALL_CELLS_PER_DEGREE))} AS INTEGER)`;
 
-const rowsOf = (range: CellRange) => integerSet(Array.from({ length: range.last - range.first + 1 }, (_, i) => range.first + i));
 
 /** A cell size as a literal: 6.25 is not an integer, and SQLite reads its decimal back exactly. */
 function cellSizeLiteral(cellsPerDegree: CellsPerDegree): SQL {
@@ -42,7 +41,7 @@ export function blockStatements(db: Database, statusType: StatusType, blocks: re
     and(
       sql`${table.statusType} = ${statusLiteral(statusType)}`,
       sql`${table.cellsPerDegree} = ${cellSizeLiteral(block.cellsPerDegree)}`,
-      sql`${table.cellY} IN (${rowsOf(block.rows)})`,
+      sql`${table.cellY} IN (${integerRange(block.rows.first, block.rows.last)})`,
       sql`${table.cellX} BETWEEN ${integerList([block.columns.first])} AND ${integerList([block.columns.last])}`,
     );
   const facetsOf = (block: CellBlock) =>

@@ -48,13 +48,19 @@ export function integerList(values: readonly number[]): SQL {
  */
 const MAX_LISTED_RUN = 32;
 
+/** The right-hand side of `IN (…)` for the integers first … last: a literal list, or a series for a long run. */
+export function integerRange(first: number, last: number): SQL {
+  if (last - first + 1 <= MAX_LISTED_RUN) return integerList(Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i));
+  return sql`WITH RECURSIVE series(value) AS (SELECT ${integerList([first])} UNION ALL SELECT value + 1 FROM series WHERE value < ${integerList([last])}) SELECT value FROM series`;
+}
+
 /** The right-hand side of `IN (…)` for these integers: a literal list, or a series for a long run. */
 export function integerSet(values: readonly number[]): SQL {
   const distinct = [...new Set(values)].sort((a, b) => a - b);
   const first = distinct[0];
   const last = distinct.at(-1);
-  if (first === undefined || last === undefined || distinct.length <= MAX_LISTED_RUN || last - first + 1 !== distinct.length) return integerList(distinct);
-  return sql`WITH RECURSIVE series(value) AS (SELECT ${integerList([first])} UNION ALL SELECT value + 1 FROM series WHERE value < ${integerList([last])}) SELECT value FROM series`;
+  if (first === undefined || last === undefined || last - first + 1 !== distinct.length) return integerList(distinct);
+  return integerRange(first, last);
 }
 
 function placeCondition(places: SearchPlaces): SQL | undefined {

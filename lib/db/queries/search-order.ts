@@ -66,10 +66,13 @@ export function searchSortKeys(sort: SortOrder, statusType: StatusType): SortKey
   }
 }
 
+/** A key's direction as ORDER BY writes it ("DESC NULLS LAST"). */
+export const keyDirection = (key: SortKey) => (key.nullsLast ? `${key.direction} NULLS LAST` : key.direction);
+
 function keySql(key: SortKey, now: number, byArea: boolean): SQL {
   const column = byArea ? sql`+${SORT_COLUMNS[key.column]}` : sql`${SORT_COLUMNS[key.column]}`;
   const value = key.upcoming ? sql`CASE WHEN ${column} >= ${now} THEN ${column} END` : column;
-  return sql`${value} ${sql.raw(key.nullsLast ? `${key.direction} NULLS LAST` : key.direction)}`;
+  return sql`${value} ${sql.raw(keyDirection(key))}`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { COARSE_CELLS_PER_DEGREE, listings, rankIndexCondition } from "../schema
 import { isPlainMapSearch } from "./search-cell-figures";
 import type { SortOrder } from "@/lib/search/sort";
 import type { StatusType } from "./listings";
-import { SORT_COLUMNS, searchSortKeys } from "./search-order";
+import { keyDirection, SORT_COLUMNS, searchSortKeys } from "./search-order";
 import type { ListingSearchQuery } from "./search-query";
 import { cellsInside, isEmpty } from "./viewport-cells";
 
@@ -15,7 +15,7 @@ import { cellsInside, isEmpty } from "./viewport-cells";
  *
  * A view with a coarse cell inside (about 18 km, zoom 9 and out) holds thousands of listings, so
  * its first 25 in order come early in its mode's order: at zoom 8 over Sydney, one listing in six.
- * The walk reads at most WALK_ENTRIES index entries. When they hold enough of the viewport's
+ * The walk reads at most MAX_WALKED_ENTRIES index entries. When they hold enough of the viewport's
  * listings the answer is exact (they are the mode's first entries in order, so the viewport's
  * first listings are among them); when they do not, the caller reads the viewport as before.
  */
@@ -51,7 +51,7 @@ export function rankWalkStatement(query: ListingSearchQuery & { bounds: MapBound
   // SQLite's own order for DESC): the index is walked backwards.
   const keys = searchSortKeys(walk.sort, query.statusType);
   const columns = keys.map((key) => `"${SORT_COLUMNS[key.column].name}"`);
-  const order = sql.raw(keys.map((key, i) => `${columns[i]} ${key.direction}${key.nullsLast ? " NULLS LAST" : ""}`).join(", "));
+  const order = sql.raw(keys.map((key, i) => `${columns[i]} ${keyDirection(key)}`).join(", "));
   const walked = Math.min(MAX_WALKED_ENTRIES, (skip + take) * ENTRIES_PER_LISTING);
   const { south, north, west, east } = query.bounds;
   // INDEXED BY: the walk must not become a viewport read (that is the other path). It states the

@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import type { DatabaseSync } from "node:sqlite";
 import { FIXTURE_SUBURBS } from "./search-fixture";
+import { snapToCells } from "./search-arbitraries";
 
 export const STATUSES = ["buy", "rent", "sold", "leased"] as const;
 const SUBURB_IDS = FIXTURE_SUBURBS.map((suburb) => suburb.id);
@@ -14,10 +15,7 @@ const price = fc.option(fc.integer({ min: 100, max: 5_000_000 }));
 /** A position near a fixture suburb, sometimes exactly on a small, large, coarse or country cell boundary. */
 const position = fc
   .tuple(fc.constantFrom(...FIXTURE_SUBURBS), fc.double({ min: -0.03, max: 0.03, noNaN: true }), fc.double({ min: -0.03, max: 0.03, noNaN: true }), fc.constantFrom(0, 200, 50, 6.25, 0.78125))
-  .map(([place, dy, dx, snap]) => {
-    const at = (value: number) => (snap === 0 ? value : Math.round(value * snap) / snap);
-    return { latitude: at(place.latitude + dy), longitude: at(place.longitude + dx) };
-  });
+  .map(([place, dy, dx, snap]) => ({ latitude: snapToCells(place.latitude + dy, snap), longitude: snapToCells(place.longitude + dx, snap) }));
 
 export type ListingWrite =
   | { kind: "insert"; pick: number; price: number | null; status: (typeof STATUSES)[number] }

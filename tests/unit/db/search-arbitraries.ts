@@ -109,26 +109,45 @@ export const plainAreaQueryArbitrary: fc.Arbitrary<ListingSearchQuery> = fc
     carSpaces: { only: [] }, landArea: {}, frontage: {}, excludeUnderOffer: false, now: FIXTURE_NOW,
   }));
 
+/** A coordinate moved to the nearest side of the cells of this size (0: left as it is). */
+export const snapToCells = (value: number, cellsPerDegree: number) => (cellsPerDegree === 0 ? value : Math.round(value * cellsPerDegree) / cellsPerDegree);
+
+/**
+ * Viewports around the fixture's suburbs: the centre moved up to `shift` degrees each way, half
+ * sizes within `halfSize`, the sides sometimes on the sides of cells of one of `snaps` sizes.
+ */
+function viewportNear(shift: number, halfSize: { min: number; max: number }, snaps: readonly number[]): fc.Arbitrary<MapBounds> {
+  return fc
+    .tuple(
+      fc.constantFrom(...FIXTURE_SUBURBS),
+      fc.double({ min: -shift, max: shift, noNaN: true }),
+      fc.double({ min: -shift, max: shift, noNaN: true }),
+      fc.double({ ...halfSize, noNaN: true }),
+      fc.double({ ...halfSize, noNaN: true }),
+      fc.constantFrom(...snaps),
+    )
+    .map(([centre, dy, dx, halfHeight, halfWidth, snap]) => {
+      const latitude = centre.latitude + dy;
+      const longitude = centre.longitude + dx;
+      return {
+        south: snapToCells(latitude - halfHeight, snap), north: snapToCells(latitude + halfHeight, snap),
+        west: snapToCells(longitude - halfWidth, snap), east: snapToCells(longitude + halfWidth, snap),
+      };
+    });
+}
+
+/**
+ * Viewports over the fixture's suburbs from 1 to 13 km across, some with sides on round
+ * coordinates (cell boundaries), so there are views with and without large cells inside.
+ */
+export const viewport = viewportNear(0.02, { min: 0.004, max: 0.06 }, [0, 200, 50]);
+
 /**
  * Zoomed-out viewports, 0.2° to 2° across, so coarse cells (1/6.25°) and sometimes country cells
  * (1/0.78125°) lie inside: the fixture's suburbs straddle coarse cell sides (-33.92° and 151.2°
  * are both sides) and country cell sides (151.04°).
  */
-export const wideViewport: fc.Arbitrary<MapBounds> = fc
-  .tuple(
-    fc.constantFrom(...FIXTURE_SUBURBS),
-    fc.double({ min: -0.3, max: 0.3, noNaN: true }),
-    fc.double({ min: -0.3, max: 0.3, noNaN: true }),
-    fc.double({ min: 0.1, max: 1, noNaN: true }),
-    fc.double({ min: 0.1, max: 1, noNaN: true }),
-    fc.constantFrom(0, 200, 50, 6.25, 0.78125),
-  )
-  .map(([centre, dy, dx, halfHeight, halfWidth, snap]) => {
-    const at = (value: number) => (snap === 0 ? value : Math.round(value * snap) / snap);
-    const latitude = centre.latitude + dy;
-    const longitude = centre.longitude + dx;
-    return { south: at(latitude - halfHeight), north: at(latitude + halfHeight), west: at(longitude - halfWidth), east: at(longitude + halfWidth) };
-  });
+export const wideViewport = viewportNear(0.3, { min: 0.1, max: 1 }, [0, 200, 50, 6.25, 0.78125]);
 
 /** A plain map search (no filters) in the default order. */
 export const mapQuery = (statusType: ListingSearchQuery["statusType"], bounds: MapBounds): ListingSearchQuery => ({

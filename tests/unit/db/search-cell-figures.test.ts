@@ -13,7 +13,7 @@ import type { ListingSearchQuery } from "@/lib/db/queries/search-query";
 import { viewportCells } from "@/lib/db/queries/viewport-cells";
 import type { MapBounds } from "@/lib/search/filter";
 import { applyListingWrite, listingWrite, STATUSES } from "./listing-writes";
-import { mapQuery, wideViewport } from "./search-arbitraries";
+import { mapQuery, viewport, wideViewport } from "./search-arbitraries";
 import { createSearchFixture, FIXTURE_SUBURBS, type SearchFixture } from "./search-fixture";
 
 let fixture: SearchFixture;
@@ -21,26 +21,6 @@ beforeAll(async () => {
   fixture = await createSearchFixture();
 });
 afterAll(() => fixture.sqlite.close());
-
-/**
- * Viewports over the fixture's suburbs from 1 to 13 km across, some with sides on round
- * coordinates (cell boundaries), so there are views with and without large cells inside.
- */
-const viewport: fc.Arbitrary<MapBounds> = fc
-  .tuple(
-    fc.constantFrom(...FIXTURE_SUBURBS),
-    fc.double({ min: -0.02, max: 0.02, noNaN: true }),
-    fc.double({ min: -0.02, max: 0.02, noNaN: true }),
-    fc.double({ min: 0.004, max: 0.06, noNaN: true }),
-    fc.double({ min: 0.004, max: 0.06, noNaN: true }),
-    fc.constantFrom(0, 200, 50),
-  )
-  .map(([centre, dy, dx, halfHeight, halfWidth, snap]) => {
-    const at = (value: number) => (snap === 0 ? value : Math.round(value * snap) / snap);
-    const latitude = centre.latitude + dy;
-    const longitude = centre.longitude + dx;
-    return { south: at(latitude - halfHeight), north: at(latitude + halfHeight), west: at(longitude - halfWidth), east: at(longitude + halfWidth) };
-  });
 
 async function expectCellsEqualListings(status: (typeof STATUSES)[number], bounds: MapBounds) {
   const fromCells = await cellFigures(fixture.db, status, bounds);

@@ -7,7 +7,9 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { idsByRankWalk, isRankWalkSearch } from "@/lib/db/queries/search-rank-walk";
 import { searchStatements } from "@/lib/db/queries/search-statements";
+import { SEARCH_MODES } from "@/lib/search/search-mode";
 import { defaultSortOrder } from "@/lib/search/sort";
+import { STATUS_TYPE_FOR_MODE } from "@/lib/services/search/listing-search-query";
 import { STATUSES } from "./listing-writes";
 import { mapQuery, wideViewport } from "./search-arbitraries";
 import { createSearchFixture, type SearchFixture } from "./search-fixture";
@@ -19,7 +21,10 @@ beforeAll(async () => {
 afterAll(() => fixture.sqlite.close());
 
 /** The search as the pages make it: sold and leased default to "recently sold or leased". */
-const inDefaultOrder = (query: ReturnType<typeof mapQuery>) => ({ ...query, sort: defaultSortOrder(query.statusType === "buy" ? "Buy" : query.statusType === "rent" ? "Rent" : query.statusType === "sold" ? "Sold" : "Leased", "Map") });
+const inDefaultOrder = (query: ReturnType<typeof mapQuery>) => {
+  const mode = SEARCH_MODES.find((candidate) => STATUS_TYPE_FOR_MODE[candidate] === query.statusType)!;
+  return { ...query, sort: defaultSortOrder(mode, "Map") };
+};
 
 const viewportIds = async (query: ReturnType<typeof mapQuery>, skip: number, take: number) =>
   (await searchStatements(fixture.db, query).pageIds(skip, take)).map((row) => row.id);

@@ -7,7 +7,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bandOf, cellOf, isInBlock, isInnerCell, viewportCells, type ViewportCells } from "@/lib/db/queries/viewport-cells";
+import { CELL_SIZES } from "@/lib/db/schema";
 import type { MapBounds } from "@/lib/search/filter";
+import { snapToCells } from "./search-arbitraries";
 
 /**
  * What the figures do with a point: the blocks holding its cell (counted from the tables) and
@@ -35,10 +37,8 @@ const viewport = fc.tuple(latitude, longitude, span, span).map(([south, west, he
 
 /** A coordinate near `value`: itself, a cell or band boundary next to it, or one ulp-ish either side. */
 const near = (low: number, high: number) =>
-  fc.tuple(fc.double({ min: low, max: high, noNaN: true }), fc.constantFrom(0, 1, 2, 3, 4), fc.constantFrom(0, 1e-15, -1e-15, 1e-12, -1e-12)).map(([value, snap, nudge]) => {
-    const snapped = snap === 1 ? Math.round(value * 200) / 200 : snap === 2 ? Math.round(value * 50) / 50 : snap === 3 ? Math.round(value * 6.25) / 6.25 : snap === 4 ? Math.round(value * 0.78125) / 0.78125 : value;
-    return snapped + nudge;
-  });
+  fc.tuple(fc.double({ min: low, max: high, noNaN: true }), fc.constantFrom(0, ...CELL_SIZES), fc.constantFrom(0, 1e-15, -1e-15, 1e-12, -1e-12))
+    .map(([value, snap, nudge]) => snapToCells(value, snap) + nudge);
 
 describe("viewport cells", () => {
   it("count every point of the viewport exactly once, and none outside it from a cell", () => {
