@@ -33,8 +33,9 @@ hf_fail() { printf '%s✖ %s%s\n' "$hf_red" "$*" "$hf_off" >&2; exit 1; }
 hf_now() { date +%s; }
 
 # npm deps: install when node_modules is missing or the lockfile is newer than the last install.
-# `npm ci` when there is a lockfile; if npm refuses it (package.json and package-lock.json out of
-# sync), say so and install with `npm install --no-save`, which leaves the lockfile untouched.
+# Always `npm ci`: installs are reproducible only if the lockfile is complete, so a lockfile npm
+# refuses is an error to fix (npm install, then node scripts/complete-lockfile.mjs for the platform
+# builds this machine's registry mirror lacks; see docs/development.md), never papered over.
 hf_install_deps() {
   if [ -d node_modules ] && [ -f node_modules/.package-lock.json ] &&
     { [ ! -f package-lock.json ] || [ ! package-lock.json -nt node_modules/.package-lock.json ]; }; then
@@ -43,9 +44,9 @@ hf_install_deps() {
     hf_log "installing npm dependencies (npm ci)"
     npm_log=$(mktemp)
     if ! npm ci --no-audit --no-fund --loglevel=error >"$npm_log" 2>&1; then
-      grep -E 'can only install|Missing:|ERR|error code' "$npm_log" | head -n 6 | sed 's/^/  /' >&2 || true
-      hf_log "npm ci refused the lockfile; installing with npm install --no-save (run npm install and commit package-lock.json to fix)"
-      npm install --no-save --no-audit --no-fund --loglevel=error || { rm -f "$npm_log"; hf_fail "npm install failed"; }
+      grep -E 'can only install|Missing:|ERR|error' "$npm_log" | head -n 12 | sed 's/^/  /' >&2 || true
+      rm -f "$npm_log"
+      hf_fail "npm ci refused package-lock.json: run npm install, then node scripts/complete-lockfile.mjs, and commit the lockfile"
     fi
     rm -f "$npm_log"
   else
