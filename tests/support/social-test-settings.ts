@@ -4,8 +4,12 @@
  * Shared by the Playwright global setup, which starts that Worker before any test runs, and the
  * spec, which starts the provider.
  */
-export const SOCIAL_WORKER_PORT = 8793;
-export const SOCIAL_PROVIDER_PORT = 8794;
+import { testPort } from "./base-url";
+
+// Offsets from the main test port (8787 → 8793 and 8794), so suites run from several checkouts at
+// once (TEST_PORT=8800, 8810, …) never share a port.
+export const SOCIAL_WORKER_PORT = testPort() + 6;
+export const SOCIAL_PROVIDER_PORT = testPort() + 7;
 export const SOCIAL_ORIGIN = `http://localhost:${SOCIAL_WORKER_PORT}`;
 export const SOCIAL_ISSUER = `http://127.0.0.1:${SOCIAL_PROVIDER_PORT}`;
 export const SOCIAL_CLIENT_ID = "homefront-e2e";
