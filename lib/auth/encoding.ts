@@ -1,21 +1,9 @@
 /** Byte helpers shared by token, password and cookie code (Web Crypto only: runs in Workers, Node and browsers). */
-
-export function toBase64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
+import { base64url } from "jose";
 
 /** A random secret of `bytes` bytes (default 32 = 256 bits), base64url. */
 export function randomToken(bytes = 32): string {
-  return toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
+  return base64url.encode(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
 /** SHA-256 as hex: how opaque tokens are stored (a database leak yields no usable token). */

@@ -1,4 +1,5 @@
-import { fromBase64Url, timingSafeEqual, toBase64Url } from "./encoding";
+import { base64url } from "jose";
+import { timingSafeEqual } from "./encoding";
 
 /**
  * PBKDF2-SHA256 at 100,000 iterations (the most Workers' Web Crypto allows) over
@@ -31,7 +32,7 @@ async function derive(password: string, pepper: string, salt: Uint8Array<ArrayBu
 export async function hashPassword(password: string, pepper: string, iterations = PBKDF2_ITERATIONS): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const hash = await derive(password, pepper, salt, iterations);
-  return [ALGORITHM, String(iterations), toBase64Url(salt), toBase64Url(hash)].join("$");
+  return [ALGORITHM, String(iterations), base64url.encode(salt), base64url.encode(hash)].join("$");
 }
 
 interface ParsedHash {
@@ -45,7 +46,8 @@ function parseStoredHash(stored: string): ParsedHash | null {
   if (algorithm !== ALGORITHM || rest.length > 0 || !iterationsText || !saltText || !hashText) return null;
   const iterations = Number(iterationsText);
   if (!Number.isInteger(iterations) || iterations < 1 || iterations > PBKDF2_ITERATIONS) return null;
-  return { iterations, salt: fromBase64Url(saltText), hash: fromBase64Url(hashText) };
+  // A copy: Web Crypto takes only ArrayBuffer-backed bytes, and decode's type allows a shared buffer.
+  return { iterations, salt: new Uint8Array(base64url.decode(saltText)), hash: base64url.decode(hashText) };
 }
 
 export async function verifyPassword(password: string, stored: string, pepper: string): Promise<boolean> {
