@@ -54,17 +54,36 @@ function readBounds(value: string): MapBounds | undefined {
   }
 }
 
-function readRoomCounts(value: string, into: RoomCountFilter, lowest: number): boolean {
+/**
+ * Reads a comma list of counts. A list that cannot be read at all is refused whole; an exact
+ * count below `lowest` (a 0 among bedrooms, where studios are their own parameter) is dropped on
+ * its own, so `bedrooms=0,2` still searches 2 bedrooms. Answers the dropped tokens.
+ */
+function readRoomCounts(value: string, into: RoomCountFilter, lowest: number): { ok: false } | { ok: true; dropped: string[] } {
   const tokens = value.split(",", 8);
   const counts = tokens.map(parseRoomCountToken);
-  if (tokens.length > 7 || counts.some((count) => !count || ("only" in count && count.only < lowest))) return false;
-  for (const count of counts) if (count) addRoomCount(into, count);
-  return true;
+  if (tokens.length > 7 || counts.some((count) => !count)) return { ok: false };
+  const dropped: string[] = [];
+  counts.forEach((count, i) => {
+    if (!count) return;
+    if ("only" in count && count.only < lowest) dropped.push(tokens[i] ?? "");
+    else addRoomCount(into, count);
+  });
+  return { ok: true, dropped };
+}
+
+/** Reads a room-count parameter, warning about a list it refused or the counts it dropped. */
+function applyRoomCounts(value: string, into: RoomCountFilter, lowest: number, reject: Reject, refused: string, droppedWhy: string): void {
+  const read = readRoomCounts(value, into, lowest);
+  if (!read.ok) reject(refused);
+  else if (read.dropped.length > 0) reject(droppedWhy, read.dropped.join(","));
 }
 
 const formatAmount = (max: number) => max.toLocaleString("en-AU");
 
 type QueryReader = (key: SearchQueryKey) => string | undefined;
+/** Drops a value (or only `part` of it) with the reason, as a warning. */
+type Reject = (why: string, part?: string) => void;
 
 /** Reads every known query parameter into the draft; anything unusable is dropped with a warning. */
 export function applyQuery(read: QueryReader, draft: FilterDraft, warnings: string[]): void {
@@ -79,11 +98,11 @@ export function applyQuery(read: QueryReader, draft: FilterDraft, warnings: stri
       ignore(key, value, "the value is too long");
       continue;
     }
-    applyQueryValue(key, value, draft, (why) => ignore(key, value, why));
+    applyQueryValue(key, value, draft, (why, part) => ignore(key, part ?? value, why));
   }
 }
 
-function applyQueryValue(key: SearchQueryKey, value: string, draft: FilterDraft, reject: (why: string) => void): void {
+function applyQueryValue(key: SearchQueryKey, value: string, draft: FilterDraft, reject: Reject): void {
   switch (key) {
     case "propertytype": {
       for (const slug of value.toLowerCase().split(",", 40)) {
@@ -95,17 +114,17 @@ function applyQueryValue(key: SearchQueryKey, value: string, draft: FilterDraft,
       return;
     }
     case "bedrooms":
-      if (!readRoomCounts(value, draft.bedrooms, 1)) reject("bedrooms are a comma list like 1,2,5-plus");
+      applyRoomCounts(value, draft.bedrooms, 1, reject, "bedrooms are a comma list like 1,2,5-plus", "studios are chosen with studios=true");
       return;
     case "studios":
       if (value === "true") addRoomCount(draft.bedrooms, { only: STUDIO_BEDROOMS });
       else if (value !== "false") reject("studios is true or false");
       return;
     case "bathrooms":
-      if (!readRoomCounts(value, draft.bathrooms, 1)) reject("bathrooms are a comma list like 2-plus");
+      applyRoomCounts(value, draft.bathrooms, 1, reject, "bathrooms are a comma list like 2-plus", "counts start at 1");
       return;
     case "carspaces":
-      if (!readRoomCounts(value, draft.carSpaces, 1)) reject("car spaces are a comma list like 1-plus");
+      applyRoomCounts(value, draft.carSpaces, 1, reject, "car spaces are a comma list like 1-plus", "counts start at 1");
       return;
     case "suburbs": {
       const room = MAX_SEARCH_LOCATIONS - draft.locations.length;

@@ -1,8 +1,10 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultSearchFilter } from "@/lib/search/filter";
 import { MAX_PAGE, MAX_SEARCH_LOCATIONS, MAX_SHAPE_POINTS } from "@/lib/search/limits";
 import { parseSearchRoute, parseSearchUrl, type ParsedSearchUrl } from "@/lib/search/parse-search-url";
 import { encodeShape, type ShapePoint } from "@/lib/search/polyline";
+import { normaliseRoomCount, parseRoomCountToken } from "@/lib/search/room-count";
 
 function ok(result: ParsedSearchUrl) {
   if (!result.ok) throw new Error(result.error);
@@ -122,6 +124,33 @@ describe("parseSearchUrl", () => {
       const result = ok(parseSearchUrl(from));
       expect({ from, redirectTo: result.redirectTo }).toEqual({ from, redirectTo: to });
     }
+  });
+
+  it("drops only the 0 from a bedroom list (studios have their own parameter) and keeps the other counts", () => {
+    const result = ok(parseSearchUrl("/for-sale/bondi-nsw-2026/real-estate?bedrooms=0,2"));
+    expect(result.filter.bedrooms).toEqual({ only: [2] });
+    expect(result.redirectTo).toBe("/for-sale/bondi-nsw-2026/real-estate/bedrooms-2");
+    expect(result.warnings).toEqual(["Ignored bedrooms '0': studios are chosen with studios=true"]);
+    expect(ok(parseSearchUrl("/for-sale/real-estate?bedrooms=0,2,5-plus&studios=true")).filter.bedrooms).toEqual({ only: [0, 2], min: 5 });
+    expect(ok(parseSearchUrl("/for-sale/real-estate?bathrooms=0,2-plus")).filter.bathrooms).toEqual({ only: [], min: 2 });
+    expect(ok(parseSearchUrl("/for-sale/real-estate?bedrooms=0,two")).filter.bedrooms).toEqual({ only: [] });
+  });
+
+  it("keeps every bedroom count of a list but a 0, whatever the list (property)", () => {
+    const token = fc.oneof(fc.integer({ min: 0, max: 9 }).map(String), fc.integer({ min: 1, max: 5 }).map((n) => `${n}-plus`));
+    fc.assert(
+      fc.property(fc.array(token, { minLength: 1, maxLength: 7 }), (tokens) => {
+        const parsed = ok(parseSearchUrl(`/for-sale/real-estate?bedrooms=${tokens.join(",")}`));
+        const kept = tokens.filter((t) => t !== "0").map((t) => parseRoomCountToken(t) ?? { only: -1 });
+        const expected = normaliseRoomCount({
+          only: kept.flatMap((count) => ("only" in count ? [count.only] : [])),
+          ...(kept.some((count) => "min" in count) && { min: Math.min(...kept.flatMap((count) => ("min" in count ? [count.min] : []))) }),
+        });
+        expect(parsed.filter.bedrooms).toEqual(expected);
+        expect(parsed.filter.bedrooms.only).not.toContain(0);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("ignores unknown query parameters such as utm tags without redirecting", () => {
