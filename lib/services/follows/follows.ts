@@ -24,11 +24,12 @@ export type FollowResult = { ok: true; following: boolean } | { ok: false; messa
 export const MAX_FOLLOWS = 500;
 
 /**
- * Agents and locations must exist. Questions are owned by the Q&A module (not built yet), so
- * their ids are only checked for shape; the Q&A module will validate them when it lands.
+ * Whatever is followed must exist. No questions are stored yet (the Q&A module owns them and is
+ * not built), so no question can be followed: accepting any id would store follows of nothing.
+ * The Q&A module replaces this with a lookup in its own table when it lands.
  */
 async function targetExists(ctx: ServiceContext, type: FollowTargetType, id: string): Promise<boolean> {
-  if (type === "question") return true;
+  if (type === "question") return false;
   if (!/^\d{1,12}$/.test(id)) return false;
   return type === "agent" ? agentExists(ctx.db, Number(id)) : locationExists(ctx.db, Number(id));
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { applyD1Limits, applyMigrations, nodeSqliteDatabase, openNodeSqlite } from "@/lib/db/node-sqlite";
 import type { Database } from "@/lib/db/database";
-import { mailOutbox, members, sessionFamilies } from "@/lib/db/schema";
+import { agents, mailOutbox, members, sessionFamilies } from "@/lib/db/schema";
 import { createServiceContext, type ServiceContext } from "@/lib/services/context";
 import type { MemberServiceConfig } from "@/lib/services/members/config";
 import { signUp } from "@/lib/services/members/sign-up";
@@ -141,8 +141,11 @@ describe("authorisation in services", () => {
     await expect(listFollows(ctx(), other, jane.viewer.memberId)).rejects.toBeInstanceOf(AuthorizationError);
     const saved = await updateAccountSettings(ctx(), jane.viewer, settings);
     expect(saved.ok && saved.member.emailPreferences).toEqual({ alerts: false, followUpdates: true, newsletter: true });
-    expect(await follow(ctx(), jane.viewer, { targetType: "question", targetId: "q1" })).toEqual({ ok: true, following: true });
+    await db.insert(agents).values({ id: 7, username: "sam-agent", officeId: 1, firstName: "Sam", lastName: "Agent", jobTitle: "Agent", bio: "", phone: "", mobile: "", email: "sam@example.com", tier: "standard", yearsExperience: 3 });
+    expect(await follow(ctx(), jane.viewer, { targetType: "agent", targetId: "7" })).toEqual({ ok: true, following: true });
     expect(await follow(ctx(), jane.viewer, { targetType: "agent", targetId: "999999" })).toEqual({ ok: false, message: "No such agent" });
-    expect((await listFollows(ctx(), jane.viewer, jane.viewer.memberId)).map((f) => f.targetId)).toEqual(["q1"]);
+    // No questions are stored yet, so there is no question to follow.
+    expect(await follow(ctx(), jane.viewer, { targetType: "question", targetId: "99999999" })).toEqual({ ok: false, message: "No such question" });
+    expect((await listFollows(ctx(), jane.viewer, jane.viewer.memberId)).map((f) => f.targetId)).toEqual(["7"]);
   });
 });
