@@ -1,5 +1,5 @@
 import type { PlatformSettings } from "@/lib/services/platform/settings";
-import { bypassReason, freshnessOf, isSharedPageCandidate, isStorable, PAGE_CACHE_HEADER, PAGE_CACHE_STALE_MS, pageCacheKey } from "./policy";
+import { bypassReason, freshnessOf, isStorable, PAGE_CACHE_HEADER, PAGE_CACHE_STALE_MS, pageCacheKey, sharedPageUrl } from "./policy";
 
 /** Kept on the stored copy only: when it was rendered, and the Cache-Control the visitor gets. */
 const STORED_AT_HEADER = "x-page-cache-stored-at";
@@ -81,12 +81,16 @@ function refreshInBackground(request: Request, key: string, deps: EdgePageCache)
  */
 export async function servePage(request: Request, deps: EdgePageCache): Promise<Response> {
   const url = new URL(request.url);
-  if (!isSharedPageCandidate(request.method, url)) return deps.render(request);
+  const shared = sharedPageUrl(request.method, url);
+  if (!shared) return deps.render(request);
   const settings = await deps.settings().catch(() => undefined);
   const reason = settings ? bypassReason({ url, headers: request.headers }, settings.experiments) : "settings";
   if (reason || !settings) return withCacheState(await deps.render(request), "BYPASS");
 
-  const key = pageCacheKey(url, { buildId: deps.buildId, settings: { flags: settings.flags, experiments: settings.experiments }, environmentFlags: deps.environmentFlags });
+  // Shared copies are rendered from the normalised URL, so the stored page is the same whichever
+  // visitor's extra parameters happened to render it first.
+  const toRender = shared.href === url.href ? request : new Request(shared, request);
+  const key = pageCacheKey(shared, { buildId: deps.buildId, settings: { flags: settings.flags, experiments: settings.experiments }, environmentFlags: deps.environmentFlags });
   const stored = await deps.cache.match(key).catch((error: unknown) => {
     console.warn("page cache: lookup failed", error);
     return undefined;
@@ -96,10 +100,10 @@ export async function servePage(request: Request, deps: EdgePageCache): Promise<
     const freshness = freshnessOf(storedAt, deps.now());
     if (freshness === "fresh") return servedCopy(stored, "HIT", deps.now() - storedAt);
     if (freshness === "stale") {
-      refreshInBackground(request, key, deps);
+      refreshInBackground(toRender, key, deps);
       return servedCopy(stored, "STALE", deps.now() - storedAt);
     }
     await stored.body?.cancel();
   }
-  return renderAndStore(request, key, deps);
+  return renderAndStore(toRender, key, deps);
 }

@@ -2,6 +2,7 @@ import { hashKey } from "@/lib/cache/bucket-cache";
 import { EXPERIMENTS_COOKIE } from "@/lib/experiments/assignment";
 import { targetMatches, type RunningExperiment } from "@/lib/experiments/experiment";
 import { parseSearchUrl } from "@/lib/search/parse-search-url";
+import { resultsViewOf, withResultsView } from "@/lib/search/results-view";
 
 /**
  * The edge page cache (docs/page-cache.md): the home page and search results pages rendered for a
@@ -42,16 +43,23 @@ function cookieNamesOf(header: string | null): string[] {
 }
 
 /**
- * Only full-page GETs of the home page and of canonical search URLs are ever shared
- * (non-canonical search URLs redirect). The home page's personal parts (recently viewed, the
- * member menu) render in the browser from what the browser stores, so its HTML is the same for
- * every visitor without a session.
+ * The URL a shared page is kept under, or undefined when the request is never shared. Only
+ * full-page GETs of the home page and of canonical search URLs are shared (non-canonical search
+ * URLs redirect). The home page's personal parts (recently viewed, the member menu) render in the
+ * browser from what the browser stores, so its HTML is the same for every visitor without a
+ * session.
+ *
+ * The URL is normalised to what the page renders from: the canonical search URL (known
+ * parameters only, in canonical order) plus the list/map choice; the home page reads no query at
+ * all. Parameters the page ignores (utm tags, a random `?x=123`) would otherwise each make a new
+ * entry, so anyone could flood the cache and push real pages out.
  */
-export function isSharedPageCandidate(method: string, url: URL): boolean {
-  if (method !== "GET") return false;
-  if (url.pathname === "/") return true;
+export function sharedPageUrl(method: string, url: URL): URL | undefined {
+  if (method !== "GET") return undefined;
+  if (url.pathname === "/") return new URL("/", url.origin);
   const parsed = parseSearchUrl(url.pathname + url.search);
-  return parsed.ok && parsed.isCanonical;
+  if (!parsed.ok || !parsed.isCanonical) return undefined;
+  return new URL(withResultsView(parsed.canonicalUrl, resultsViewOf(url.searchParams)), url.origin);
 }
 
 /**
@@ -80,6 +88,7 @@ export interface PageCacheVersion {
   environmentFlags: string;
 }
 
+/** `url` is the shared page's normalised URL (`sharedPageUrl`). */
 export function pageCacheKey(url: URL, version: PageCacheVersion): string {
   const settings = hashKey(JSON.stringify(version.settings) + version.environmentFlags).toString(36);
   const key = new URL(url.pathname + url.search, url.origin);

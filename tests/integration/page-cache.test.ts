@@ -89,6 +89,29 @@ describe("edge page cache", () => {
     expect(redirected.state).toBeNull();
   });
 
+  it("keeps one entry per search: a parameter the page ignores does not make a new one", async () => {
+    await untilHit();
+    const junk = await page(`${RESULTS}?utm_source=pc-${run}&x=${Math.random().toString(36).slice(2)}`);
+    expect(junk.status).toBe(200);
+    expect(junk.state).toBe("HIT");
+  });
+
+  it("never stores a page that is not there: unknown places and offices and pages past the last are 404s every time", async () => {
+    for (const path of [
+      "/for-sale/nowhere-nsw-9999/real-estate",
+      "/sold-properties/nowhere-nsw-9999",
+      "/real-estate-agency/nonexistent-office/for-sale/real-estate",
+      "/for-sale/hobart-tas-7000/real-estate/page-1999",
+    ]) {
+      for (const attempt of [1, 2]) {
+        const answer = await page(path);
+        expect({ path, attempt, status: answer.status }).toEqual({ path, attempt, status: 404 });
+        expect(answer.state).not.toBe("HIT");
+        expect(answer.state).not.toBe("STALE");
+      }
+    }
+  });
+
   it("shows a change made in /admin on the next request, not after the cache expires", async () => {
     await untilHit();
     // An experiment elsewhere (never seen before: its id is new) changes the settings pages render with.

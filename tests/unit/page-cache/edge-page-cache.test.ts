@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { servePage, type EdgePageCache } from "@/lib/page-cache/edge-page-cache";
-import { bypassReason, freshnessOf, isSharedPageCandidate, PAGE_CACHE_FRESH_MS, PAGE_CACHE_STALE_MS, pageCacheKey } from "@/lib/page-cache/policy";
+import { bypassReason, freshnessOf, PAGE_CACHE_FRESH_MS, PAGE_CACHE_STALE_MS, pageCacheKey, sharedPageUrl } from "@/lib/page-cache/policy";
 import type { PlatformSettings } from "@/lib/services/platform/settings";
 
 const ORIGIN = "https://homefront.example";
@@ -85,6 +85,19 @@ describe("edge page cache", () => {
     expect(await get(f.deps)).toMatchObject({ state: "HIT", body: "<html>render 2</html>" });
   });
 
+  it("keeps one entry for a search whatever junk parameters visitors add, rendered from the clean URL", async () => {
+    const rendered: string[] = [];
+    const f = fixture();
+    const render = f.deps.render;
+    f.deps.render = async (request) => (rendered.push(request.url), render(request));
+    expect((await get(f.deps, `${RESULTS}?utm_source=a`)).state).toBe("MISS");
+    await f.settle();
+    expect(await get(f.deps, `${RESULTS}?x=${Math.random()}`)).toMatchObject({ state: "HIT", body: "<html>render 1</html>" });
+    expect((await get(f.deps, RESULTS)).state).toBe("HIT");
+    expect(f.entries.size).toBe(1);
+    expect(rendered).toEqual([RESULTS]);
+  });
+
   it("renders again once the stale window has passed", async () => {
     const f = fixture();
     await get(f.deps);
@@ -152,12 +165,22 @@ describe("page cache policy", () => {
   });
 
   it("takes only the home page and canonical search pages", () => {
-    expect(isSharedPageCandidate("GET", new URL(RESULTS))).toBe(true);
-    expect(isSharedPageCandidate("GET", new URL(`${ORIGIN}/`))).toBe(true);
-    expect(isSharedPageCandidate("GET", new URL(`${ORIGIN}/contact`))).toBe(false);
-    expect(isSharedPageCandidate("GET", new URL(`${ORIGIN}/sold-properties/bondi-nsw-2026`))).toBe(true);
-    expect(isSharedPageCandidate("POST", new URL(RESULTS))).toBe(false);
-    expect(isSharedPageCandidate("GET", new URL(`${ORIGIN}/homes/1-a-st/5`))).toBe(false);
+    const shared = (method: string, url: string) => sharedPageUrl(method, new URL(url))?.href;
+    expect(shared("GET", RESULTS)).toBe(RESULTS);
+    expect(shared("GET", `${ORIGIN}/`)).toBe(`${ORIGIN}/`);
+    expect(shared("GET", `${ORIGIN}/contact`)).toBeUndefined();
+    expect(shared("GET", `${ORIGIN}/sold-properties/bondi-nsw-2026`)).toBe(`${ORIGIN}/sold-properties/bondi-nsw-2026`);
+    expect(shared("POST", RESULTS)).toBeUndefined();
+    expect(shared("GET", `${ORIGIN}/homes/1-a-st/5`)).toBeUndefined();
+  });
+
+  it("normalises the URL to the canonical search: parameters the page ignores are dropped, the map view kept", () => {
+    const shared = (url: string) => sharedPageUrl("GET", new URL(url))?.href;
+    expect(shared(`${RESULTS}?utm_source=newsletter&x=123`)).toBe(RESULTS);
+    expect(shared(`${ORIGIN}/?x=1`)).toBe(`${ORIGIN}/`);
+    expect(shared(`${ORIGIN}/for-sale/real-estate?zz=1&priceminimum=500000&view=map&pricemaximum=900000`)).toBe(
+      `${ORIGIN}/for-sale/real-estate?priceminimum=500000&pricemaximum=900000&view=map`,
+    );
   });
 
   it("lets the experiment cookie through but no other cookie", () => {
