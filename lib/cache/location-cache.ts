@@ -12,8 +12,11 @@ export const LOCATION_CACHE_SHARDS = 1024;
 /** Bump the version when the cached row shapes change, so old entries are never read as new. */
 export const LOCATION_CACHE_NAMESPACE = "locations:v1";
 
-/** What is cached: rows by id and by slug, boundary WKT by location id, suggestion lists by query. */
-export type LocationCacheKind = "location-id" | "location-slug" | "boundary" | "suggest";
+/**
+ * What is cached: rows by id and by slug, boundary WKT by location id, suggestion lists by query,
+ * and offices by slug (office search pages resolve theirs before the first byte, as places are).
+ */
+export type LocationCacheKind = "location-id" | "location-slug" | "boundary" | "suggest" | "office-slug";
 
 /** Response header (and log prefix) reporting a request's lookups: `hit=3 miss=1`. */
 export const LOCATION_CACHE_HEADER = "x-location-cache";

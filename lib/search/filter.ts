@@ -68,7 +68,9 @@ export const searchLocationSchema = z.object({
 export const officeSchema = z.object({
   id: z.number().int().nonnegative().optional(),
   slug: z.string().refine(isOfficeSlug, "Not an office slug"),
-  /** Titles of office pages use the agent's full name in place of the location. */
+  /** The office's name from the database; titles and headings use it in place of the location. */
+  name: z.string().max(MAX_NAME_LENGTH).optional(),
+  /** An agent's own page: the agent's full name replaces the office's. */
   agentFullName: z.string().max(MAX_NAME_LENGTH).optional(),
 });
 

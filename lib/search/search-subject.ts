@@ -101,12 +101,14 @@ export function priceUnderApplies(filter: SearchFilter, context: PlaceContext = 
 }
 
 /**
- * "in Bondi, NSW 2026", "in Bondi, NSW 2026 and 2 more", "in Mapped Area"; office pages use
- * the agent's full name in place of the location ("by Jane Citizen").
+ * "in Bondi, NSW 2026", "in Bondi, NSW 2026 and 2 more", "in Mapped Area"; office pages name the
+ * office in place of the location ("by Ray White Bondi"), or the agent when it is an agent's page
+ * ("by Jane Citizen").
  */
 export function placePhrase(filter: SearchFilter): string {
   if (filter.context === "Office") {
-    return filter.office?.agentFullName ? `by ${filter.office.agentFullName}` : "";
+    const name = filter.office?.agentFullName ?? filter.office?.name;
+    return name ? `by ${name}` : "";
   }
   const area = CONTEXT_DISPLAY_NAMES[filter.context];
   if (area) return `in ${area}`;

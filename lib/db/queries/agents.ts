@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../database";
 import { agents, companies, offices } from "../schema";
 
@@ -14,6 +14,12 @@ export async function getAgentsByIds(db: Database, ids: readonly number[]): Prom
 export async function getOfficesByIds(db: Database, ids: readonly number[]): Promise<OfficeRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(offices).where(inArray(offices.id, [...ids]));
+}
+
+/** The office with this URL slug (unique), or undefined. */
+export async function getOfficeBySlug(db: Database, slug: string): Promise<OfficeRow | undefined> {
+  const rows = await db.select().from(offices).where(eq(offices.slug, slug)).limit(1);
+  return rows[0];
 }
 
 export async function getCompaniesByIds(db: Database, ids: readonly number[]): Promise<CompanyRow[]> {

@@ -1,10 +1,30 @@
+import { z } from "zod";
+import { getOfficeBySlug as getOfficeRowBySlug, type OfficeRow } from "../../db/queries/agents";
+import { isOfficeSlug } from "../../search/search-location";
 import type { ServiceContext } from "../context";
+import { cachedValue } from "../locations/cached-location-rows";
 import { NotFoundError } from "../not-found";
 import { toAgent, toCompany, toOffice, type Agent, type Company, type Office } from "./agent";
 
 export async function getOfficeOrThrow(ctx: ServiceContext, id: number): Promise<Office> {
   const row = await ctx.loaders.office.load(id);
   if (!row) throw new NotFoundError(`Office ${id}`);
+  return toOffice(row);
+}
+
+const officeSlugSchema = z.string().trim().toLowerCase().refine(isOfficeSlug, "Not an office slug");
+
+/**
+ * An office by its URL slug, or null. Office search pages look it up before their first byte to
+ * answer 404 for an office that does not exist, so it goes through the location cache (10
+ * minutes) like the places of a search.
+ */
+export async function getOfficeBySlug(ctx: ServiceContext, slug: string): Promise<Office | null> {
+  const parsed = officeSlugSchema.safeParse(slug);
+  if (!parsed.success) return null;
+  const row = await cachedValue<OfficeRow>(ctx, "office-slug", parsed.data, () => getOfficeRowBySlug(ctx.db, parsed.data));
+  if (!row) return null;
+  ctx.loaders.office.prime(row.id, row);
   return toOffice(row);
 }
 

@@ -50,6 +50,13 @@ export function boundaryTextsByIds(ctx: ServiceContext, ids: readonly number[]):
   return cachedByKey(ctx, "boundary", ids, (missing) => getBoundaryTexts(ctx.db, missing));
 }
 
+/** One cached value under one key; absent values are not cached (the next request looks again). */
+export async function cachedValue<V>(ctx: ServiceContext, kind: LocationCacheKind, key: string, load: () => Promise<V | undefined>): Promise<V | null> {
+  const cache = locationCacheOf(ctx);
+  if (!cache) return (await load()) ?? null;
+  return cache.lookup<V>(kind, key, load);
+}
+
 /** A cached list under one key (suggestions for a typed text). */
 export async function cachedList<V>(ctx: ServiceContext, kind: LocationCacheKind, key: string, load: () => Promise<V[]>): Promise<V[]> {
   const cache = locationCacheOf(ctx);

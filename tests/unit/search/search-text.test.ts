@@ -34,6 +34,15 @@ describe("search titles", () => {
     );
   });
 
+  it("names the office in place of the location on office pages, title and heading", () => {
+    const office = filterOf({ context: "Office", office: { slug: "ray-white-bondi", name: "Ray White Bondi" } });
+    expect(searchHeading({ filter: office })).toBe("Property And Real Estate For Sale by Ray White Bondi");
+    const later = filterOf({ context: "Office", office: { slug: "ray-white-bondi", name: "Ray White Bondi" }, paging: { skip: 25, take: 25 } });
+    expect(searchTitle({ filter: later, totalPages: 2 })).toBe("Property And Real Estate For Sale by Ray White Bondi - Page 2 of 2");
+    const agent = filterOf({ searchMode: "Rent", context: "Office", office: { slug: "ray-white-bondi", name: "Ray White Bondi", agentFullName: "Jane Citizen" } });
+    expect(searchHeading({ filter: agent })).toBe("Property And Real Estate For Rent by Jane Citizen");
+  });
+
   it("adds bedroom and adjective prefixes, '5+' for five bedrooms", () => {
     expect(searchHeading({ filter: filterOf({ bedrooms: { only: [3] }, propertyTypes: ["house"], ...bondi }) })).toBe("3 Bedroom Houses For Sale in Bondi, NSW 2026");
     expect(searchHeading({ filter: filterOf({ bedrooms: { only: [], min: 5 }, propertyTypes: ["house"] }) })).toBe("5+ Bedroom Houses For Sale in Australia");

@@ -5,16 +5,19 @@ import { resultsViewOf } from "@/lib/search/results-view";
 import { ListingGridSkeleton } from "../../_components/listing-card/listing-grid";
 import { ListMapToggle } from "../../_components/search-map/list-map-toggle";
 import { SearchForm } from "./_search-form/search-form";
-import { parseSearchPage, resolveSearchPlaces, searchPageArgs, type SearchPageProps } from "./search-route";
+import { laterPageCount, resolveSearchPlaces, searchPageArgs, searchResultsOf, type SearchPageProps } from "./search-route";
 import { SearchResults } from "./search-results";
 import styles from "./results.module.css";
 
 export async function generateMetadata(props: SearchPageProps): Promise<Metadata> {
   const { listingType, segments, query } = await searchPageArgs(props);
-  const { filter, canonicalUrl, indexable } = await resolveSearchPlaces(listingType, segments, query);
+  const [{ filter, canonicalUrl, indexable }, totalPages] = await Promise.all([
+    resolveSearchPlaces(listingType, segments, query),
+    laterPageCount(listingType, segments, query),
+  ]);
   return {
-    // The total is not known before the results stream, so the title leaves out counts.
-    title: { absolute: searchTitle({ filter }) },
+    // A later page's title says "Page N of M"; the first page's needs no count.
+    title: { absolute: searchTitle({ filter, ...(totalPages !== undefined && { totalPages }) }) },
     description: searchMetaDescription({ filter }),
     alternates: { canonical: canonicalUrl },
     robots: indexable ? undefined : { index: false, follow: true },
@@ -22,21 +25,24 @@ export async function generateMetadata(props: SearchPageProps): Promise<Metadata
 }
 
 /**
- * The results page. Its shell (heading, filters, sort) comes from the URL alone and is sent at
- * once; the places' database names, the count, facets and cards stream in behind it, so a slow
- * database delays the results, never the first byte.
+ * The results page. Whether the page exists is decided before the first byte, so an unknown
+ * place or office, or a page past the last, is a real 404 (a streamed 200 cannot become one):
+ * the places and the office come from the location cache, and only a later page waits for the
+ * count. The count, facets and cards then stream in behind the shell, so a slow database delays
+ * the results, not the first byte.
  */
 export default async function SearchPage(props: SearchPageProps) {
   const { listingType, segments, query, searchParams } = await searchPageArgs(props);
-  const { filter, warnings } = parseSearchPage(listingType, segments, query);
+  const [{ filter, warnings }] = await Promise.all([
+    resolveSearchPlaces(listingType, segments, query),
+    laterPageCount(listingType, segments, query),
+  ]);
   const view = resultsViewOf(searchParams);
   return (
     <div className={styles.page}>
       <div className={styles.titleRow}>
         <h1 className={styles.heading} data-testid="search-heading">
-          <Suspense fallback={searchHeading({ filter })}>
-            <ResolvedHeading listingType={listingType} segments={segments} query={query} />
-          </Suspense>
+          {searchHeading({ filter })}
         </h1>
         <ListMapToggle />
       </div>
@@ -49,25 +55,8 @@ export default async function SearchPage(props: SearchPageProps) {
       {/* The list shows a skeleton for each new search; the map stays mounted (same key) so a
           'Mapped Area' search keeps the camera where the user left it and only swaps markers. */}
       <Suspense key={view === "map" ? "map" : query + segments.join("/")} fallback={<ListingGridSkeleton count={6} />}>
-        <ResolvedResults listingType={listingType} segments={segments} query={query} view={view} />
+        <SearchResults filter={filter} view={view} search={searchResultsOf(listingType, segments, query)} />
       </Suspense>
     </div>
   );
-}
-
-interface RouteArgs {
-  listingType: string;
-  segments: readonly string[];
-  query: string;
-}
-
-/** The heading with the places' real names once they are known (the slug-based one until then). */
-async function ResolvedHeading(args: RouteArgs) {
-  const { filter } = await resolveSearchPlaces(args.listingType, args.segments, args.query);
-  return searchHeading({ filter });
-}
-
-async function ResolvedResults(args: RouteArgs & { view: ReturnType<typeof resultsViewOf> }) {
-  const { filter } = await resolveSearchPlaces(args.listingType, args.segments, args.query);
-  return <SearchResults filter={filter} view={args.view} />;
 }

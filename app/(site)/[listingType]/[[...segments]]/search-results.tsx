@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { runOperation } from "@/lib/graphql/server";
-import { SearchMapMarkersDocument, SearchResultsDocument } from "@/lib/graphql/generated/operations";
+import { SearchMapMarkersDocument, type SearchResultsQuery } from "@/lib/graphql/generated/operations";
 import type { SearchFilter } from "@/lib/search/filter";
 import { buildFacetUrl } from "@/lib/search/facet-url";
 import { PAGE_SIZE } from "@/lib/search/limits";
@@ -19,12 +19,13 @@ function searchUrl(filter: SearchFilter, view: ResultsView, page = 1): string | 
 }
 
 /**
- * The slow part of the results page, streamed after the heading and the filters: the summary,
+ * The slow part of the results page, streamed after the heading and the filters (`search` is the
+ * page's one search, shared with the metadata's page count): the summary,
  * a "refine" row of facet counts from the same filtered set, the cards (or the map) and paging.
  */
-export async function SearchResults({ filter, view }: { filter: SearchFilter; view: ResultsView }) {
-  const [{ listingSearchByFilter: result }, markers] = await Promise.all([
-    runOperation(SearchResultsDocument, { filter }),
+export async function SearchResults({ filter, view, search }: { filter: SearchFilter; view: ResultsView; search: Promise<SearchResultsQuery["listingSearchByFilter"]> }) {
+  const [result, markers] = await Promise.all([
+    search,
     view === "map" ? runOperation(SearchMapMarkersDocument, { filter }).then((r) => r.mapMarkers) : Promise.resolve([]),
   ]);
   const summary = searchResultsSummary({ filter, total: result.total, totalPages: result.pagination.totalPages });

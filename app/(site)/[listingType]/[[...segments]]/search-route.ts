@@ -2,9 +2,9 @@ import "server-only";
 import { cache } from "react";
 import { notFound, permanentRedirect } from "next/navigation";
 import { parseSearchRoute } from "@/lib/search/parse-search-url";
-import type { SearchFilter } from "@/lib/search/filter";
+import { pageNumber, type SearchFilter } from "@/lib/search/filter";
 import { runOperation } from "@/lib/graphql/server";
-import { LocationsByIdentifiersDocument } from "@/lib/graphql/generated/operations";
+import { LocationsByIdentifiersDocument, SearchOfficeDocument, SearchResultsDocument } from "@/lib/graphql/generated/operations";
 
 export interface SearchPageProps {
   params: Promise<{ listingType: string; segments?: string[] }>;
@@ -12,9 +12,8 @@ export interface SearchPageProps {
 }
 
 /**
- * The page's search as its URL says it, with no I/O: the page shell (heading, filters) renders
- * from this at once, so the first byte never waits for the database. Anything that is not a
- * search is a 404 here, before streaming starts.
+ * The page's search as its URL says it, with no I/O. Anything that is not a search is a 404 here,
+ * before streaming starts.
  */
 export const parseSearchPage = cache((listingType: string, segments: readonly string[], query: string) => {
   const parsed = parseSearchRoute([listingType, ...segments], new URLSearchParams(query));
@@ -25,26 +24,50 @@ export const parseSearchPage = cache((listingType: string, segments: readonly st
 });
 
 /**
- * The same search with its places' real names and ids from the database ("O'Connor", not
- * "O Connor"), for metadata (which Next streams to browsers and awaits for crawlers) and for
- * anything rendered inside a Suspense boundary. A place we do not know is a 404.
+ * The same search with its places' and office's real names and ids from the database ("O'Connor",
+ * not "O Connor"; the office's name for an office page). A place or an office we do not know is a
+ * 404. The page awaits this before its first byte, so the 404 is a real status, never a 200 page
+ * saying "not found" (which the edge page cache would also keep). Both lookups go through the
+ * location cache (10 minutes), so this rarely waits on the database.
  */
 export const resolveSearchPlaces = cache(async (listingType: string, segments: readonly string[], query: string) => {
   const parsed = parseSearchPage(listingType, segments, query);
   const asked = parsed.filter.locationSearchContext.searchLocations;
-  const { locations } = asked.length
-    ? await runOperation(LocationsByIdentifiersDocument, { identifiers: asked.map((l) => l.slug) })
-    : { locations: [] };
+  const officeSlug = parsed.filter.context === "Office" ? parsed.filter.office?.slug : undefined;
+  const [{ locations }, office] = await Promise.all([
+    asked.length ? runOperation(LocationsByIdentifiersDocument, { identifiers: asked.map((l) => l.slug) }) : { locations: [] },
+    officeSlug ? runOperation(SearchOfficeDocument, { slug: officeSlug }).then((result) => result.office) : undefined,
+  ]);
   const searchLocations = asked.map((location, i) => {
     const found = locations[i];
     if (!found) notFound();
     return { ...location, id: Number(found.id), name: found.name };
   });
+  if (officeSlug && !office) notFound();
   const filter: SearchFilter = {
     ...parsed.filter,
     locationSearchContext: { ...parsed.filter.locationSearchContext, searchLocations },
+    ...(parsed.filter.office && office && { office: { ...parsed.filter.office, id: Number(office.id), name: office.name } }),
   };
   return { ...parsed, filter };
+});
+
+/** The page of results, run once per render however many parts of the page ask for it. */
+export const searchResultsOf = cache(async (listingType: string, segments: readonly string[], query: string) => {
+  const { filter } = await resolveSearchPlaces(listingType, segments, query);
+  return (await runOperation(SearchResultsDocument, { filter })).listingSearchByFilter;
+});
+
+/**
+ * The number of result pages when the URL asks for a later page, else undefined (the first page
+ * never waits for the count). A page past the last is a 404 before the first byte, not a 200
+ * with no results. A failed search (total -1) is not a 404: the page says the search failed.
+ */
+export const laterPageCount = cache(async (listingType: string, segments: readonly string[], query: string) => {
+  if (pageNumber(parseSearchPage(listingType, segments, query).filter) <= 1) return undefined;
+  const { total, pagination } = await searchResultsOf(listingType, segments, query);
+  if (total >= 0 && pagination.currentPage > pagination.totalPages) notFound();
+  return pagination.totalPages;
 });
 
 export async function searchPageArgs(props: SearchPageProps) {

@@ -1,8 +1,11 @@
 import type { Resolvers } from "../../generated/resolvers-types";
-import { getCompanyOrThrow, getOfficeOrThrow } from "../../../services/agents/get-agents";
+import { getCompanyOrThrow, getOfficeBySlug, getOfficeOrThrow } from "../../../services/agents/get-agents";
 import { getLocation } from "../../../services/locations/get-location";
 
 export const agentResolvers: Resolvers = {
+  Query: {
+    office: (_, { slug }, ctx) => getOfficeBySlug(ctx, slug),
+  },
   Agent: {
     office: (agent, _, ctx) => getOfficeOrThrow(ctx, agent.officeId),
   },

@@ -36,4 +36,9 @@ export const agentTypeDefs = /* GraphQL */ `
     reviewCount: Int!
     office: Office!
   }
+
+  extend type Query {
+    "An office by its URL slug (as in /real-estate-agency/{slug}/…), or null."
+    office(slug: String!): Office
+  }
 `;

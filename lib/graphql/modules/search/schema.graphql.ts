@@ -74,6 +74,7 @@ export const searchTypeDefs = /* GraphQL */ `
   input SearchOfficeInput {
     id: Int
     slug: String!
+    name: String
     agentFullName: String
   }
 
