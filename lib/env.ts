@@ -48,13 +48,12 @@ const serverSchema = z.object({
     .regex(/^\+?[0-9][0-9 ()-]{5,19}$/)
     .default(DEFAULT_SUPPORT_PHONE),
   SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
-  /** When set, overrides the session's authorisation header on backend-for-frontend calls. */
-  BACKEND_BEARER_TOKEN: z.string().min(1).optional(),
-  /** Optional secret header sent by build-time data fetches. */
-  BUILD_SECRET: z.string().min(1).optional(),
   /** Benchmarks only: delay every D1 query by this much (ignored in production). */
   DB_SIMULATED_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
-  /** Server-side data-fetch timeout (spec: default 6000 ms, configurable). */
+  /**
+   * How long a server render waits for one data operation (runOperation) before it gives up and
+   * the page shows the error view, instead of a visitor waiting on a stuck query indefinitely.
+   */
   DATA_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(6000),
   /** Page settings feature map as JSON, e.g. {"chat":"true"}; a flag on here is on everywhere. */
   PAGE_FEATURES: jsonString(z.partialRecord(flagName, z.enum(["true", "false"]))).default({}),

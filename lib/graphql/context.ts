@@ -7,9 +7,4 @@ export interface GraphQLContext extends ServiceContext {
   noPlaceholderImages: boolean;
   /** The verified signed-in member (access-token cookie), or null for a visitor. */
   viewer: Viewer | null;
-  /**
-   * The Authorization header backend calls made for this operation carry: the configured
-   * BACKEND_BEARER_TOKEN when non-empty (spec section 6), else the session's access token.
-   */
-  authorization: string | null;
 }

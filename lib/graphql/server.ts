@@ -6,6 +6,8 @@ import { createServiceContext } from "../services/context";
 import type { GraphQLContext } from "./context";
 import type { TypedDocumentString } from "./generated/operations";
 import { schema } from "./schema";
+import { withDeadline } from "./deadline";
+import { serverEnv } from "../env";
 import { graphQLSessionForRender } from "../auth/server/graphql-session";
 
 const parsed = new Map<string, DocumentNode>();
@@ -37,12 +39,13 @@ export async function runOperation<TResult, TVariables>(
     ast = parse(text);
     parsed.set(text, ast);
   }
-  const result = await execute({
-    schema,
-    document: ast,
-    variableValues: variables as Record<string, unknown>,
-    contextValue: await getRenderContext(),
-  });
+  const contextValue = await getRenderContext();
+  // Bounded so a stuck query shows the error view rather than a page that never finishes.
+  const result = await withDeadline(
+    Promise.resolve(execute({ schema, document: ast, variableValues: variables as Record<string, unknown>, contextValue })),
+    serverEnv.DATA_FETCH_TIMEOUT_MS,
+    `GraphQL operation ${/(?:query|mutation)\s+(\w+)/.exec(text)?.[1] ?? "(anonymous)"}`,
+  );
   if (result.errors?.length) throw new GraphQLOperationError(result.errors.map((e) => e.message));
   return result.data as TResult;
 }

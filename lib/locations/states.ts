@@ -21,6 +21,3 @@ export function isStateCode(value: string): value is StateCode {
 export function stateByCode(code: string) {
   return STATES.find((s) => s.code === code.toUpperCase());
 }
-
-/** The spec's default location: Melbourne CBD, postcode 3000. */
-export const DEFAULT_LOCATION_ID = 5713470;

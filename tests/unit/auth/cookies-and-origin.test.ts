@@ -3,7 +3,6 @@ import { clearedSessionCookies, cookieNames, serializeCookie, sessionCookies } f
 import { isSameOriginRequest } from "@/lib/auth/http/same-origin";
 import { readJsonBody } from "@/lib/auth/http/json-body";
 import { safeReturnTo } from "@/lib/auth/return-to";
-import { backendAuthorization } from "@/lib/auth/backend-authorization";
 
 describe("cookies per origin", () => {
   it("uses __Host- and Secure on https, plain names on loopback http", () => {
@@ -52,11 +51,6 @@ describe("small rules", () => {
   it("keeps return paths on this site", () => {
     expect(safeReturnTo("/account?x=1")).toBe("/account?x=1");
     for (const bad of ["//evil.example", "https://evil.example", "/\\evil.example", "", null, "javascript:alert(1)"]) expect(safeReturnTo(bad)).toBe("/");
-  });
-  it("lets a configured backend bearer token override the session header", () => {
-    expect(backendAuthorization("svc-token", "jwt")).toBe("Bearer svc-token");
-    expect(backendAuthorization(undefined, "jwt")).toBe("Bearer jwt");
-    expect(backendAuthorization(undefined, undefined)).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ import { buildFacetUrl } from "@/lib/search/facet-url";
 import { searchFilterSchema } from "@/lib/search/filter";
 import { normaliseFilter, toUrlFilter } from "@/lib/search/normalise";
 import { parseSearchRoute, parseSearchUrl } from "@/lib/search/parse-search-url";
-import { buildSearchUrl } from "@/lib/search/search-url";
+import { locationResultsUrl } from "./location-results-url";
 import { searchFilterArb } from "./arbitraries";
 
 const expected = (input: unknown) => toUrlFilter(normaliseFilter(searchFilterSchema.parse(input)));
@@ -26,10 +26,10 @@ describe("search URL round trip", () => {
     );
   });
 
-  it("parse(buildSearchUrl(filter)) gives back the filter and points at the faceted URL as canonical", () => {
+  it("parse(locationResultsUrl(filter)) gives back the filter and points at the faceted URL as canonical", () => {
     fc.assert(
       fc.property(searchFilterArb, (filter) => {
-        const url = buildSearchUrl(filter);
+        const url = locationResultsUrl(filter);
         expect(url).toBeDefined();
         const parsed = parseSearchUrl(url ?? "");
         if (!parsed.ok) throw new Error(`${url}: ${parsed.error}`);
@@ -59,7 +59,7 @@ describe("builders and parser never throw", () => {
       fc.property(fc.anything(), (value) => {
         const facet = buildFacetUrl(value);
         expect(facet.url === undefined).toBe(facet.error !== undefined);
-        const location = buildSearchUrl(value);
+        const location = locationResultsUrl(value);
         expect(location === undefined || location.startsWith("/")).toBe(true);
       }),
       { numRuns: 1000 },

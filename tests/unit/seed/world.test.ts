@@ -4,7 +4,6 @@ import { STATE_SHARE } from "@/lib/db/seed/config";
 import { currentListing, historicalListing } from "@/lib/db/seed/listings";
 import { median } from "@/lib/db/seed/medians";
 import { buildWorld, type World } from "@/lib/db/seed/world";
-import { DEFAULT_LOCATION_ID } from "@/lib/locations/states";
 
 const REFERENCE_DATE = "2026-03-14";
 let world: World;
@@ -15,7 +14,7 @@ beforeAll(() => {
 
 describe("location tree", () => {
   it("gives Melbourne VIC 3000 the spec's default id 5713470", () => {
-    const melbourne = world.hierarchy.suburbs.find((s) => s.id === DEFAULT_LOCATION_ID);
+    const melbourne = world.hierarchy.suburbs.find((s) => s.id === 5713470);
     expect(melbourne).toMatchObject({ name: "Melbourne", slug: "melbourne-vic-3000", uniqueUri: "/vic/melbourne-3000", postcode: "3000" });
   });
 

@@ -28,7 +28,6 @@ describe("server environment", () => {
     expect(env.DATA_FETCH_TIMEOUT_MS).toBe(6000);
     expect(env.PAGE_FEATURES).toEqual({});
     expect(env.PAGE_EXPERIMENTS).toEqual([]);
-    expect(env.BACKEND_BEARER_TOKEN).toBeUndefined();
   });
 
   it("reads and converts configured values", () => {
@@ -40,20 +39,18 @@ describe("server environment", () => {
       ADMIN_SECRET: "a-production-admin-secret-0123456789",
       APP_VERSION: "2026.11.1",
       DATA_FETCH_TIMEOUT_MS: "2500",
-      BACKEND_BEARER_TOKEN: "secret-token",
       PAGE_FEATURES: '{"chat":"true","tracking":"false"}',
       PAGE_EXPERIMENTS: '[{"feature":"awardWinners","targetUrl":"/agents"}]',
     });
     expect(env.APP_ENV).toBe("production");
     expect(env.DATA_FETCH_TIMEOUT_MS).toBe(2500);
-    expect(env.BACKEND_BEARER_TOKEN).toBe("secret-token");
     expect(env.PAGE_FEATURES).toEqual({ chat: "true", tracking: "false" });
     expect(env.PAGE_EXPERIMENTS).toEqual([{ feature: "awardWinners", targetUrl: "/agents" }]);
   });
 
-  it("treats an empty value as unset (an empty bearer token does not override the session)", () => {
-    const env = parseServerEnv({ BACKEND_BEARER_TOKEN: "", APP_ENV: "" });
-    expect(env.BACKEND_BEARER_TOKEN).toBeUndefined();
+  it("treats an empty value as unset", () => {
+    const env = parseServerEnv({ MAIL_API_KEY: "", APP_ENV: "" });
+    expect(env.MAIL_API_KEY).toBeUndefined();
     expect(env.APP_ENV).toBe("development");
   });
 

@@ -1,19 +1,21 @@
-import type { SearchFilterInput } from "./filter";
-import { buildFacetUrl } from "./facet-url";
-import { urlPageNumber } from "./normalise";
-import { filterQueryEntries, queryString } from "./query-params";
-import { LOCATION_RESULTS_SEGMENTS } from "./search-mode";
-import { joinPath, propertyTypeSegment, readFilterForUrl, withoutPathPropertyType } from "./url-parts";
+import type { SearchFilterInput } from "@/lib/search/filter";
+import { buildFacetUrl } from "@/lib/search/facet-url";
+import { urlPageNumber } from "@/lib/search/normalise";
+import { filterQueryEntries, queryString } from "@/lib/search/query-params";
+import { LOCATION_RESULTS_SEGMENTS } from "@/lib/search/search-mode";
+import { joinPath, propertyTypeSegment, readFilterForUrl, withoutPathPropertyType } from "@/lib/search/url-parts";
 
 /**
- * The location-results URL of spec section 2:
- * `/properties-for-sale/bondi-nsw-2026/real-estate`, `/sold-properties/melbourne-vic-3000`.
+ * Test helper: the location-results form of a search URL,
+ * `/properties-for-sale/bondi-nsw-2026/real-estate`, `/sold-properties/melbourne-vic-3000`. The
+ * product never writes this form (its links are faceted URLs) but reads it from links elsewhere
+ * and redirects it, so the parser's tests build it here.
  * Everything but the first location and a single property type is in the query string:
  * extra locations in `suburbs`, `surrounding=false`, filters, `page`.
  * Office searches only have the faceted form, so they get buildFacetUrl's URL.
  * Returns undefined for anything that is not a valid filter (never throws).
  */
-export function buildSearchUrl(input: SearchFilterInput | unknown): string | undefined {
+export function locationResultsUrl(input: SearchFilterInput | unknown): string | undefined {
   try {
     const read = readFilterForUrl(input);
     if (!read.ok) return undefined;
