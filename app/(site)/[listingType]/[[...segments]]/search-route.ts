@@ -30,8 +30,16 @@ export const parseSearchPage = cache((listingType: string, segments: readonly st
  * saying "not found" (which the edge page cache would also keep). Both lookups go through the
  * location cache (10 minutes), so this rarely waits on the database.
  */
-export const resolveSearchPlaces = cache(async (listingType: string, segments: readonly string[], query: string) => {
-  const parsed = parseSearchPage(listingType, segments, query);
+export function resolveSearchPlaces(listingType: string, segments: readonly string[], query: string) {
+  return resolvePlacesOnce(listingType, JSON.stringify(segments), query);
+}
+
+// React's cache() compares arguments by identity, and the metadata and the page get their own
+// segments arrays, so the cached functions take them as one JSON string.
+const segmentsOf = (path: string) => JSON.parse(path) as string[];
+
+const resolvePlacesOnce = cache(async (listingType: string, path: string, query: string) => {
+  const parsed = parseSearchPage(listingType, segmentsOf(path), query);
   const asked = parsed.filter.locationSearchContext.searchLocations;
   const officeSlug = parsed.filter.context === "Office" ? parsed.filter.office?.slug : undefined;
   const [{ locations }, office] = await Promise.all([
@@ -53,8 +61,12 @@ export const resolveSearchPlaces = cache(async (listingType: string, segments: r
 });
 
 /** The page of results, run once per render however many parts of the page ask for it. */
-export const searchResultsOf = cache(async (listingType: string, segments: readonly string[], query: string) => {
-  const { filter } = await resolveSearchPlaces(listingType, segments, query);
+export function searchResultsOf(listingType: string, segments: readonly string[], query: string) {
+  return searchResultsOnce(listingType, JSON.stringify(segments), query);
+}
+
+const searchResultsOnce = cache(async (listingType: string, path: string, query: string) => {
+  const { filter } = await resolvePlacesOnce(listingType, path, query);
   return (await runOperation(SearchResultsDocument, { filter })).listingSearchByFilter;
 });
 
@@ -63,12 +75,12 @@ export const searchResultsOf = cache(async (listingType: string, segments: reado
  * never waits for the count). A page past the last is a 404 before the first byte, not a 200
  * with no results. A failed search (total -1) is not a 404: the page says the search failed.
  */
-export const laterPageCount = cache(async (listingType: string, segments: readonly string[], query: string) => {
+export async function laterPageCount(listingType: string, segments: readonly string[], query: string) {
   if (pageNumber(parseSearchPage(listingType, segments, query).filter) <= 1) return undefined;
   const { total, pagination } = await searchResultsOf(listingType, segments, query);
   if (total >= 0 && pagination.currentPage > pagination.totalPages) notFound();
   return pagination.totalPages;
-});
+}
 
 export async function searchPageArgs(props: SearchPageProps) {
   const [{ listingType, segments = [] }, searchParams] = await Promise.all([props.params, props.searchParams]);
