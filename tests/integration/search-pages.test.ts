@@ -34,7 +34,8 @@ describe("search results pages", () => {
   it("answers 404 for a page past the last, and 'Page N of M' in the title of a later page", async () => {
     const second = await page(`/real-estate-agency/${OFFICE}/for-sale/real-estate/page-2`);
     expect(second.status).toBe(200);
-    expect(second.title).toBe(`Property And Real Estate For Sale by ${OFFICE_NAME} - Page 2 of 2`);
+    // Over 70 characters, so "Property And Real Estate" shortens to "Properties".
+    expect(second.title).toBe(`Properties For Sale by ${OFFICE_NAME} - Page 2 of 2`);
     expect((await page(`/real-estate-agency/${OFFICE}/for-sale/real-estate/page-3`)).status).toBe(404);
     expect((await page(`/real-estate-agency/${OFFICE}/for-sale/real-estate/page-50`)).status).toBe(404);
     const melbourne = await page("/for-sale/melbourne-vic-3000/real-estate/page-2");
