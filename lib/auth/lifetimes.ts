@@ -15,7 +15,7 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 3_600_000;
 /** The sign-in flow with a social provider must finish within this time. */
 export const SOCIAL_FLOW_TTL_SECONDS = 10 * 60;
-/** Spec section 9: the signed-in member is refreshed every 5 minutes. */
+/** The signed-in member is refreshed every 5 minutes. */
 export const AUTH_REFRESH_INTERVAL_MS = 300_000;
-/** Spec section 9: the social callback guard resets after 1000 ms. */
+/** The social callback guard resets after 1000 ms. */
 export const SOCIAL_CALLBACK_GUARD_MS = 1000;

@@ -1,4 +1,4 @@
-/** Spec section 6: visitors browse; members, agents and admins are signed in. */
+/** Visitors browse; members, agents and admins are signed in. */
 export const MEMBER_ROLES = ["member", "agent", "admin"] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 export type Role = "visitor" | MemberRole;

@@ -1,7 +1,7 @@
 import type { CacheBackend, Clock } from "./backend";
 import { createBucketCache, type BucketCache, type CacheStats } from "./bucket-cache";
 
-/** Spec section 9: location and boundary data is cached for 600,000 ms, 10 entries per bucket. */
+/** Location and boundary data is cached for 600,000 ms, 10 entries per bucket. */
 export const LOCATION_CACHE_TTL_MS = 600_000;
 export const LOCATION_CACHE_BUCKET_SIZE = 10;
 /**

@@ -3,7 +3,7 @@ import type { Assignments } from "./assignment";
 import type { RunningExperiment } from "./experiment";
 
 /**
- * The page experiments (spec section 9's flag rule) a visitor's variants stand for: each running
+ * The page experiments a visitor's variants stand for: each running
  * experiment whose assigned variant sees the feature contributes {feature, targetUrl}, and the
  * rule then switches the feature on where the URL contains the target. Assignments naming
  * unknown experiments or variants (a stale or forged cookie) contribute nothing.

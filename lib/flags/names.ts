@@ -3,7 +3,7 @@
  * written and a runtime error where it arrives as a string (configuration, query, client input).
  */
 
-/** The spec's feature flags (section 9): entries {key, label, enabled}, all off by default. */
+/** The spec's feature flags: entries {key, label, enabled}, all off by default. */
 export const FEATURE_FLAG_KEYS = [
   "tracking",
   "listingTrackingLog",

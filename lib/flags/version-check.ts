@@ -1,5 +1,5 @@
 /**
- * Version check decisions (spec sections 4 and 7). Pure, so the browser component only wires
+ * Version check decisions. Pure, so the browser component only wires
  * events, storage and fetch around them.
  */
 

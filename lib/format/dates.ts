@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { differenceInMilliseconds, format, formatDistanceStrict, isValid } from "date-fns";
 import { stateByCode } from "@/lib/locations/states";
 
-/** Spec section 9: dates show dd/MM/yyyy; times "h:mma" with day and month abbreviations. */
+/** Dates show dd/MM/yyyy; times "h:mma" with day and month abbreviations. */
 export const DATE_FORMAT = "dd/MM/yyyy";
 export const TIME_FORMAT = "h:mma";
 export const DAY_TIME_FORMAT = "EEE d MMM h:mma";

@@ -3,7 +3,7 @@ import { formatNumber } from "./numbers";
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 
 /**
- * Spec section 5: a value already containing "$" is kept as it is; a numeric value becomes "$"
+ * A value already containing "$" is kept as it is; a numeric value becomes "$"
  * plus the number with thousands separators and 2 decimals (by default); anything else is
  * returned unchanged. Nothing (null/undefined) is the empty string.
  */

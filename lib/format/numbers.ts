@@ -17,7 +17,7 @@ export function formatNumber(value: number, decimals = 0): string {
   return formatterFor(places).format(value);
 }
 
-/** Spec section 9: listing counts display capped at "50,000+". */
+/** Listing counts display capped at "50,000+". */
 export const COUNT_DISPLAY_CAP = 50_000;
 
 export function formatCount(count: number): string {
@@ -35,7 +35,7 @@ export function formatLength(metres: number): string {
 }
 
 /**
- * Spec section 5: ranges read "Under X", "Over X" or "X - Y"; undefined when neither bound is set.
+ * Ranges read "Under X", "Over X" or "X - Y"; undefined when neither bound is set.
  * A range with equal bounds reads as the single value.
  */
 export function formatRange(

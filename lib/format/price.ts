@@ -2,7 +2,7 @@ import { formatDollars } from "./money";
 import { formatRange } from "./numbers";
 
 /**
- * Short price display (spec section 5): 1 million or more is "$xM" (up to 2 decimals),
+ * Short price display: 1 million or more is "$xM" (up to 2 decimals),
  * 100k or more is "$xk", smaller amounts are whole dollars with separators.
  */
 export function formatPriceShort(amount: number): string {
@@ -29,7 +29,7 @@ const MULTIPLIERS: Record<string, number> = { k: 1_000, m: 1_000_000, mil: 1_000
 
 /**
  * Prices mentioned in free text ("Offers over $1.2m", "Auction 14 March 2026, guide $850,000").
- * Spec section 5: numbers of 31 or less (days of the month) and the current, previous or next
+ * Numbers of 31 or less (days of the month) and the current, previous or next
  * year are not prices.
  */
 export function parsePrices(text: string, now: Date = new Date()): number[] {

@@ -5,7 +5,7 @@ import { createBatchApqFetch } from "./transport/batch-apq-fetch";
 /**
  * The browser's GraphQL client: the same typed operations the server runs in-process, sent to
  * /graphql batched and as automatic persisted queries. Every request says it wants no
- * placeholder images (spec section 7).
+ * placeholder images.
  */
 let client: GraphQLClient | null = null;
 

@@ -1,5 +1,5 @@
 /**
- * Property features of the spec (section 3), grouped as the product shows them. The position
+ * Property features of the spec, grouped as the product shows them. The position
  * of a feature in PROPERTY_FEATURES is its bit in `listings.feature_mask`: append only, never
  * reorder, or stored masks change meaning.
  */

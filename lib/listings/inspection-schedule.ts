@@ -18,7 +18,7 @@ export interface InspectionDay {
 
 /**
  * A listing's open homes grouped by day in the listing's state time zone, covering today plus 7
- * days (spec section 9) and only days that have one. Today is labelled 'Today'; times are 'h:mma'
+ * days and only days that have one. Today is labelled 'Today'; times are 'h:mma'
  * ("10:30AM - 11:00AM"), in the listing's zone whatever the visitor's.
  */
 export function inspectionSchedule(slots: readonly InspectionSlot[], now: Date, timeZone: string): InspectionDay[] {

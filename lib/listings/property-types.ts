@@ -1,5 +1,5 @@
 /**
- * Property types as the spec enumerates them (section 3): numeric ids, API names, URL slugs,
+ * Property types as the spec enumerates them: numeric ids, API names, URL slugs,
  * display names and plurals. Pure data; shared by search, seed, GraphQL and UI.
  */
 export const PROPERTY_TYPES = [
@@ -31,7 +31,7 @@ export type PropertyTypeName = NonNullable<PropertyTypeEntry["apiName"]>;
 /** The slug for "all property types" in search URLs. */
 export const ALL_PROPERTY_TYPES_SLUG = "real-estate";
 
-/** Land and rural subtypes fold into their parent type (spec section 3). */
+/** Land and rural subtypes fold into their parent type. */
 const SUBTYPE_PARENT: Record<number, PropertyTypeId> = {
   19: 15, 20: 15,
   21: 2, 22: 2, 23: 2, 24: 2, 25: 2, 26: 2, 27: 2, 28: 2, 29: 2, 30: 2,

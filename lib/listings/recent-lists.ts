@@ -1,5 +1,5 @@
 /**
- * The per-user viewed and enquired lists (spec section 3): listing ids, newest first, no
+ * The per-user viewed and enquired lists: listing ids, newest first, no
  * duplicates, at most 100. Pure functions; the browser hook stores them under a key made from
  * the user id.
  */

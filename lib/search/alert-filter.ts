@@ -6,7 +6,7 @@ import { roomCountText, sameRoomCount } from "./room-count";
 
 export { isPriceMaximumValid, MAX_BUY_PRICE_MAXIMUM, MAX_RENT_PRICE_MAXIMUM } from "./price-maximum";
 
-/** Alerts know only buy and rent (spec section 3). */
+/** Alerts know only buy and rent. */
 export type AlertSearchMode = "buy" | "rent";
 
 /** A room filter as an alert stores it: whole numbers, a minimum only when above 0. */
@@ -15,7 +15,7 @@ export interface AlertRoomCount {
   min?: number;
 }
 
-/** The alert filter of spec section 3, as built from a search. */
+/** The alert filter, as built from a search. */
 export interface AlertFilter {
   statusTypes: AlertSearchMode[];
   listingTypes: ("sale" | "rental")[];
@@ -39,14 +39,14 @@ const whole = (value: number | string | undefined): number | undefined => {
   return Number.isFinite(number) ? number : undefined;
 };
 
-/** Spec section 5: minimum and only values become whole numbers; a minimum is sent only if above 0. */
+/** Minimum and only values become whole numbers; a minimum is sent only if above 0. */
 export function alertRoomCount(count: LooseRoomCount | undefined): AlertRoomCount {
   const only = [...new Set((count?.only ?? []).map(whole).filter((value): value is number => value !== undefined && value >= 0))];
   const min = whole(count?.min);
   return min !== undefined && min > 0 ? { only, min } : { only };
 }
 
-/** Spec section 5: search mode rent maps to rent, anything else to buy. */
+/** Search mode rent maps to rent, anything else to buy. */
 export function alertSearchMode(mode: string): AlertSearchMode {
   return mode.toLowerCase() === "rent" ? "rent" : "buy";
 }
@@ -59,7 +59,7 @@ export type AlertSource = Pick<SearchFilter, "searchMode" | "propertyTypes" | "l
   carSpaces?: LooseRoomCount;
 };
 
-/** Spec section 5: the alert filter made from a search. Prices are sent only when above 0. */
+/** The alert filter made from a search. Prices are sent only when above 0. */
 export function alertFilterFromSearch(search: AlertSource): AlertFilter {
   const mode = alertSearchMode(search.searchMode);
   const filter: AlertFilter = {
@@ -86,7 +86,7 @@ function countPart(count: AlertRoomCount, singular: string, plural: string, zero
 }
 
 /**
- * Spec section 5: an alert name from the first location (with state, plus a count of extras),
+ * An alert name from the first location (with state, plus a count of extras),
  * For Sale / For Rent, the price range (pw for rent), the first property type with an extra
  * count, and bed/bath/car counts:
  * "Bondi, NSW +2 For Sale, $500,000 - $800,000, Houses +1, 3+ Beds, 2+ Baths, 1+ Car".
@@ -116,7 +116,7 @@ const sameList = <T>(a: readonly T[], b: readonly T[]) =>
   a.length === b.length && [...a].map(String).sort().join(",") === [...b].map(String).sort().join(",");
 
 /**
- * Spec section 4: a search matches an existing alert when context, mode, locations (by id),
+ * A search matches an existing alert when context, mode, locations (by id),
  * property types, beds, baths, car spaces and price agree.
  */
 export function isSameAlertSearch(a: AlertSource & Pick<SearchFilter, "context">, b: AlertSource & Pick<SearchFilter, "context">): boolean {

@@ -1,7 +1,7 @@
 import { MAX_ROOM_COUNT } from "./limits";
 import { capRoomCount, normaliseRoomCount, type RoomCountFilter } from "./room-count";
 
-/** Bedroom count 0 is a studio (spec section 4). */
+/** Bedroom count 0 is a studio. */
 export const STUDIO_BEDROOMS = 0;
 
 export interface BedroomOption {
@@ -9,7 +9,7 @@ export interface BedroomOption {
   label: string;
 }
 
-/** Spec section 9: bedroom options 1 to 5+, plus studio as 0. */
+/** Bedroom options 1 to 5+, plus studio as 0. */
 export const BEDROOM_OPTIONS: readonly BedroomOption[] = [
   { value: 0, label: "Studio" },
   { value: 1, label: "1" },
@@ -27,7 +27,7 @@ export function bedroomLabel(count: number): string {
 }
 
 /**
- * Spec section 4: choosing the top value (5+) sets a minimum only (choosing it again clears
+ * Choosing the top value (5+) sets a minimum only (choosing it again clears
  * it); any other value toggles its membership in the "only" list.
  */
 export function toggleBedroom(current: RoomCountFilter, value: number): RoomCountFilter {

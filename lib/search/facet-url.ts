@@ -17,7 +17,7 @@ export interface FacetUrlOptions {
 export const PAGE_SEGMENT_PREFIX = "page-";
 
 /**
- * The faceted (canonical) search URL of spec section 2:
+ * The faceted (canonical) search URL:
  * `/{for-sale|for-rent|sold-properties|leased-properties}[/{location}][/{type}][/{facets}][/page-N][?query]`
  * or, for an office, `/real-estate-agency/{office}/{mode segment}/…`.
  */
@@ -47,7 +47,7 @@ export function buildFacetUrl(input: SearchFilterInput | unknown, options: Facet
     const pageQuery = page > 1 ? `&page=${page}` : "";
     return { url: `${path}?${queryString(query)}${pageQuery}` };
   } catch {
-    // Spec section 8: builders return nothing on any internal error.
+    // Builders return nothing on any internal error.
     return { error: "The search URL could not be built" };
   }
 }

@@ -5,7 +5,7 @@ import { STUDIO_BEDROOMS } from "./bedrooms";
 import { parseRoomCountToken } from "./room-count";
 
 /**
- * Canonical facets: the few filters that may live in the URL path (spec section 2), dash-joined
+ * Canonical facets: the few filters that may live in the URL path, dash-joined
  * in one segment, e.g. `/for-sale/bondi-nsw-2026/houses/bedrooms-3-pool`.
  *
  * At most CANONICAL_FACET_LIMIT of them go in the path; the rest move to the query string.

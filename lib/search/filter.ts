@@ -13,7 +13,7 @@ import { SORT_ORDERS } from "./sort";
 import { normaliseFilter } from "./normalise";
 
 /**
- * The search filter / context of spec section 3. `searchFilterSchema` validates anything that
+ * The search filter / context. `searchFilterSchema` validates anything that
  * claims to be a filter (GraphQL input, a parsed URL); `SearchFilter` is its output type.
  */
 
@@ -138,7 +138,7 @@ export function defaultSearchFilter(mode: SearchMode = "Buy"): SearchFilter {
   return normaliseFilter(searchFilterSchema.parse({ searchMode: mode }));
 }
 
-/** The forthcoming flag: an empty-string entry in the dates list (spec section 3). */
+/** The forthcoming flag: an empty-string entry in the dates list. */
 export function isForthcoming(filter: DateFilter | undefined): boolean {
   return filter?.dates.includes("") ?? false;
 }

@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
 import { DEFAULT_TIME_ZONE } from "@/lib/format/dates";
 
-/** Spec section 9: the inspection day list covers today plus 7 days. */
+/** The inspection day list covers today plus 7 days. */
 export const INSPECTION_DAY_COUNT = 8;
 
 export interface InspectionDayOption {

@@ -3,7 +3,7 @@
  * these, so a hand-made URL cannot ask the database for absurd work.
  */
 
-/** Listing page size (spec section 9). */
+/** Listing page size. */
 export const PAGE_SIZE = 25;
 
 /** 50,000 results (the display cap) at 25 a page; deeper pages are never linked. */
@@ -30,7 +30,7 @@ export const MAX_DATE_ENTRIES = 32;
 /** Longest search URL the parser reads (CDNs and browsers start failing around 8 KB). */
 export const MAX_SEARCH_URL_LENGTH = 8192;
 
-/** Highest count a bedroom, bathroom or car-space filter can hold: 5 means "5+" (spec section 4). */
+/** Highest count a bedroom, bathroom or car-space filter can hold: 5 means "5+". */
 export const MAX_ROOM_COUNT = 5;
 
 /** Location names and agent names carried in a filter (for titles). */

@@ -9,7 +9,7 @@ const codec: typeof polylineCodec =
   "decode" in polylineCodec ? polylineCodec : (Reflect.get(polylineCodec, "default") as typeof polylineCodec);
 const { decode, encode } = codec;
 
-/** Spec section 9: polyline precision default 5 (about 1 m). */
+/** Polyline precision default 5 (about 1 m). */
 export const POLYLINE_PRECISION = 5;
 
 /** A drawn area: [latitude, longitude] points, at least a triangle. */
@@ -71,7 +71,7 @@ export function shapeToWellKnownText(points: readonly ShapePoint[]): string {
   return `POLYGON((${ring.join(", ")}))`;
 }
 
-/** Spec section 3: the boundary search object sent for a drawn area has id 0. */
+/** The boundary search object sent for a drawn area has id 0. */
 export function drawnBoundary(points: readonly ShapePoint[]): { id: 0; polyline: string; wellKnownText: string } {
   return { id: 0, polyline: encodeShape(points), wellKnownText: shapeToWellKnownText(points) };
 }

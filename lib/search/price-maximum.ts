@@ -1,6 +1,6 @@
 import type { SearchMode } from "./search-mode";
 
-/** Spec sections 5 and 9: the largest price maximum for rent (per week) and for everything else. */
+/** The largest price maximum for rent (per week) and for everything else. */
 export const MAX_RENT_PRICE_MAXIMUM = 1_000;
 export const MAX_BUY_PRICE_MAXIMUM = 2_000_000;
 
@@ -12,7 +12,7 @@ export interface PriceMaximumCheck {
 }
 
 /**
- * Spec section 5: a price maximum is valid only if it is above 0, the selected location's key
+ * A price maximum is valid only if it is above 0, the selected location's key
  * is 0 or it has a total above 0, and it is at most 1,000 for rent or 2,000,000 otherwise.
  */
 export function isPriceMaximumValid({ priceMaximum, searchMode, location }: PriceMaximumCheck): boolean {

@@ -19,10 +19,10 @@ function withLabels(values: readonly number[]): PriceStep[] {
   return [...values.map((value) => ({ value, label: formatPriceShort(value) })), { value: null, label: MAX_PRICE_STEP_LABEL }];
 }
 
-/** Spec section 9: rent in $50 steps from 0 to 2,000 (per week), then Max. */
+/** Rent in $50 steps from 0 to 2,000 (per week), then Max. */
 export const RENT_PRICE_STEPS: readonly PriceStep[] = withLabels(steps(0, 2_000, 50));
 
-/** Spec section 9: $50k to 1m, $100k to 2m, $250k to 3m, $500k to 5m, $1m to 11m, then Max. */
+/** $50k to 1m, $100k to 2m, $250k to 3m, $500k to 5m, $1m to 11m, then Max. */
 export const BUY_PRICE_STEPS: readonly PriceStep[] = withLabels([
   ...steps(0, 1_000_000, 50_000),
   ...steps(1_100_000, 2_000_000, 100_000),

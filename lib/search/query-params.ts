@@ -6,7 +6,7 @@ import { roomCountTokens, type RoomCountFilter } from "./room-count";
 import { defaultSortOrder } from "./sort";
 
 /**
- * The query-string half of a search URL (spec section 2): every filter that is not in the path.
+ * The query-string half of a search URL: every filter that is not in the path.
  * Keys are written in one fixed order so one filter always gives one URL.
  */
 export const SEARCH_QUERY_KEYS = [
@@ -48,7 +48,7 @@ export function filterQueryEntries(filter: SearchFilter, suburbs: readonly strin
   if (filter.propertyTypes.length > 0) {
     add("propertytype", filter.propertyTypes.map((name) => propertyTypeByApiName(name)?.slug ?? name).join(","));
   }
-  // Studio is its own flag, so 0 is dropped from the bedroom list (spec section 5).
+  // Studio is its own flag, so 0 is dropped from the bedroom list.
   const hasStudio = filter.bedrooms.only.includes(STUDIO_BEDROOMS);
   const bedrooms: RoomCountFilter = { ...filter.bedrooms, only: filter.bedrooms.only.filter((n) => n !== STUDIO_BEDROOMS) };
   const roomList = (counts: RoomCountFilter) => roomCountTokens(counts).join(",") || undefined;

@@ -1,4 +1,4 @@
-/** Search contexts (spec section 3): where the result set comes from. */
+/** Search contexts: where the result set comes from. */
 export const SEARCH_CONTEXTS = ["Location", "Map", "Draw", "Office"] as const;
 export type SearchContext = (typeof SEARCH_CONTEXTS)[number];
 

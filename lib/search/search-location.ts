@@ -68,7 +68,7 @@ export function nameFromLocationSlug(slug: string): string {
     .join(" ");
 }
 
-/** Spec section 3: "name, comma and stateCode, then postcode": "Bondi, NSW 2026". */
+/** "name, comma and stateCode, then postcode": "Bondi, NSW 2026". */
 export function locationDisplayText(location: {
   slug?: string;
   name?: string;

@@ -1,4 +1,4 @@
-/** Search modes (spec section 3) and the URL segments that name them (spec section 2). */
+/** Search modes and the URL segments that name them. */
 export const SEARCH_MODES = ["Buy", "Rent", "Sold", "Leased"] as const;
 export type SearchMode = (typeof SEARCH_MODES)[number];
 
@@ -41,7 +41,7 @@ const SEARCH_TYPE_PATHS: Record<string, string> = {
   leased: "/leased-properties",
 };
 
-/** Base path by search type (spec section 2): known types map to their segment, others to "/{type}". */
+/** Base path by search type: known types map to their segment, others to "/{type}". */
 export function searchTypeBasePath(searchType: string): string {
   const type = searchType.toLowerCase();
   return SEARCH_TYPE_PATHS[type] ?? `/${encodeURIComponent(type)}`;

@@ -14,8 +14,8 @@ export const ALL_TYPES_PHRASE = "Property And Real Estate";
 export const ALL_TYPES_SHORT_PHRASE = "Properties";
 
 /**
- * How many "with a …" / "under …" descriptors a title may carry (spec section 5: added only
- * while the count is below a limit). Two keeps most titles within 70 characters and mirrors
+ * How many "with a …" / "under …" descriptors a title may carry: one is added only while fewer
+ * than this many are there. Two keeps most titles within 70 characters and mirrors
  * the two canonical facets a URL path can hold.
  */
 export const TITLE_DESCRIPTOR_LIMIT = 2;
@@ -90,7 +90,7 @@ export function descriptorPhrase(filter: SearchFilter, context: PlaceContext = {
   return descriptors.map((descriptor) => ` ${descriptor}`).join("");
 }
 
-/** Spec section 5: the price-under phrase appears only if the maximum price applies. */
+/** The price-under phrase appears only if the maximum price applies. */
 export function priceUnderApplies(filter: SearchFilter, context: PlaceContext = {}): boolean {
   if (filter.price.min !== undefined) return false;
   return isPriceMaximumValid({

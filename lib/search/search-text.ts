@@ -7,13 +7,13 @@ import {
   ALL_TYPES_PHRASE, ALL_TYPES_SHORT_PHRASE, descriptorPhrase, placePhrase, subjectPhrase, type PlaceContext,
 } from "./search-subject";
 
-/** Spec section 9: meta title maximum 70 characters. */
+/** Meta title maximum 70 characters. */
 export const TITLE_MAX_LENGTH = 70;
 
-/** Spec section 8: the search failed (count -1). */
+/** The search failed (count -1). */
 export const SEARCH_FAILED_MESSAGE = "Sorry, we're having a problem searching. Please try again";
 
-/** Spec section 5: appended to the summary when nothing matched. */
+/** Appended to the summary when nothing matched. */
 export const NO_RESULTS_SUFFIX = " found, change your filters or zoom out.";
 
 export interface SearchTextInput extends PlaceContext {

@@ -1,7 +1,7 @@
 import { isCompletedMode, type SearchMode } from "./search-mode";
 import type { SearchContext } from "./search-context";
 
-/** Sort orders of the spec (section 3), as the API and the `sort` URL parameter name them. */
+/** Sort orders of the spec, as the API and the `sort` URL parameter name them. */
 export const SORT_ORDERS = [
   "cheapest", "expensive", "hasAVirtualTour", "hasVideos", "highestSoldPrice", "homesForYou",
   "lowestSoldPrice", "newest", "nextAuction", "nextInspection", "oldest", "recentlySoldOrLeased",

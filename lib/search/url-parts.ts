@@ -18,7 +18,7 @@ export function readFilterForUrl(input: unknown): { ok: true; filter: SearchFilt
 
 /**
  * The property-type path segment: the type's slug for one type; `real-estate` (all types) for
- * buy and rent; nothing for sold and leased, whose results omit `/real-estate` (spec section 2).
+ * buy and rent; nothing for sold and leased, whose results omit `/real-estate`.
  * Several types are a query filter, so the segment is then the "all types" one.
  */
 export function propertyTypeSegment(filter: SearchFilter): string | undefined {
@@ -33,7 +33,7 @@ export function withoutPathPropertyType(filter: SearchFilter): SearchFilter {
   return filter.propertyTypes.length === 1 ? { ...filter, propertyTypes: [] } : filter;
 }
 
-/** Office searches live under the office's own page (spec section 2). */
+/** Office searches live under the office's own page. */
 export const OFFICE_SEARCH_ROOT = "real-estate-agency";
 
 export function joinPath(segments: ReadonlyArray<string | undefined>): string {

@@ -2,7 +2,7 @@ import { TRACKING_PATHS, type TrackingKind } from "./paths";
 import type { TrackingPayload } from "./payload";
 
 /**
- * Browser helpers for the analytics calls (spec section 7). Fire and forget: a keepalive fetch
+ * Browser helpers for the analytics calls. Fire and forget: a keepalive fetch
  * survives navigation, so a click that leaves the page still reports; failures are ignored (it is
  * analytics, never worth an error in front of a visitor). When the gtm/listing/agent tracking-log
  * flags are on, the server says so in the response and the event is printed to the console.

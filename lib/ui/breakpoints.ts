@@ -1,5 +1,5 @@
 /**
- * The spec's breakpoints in px (section 9). CSS cannot import these (custom media queries are not
+ * The spec's breakpoints in px. CSS cannot import these (custom media queries are not
  * supported by browsers or by our CSS pipeline), so stylesheets write the px value with the name in
  * a comment beside it (`@media (min-width: 768px)` plus the comment `desktop`); a unit test keeps
  * every media query in app/ on one of these values.

@@ -1,6 +1,6 @@
 import { mailtoHref } from "./contact";
 
-/** Subject of the error view's feedback e-mail (spec section 2, verbatim). */
+/** Subject of the error view's feedback e-mail. */
 export const FEEDBACK_SUBJECT = "Feedback - web application";
 
 export const FEEDBACK_WRITE_ABOVE = "Please write your message above this line.";

@@ -1,5 +1,5 @@
 /**
- * The navigation sections of the spec (section 1) and where each one lives. Pure: the header uses
+ * The navigation sections of the spec and where each one lives. Pure: the header uses
  * it for links and the active marker, pages and tests can use it to name their section.
  */
 export const SECTIONS = [

@@ -1,4 +1,4 @@
-// Social sign-in end to end (issue 5): a real OpenID provider (npm `oidc-provider`, PKCE required)
+// Social sign-in end to end: a real OpenID provider (npm `oidc-provider`, PKCE required)
 // on SOCIAL_PROVIDER_PORT, and a dedicated `wrangler dev` on SOCIAL_WORKER_PORT whose Google settings
 // point at it (started before any test by tests/e2e/global-setup.ts). The browser goes /sign-in → "Continue with Google" → the provider's login form → back to
 // the Worker's callback → /sign-in?providerName&authCode → signed in on the page it came from.

@@ -23,7 +23,7 @@ export interface ErrorViewProps {
   headingLevel?: 1 | 2;
 }
 
-/** The spec's error screen (section 2). */
+/** The spec's error screen. */
 export function ErrorView({
   title = DEFAULT_ERROR_TITLE,
   message = DEFAULT_ERROR_MESSAGE,

@@ -7,7 +7,7 @@ import { hasSessionMarker, takeSessionEndedFlag } from "@/lib/auth/client/sessio
 import { AUTH_REFRESH_INTERVAL_MS } from "@/lib/auth/lifetimes";
 
 /**
- * The session transitions of spec section 4, run once per page in the header:
+ * The session transitions, run once per page in the header:
  * - a refresh that ended without an access token (here or in middleware): member cleared, the
  *   warning shown (when system notifications are on);
  * - member stored but no auth cookie: member cleared;

@@ -1,6 +1,6 @@
 import { handleTrackingPost } from "@/lib/tracking/tracking-route";
 
-/** Spec section 7: POST /tracking/agents (payload and rules in lib/tracking). */
+/** POST /tracking/agents (payload and rules in lib/tracking). */
 export function POST(request: Request): Promise<Response> {
   return handleTrackingPost("agent", request);
 }

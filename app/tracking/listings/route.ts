@@ -1,6 +1,6 @@
 import { handleTrackingPost } from "@/lib/tracking/tracking-route";
 
-/** Spec section 7: POST /tracking/listings (payload and rules in lib/tracking). */
+/** POST /tracking/listings (payload and rules in lib/tracking). */
 export function POST(request: Request): Promise<Response> {
   return handleTrackingPost("listing", request);
 }

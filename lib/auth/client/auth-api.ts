@@ -49,7 +49,7 @@ export async function postAuth(path: string, body?: object, fallbackError = "Som
 
 /**
  * After sign-in: the member comes from the response body; when a call only gives a Location
- * header (spec section 7) the member is fetched from its last path segment.
+ * header the member is fetched from its last path segment.
  */
 export async function memberFromSignIn(response: Response): Promise<AccountMember | null> {
   const body = (await response.json().catch(() => ({}))) as { member?: AccountMember };

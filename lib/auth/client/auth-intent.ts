@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * Spec section 4: before authentication a sign-up or login mode, type and position are stored;
+ * Before authentication a sign-up or login mode, type and position are stored;
  * after success a login or sign_up event is sent and the stored values are cleared. Sign-up by a
  * non-email method counts as social sign-up. Kept in sessionStorage: it must survive the round
  * trip to a social provider but not outlive the tab.

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from "react";
 import type { AccountMember } from "../../services/members/member";
 
-/** Spec section 3: the member is kept locally as JSON under the auth-member key. */
+/** The member is kept locally as JSON under the auth-member key. */
 export const AUTH_MEMBER_KEY = "auth-member";
 
 type Listener = () => void;
@@ -69,7 +69,7 @@ const noStoredMember = () => null;
 
 /**
  * The stored member in a component (null on the server, during hydration and for visitors): what
- * per-member browser data is keyed by, like the viewed and enquired lists (spec section 4).
+ * per-member browser data is keyed by, like the viewed and enquired lists.
  */
 export function useStoredMember(): AccountMember | null {
   return useSyncExternalStore(subscribeToMember, readStoredMember, noStoredMember);

@@ -6,7 +6,7 @@ import { normalisePropertyTypeId } from "@/lib/listings/property-types";
  * keep (search-suburb-figures.ts), or a drawn area's rows. Pure.
  */
 
-/** Bedroom counts above this fold into it ("5+", spec section 4). */
+/** Bedroom counts above this fold into it ("5+"). */
 const TOP_BEDROOM_BUCKET = 5;
 
 export interface ListingSearchCounts {

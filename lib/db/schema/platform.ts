@@ -72,7 +72,7 @@ export const platformAudit = sqliteTable(
   (t) => [index("platform_audit_at_idx").on(t.at)],
 );
 
-/** Analytics events of POST /tracking/listings and /tracking/agents (spec section 7), for reporting. */
+/** Analytics events of POST /tracking/listings and /tracking/agents, for reporting. */
 export const trackingEvents = sqliteTable(
   "tracking_events",
   {

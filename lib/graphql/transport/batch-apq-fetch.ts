@@ -1,6 +1,6 @@
 import { createHashCache } from "./sha256";
 
-/** Spec section 7/9: batched every 10 ms, at most 10 operations per batch. */
+/** Batched every 10 ms, at most 10 operations per batch. */
 export const BATCH_INTERVAL_MS = 10;
 export const BATCH_MAX_OPERATIONS = 10;
 

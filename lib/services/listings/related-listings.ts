@@ -9,7 +9,7 @@ import { getLocationsByIds } from "../locations/get-location";
 import type { Location } from "../locations/location";
 import { toListing, type Listing } from "./listing";
 
-/** Spec section 9: nearby locations, take 5. */
+/** Nearby locations, take 5. */
 export const NEARBY_LOCATIONS_TAKE = 5;
 export const MAX_RELATED_TAKE = 24;
 export const MAX_LISTING_IDS = 100;

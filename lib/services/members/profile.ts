@@ -4,7 +4,7 @@ import type { ServiceContext } from "../context";
 import { requireMember } from "./authorization";
 import { toAccountMember, toPublicMember, type AccountMember, type PublicMember } from "./member";
 
-/** Spec section 6: the profile data and the four switches the profile page renders from. */
+/** The profile data and the four switches the profile page renders from. */
 export interface UserProfile {
   member: PublicMember;
   /** Present only for the member themselves and admins. */

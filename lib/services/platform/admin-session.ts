@@ -1,7 +1,8 @@
 import { jwtVerify, SignJWT } from "jose";
 
 /**
- * Admin sessions until member roles land (issue 5): whoever knows ADMIN_SECRET signs in under a
+ * The fallback admin session, for a deployment where no member has the admin role yet: whoever
+ * knows ADMIN_SECRET signs in under a
  * name, and gets an HttpOnly cookie holding a short-lived HS256 token of that name. The audit
  * trail records the name. Pure (no Next imports), so it is unit-tested and reusable by routes.
  */

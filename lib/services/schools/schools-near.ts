@@ -3,7 +3,7 @@ import { findSchoolsInBox, type SchoolRow } from "../../db/queries/schools";
 import { haversineKm } from "../../db/seed/geo";
 import type { ServiceContext } from "../context";
 
-/** Spec section 9: schools near a listing, take 20 by default. */
+/** Schools near a listing, take 20 by default. */
 export const DEFAULT_SCHOOLS_TAKE = 20;
 export const MAX_SCHOOLS_TAKE = 50;
 /** Search radii tried in turn until enough schools are found (a country town may need 40 km). */

@@ -14,7 +14,7 @@ export const DRAWN_AREA_TRUNCATED_WARNING =
 export const OFFICE_NOT_FOUND_WARNING = "No office matches this search";
 
 /**
- * Runs a search for a filter (spec section 3): the page of listings, the total, the filtered
+ * Runs a search for a filter: the page of listings, the total, the filtered
  * median price and the property-type and bedroom facets of the same set.
  *
  * An invalid filter throws its ZodError (the API turns it into a user-input error). A database

@@ -7,12 +7,12 @@ import type { SearchFilter, SearchLocation } from "../../search/filter";
 import type { ServiceContext } from "../context";
 
 /**
- * Surrounding suburbs (spec section 9: "surrounding-search limits 3 and 4"). Decision:
+ * Surrounding suburbs: at most 4 around one suburb, 3 around each of several. Decision:
  * - one suburb searched: its 4 nearest suburbs are added;
  * - several suburbs: the 3 nearest of each (deduplicated), because the chosen suburbs already
  *   widen the area and 20 suburbs × 4 would drift far from what was asked for;
  * - regions, areas and states are wide already: no neighbours are added for them;
- * - sold and leased searches never add neighbours and report level -2 (spec section 4): recent
+ * - sold and leased searches never add neighbours and report surrounding level -2: recent
  *   sales are read as the price evidence of the suburbs asked for.
  */
 export const SURROUNDING_LIMIT_ONE_SUBURB = 4;

@@ -3,7 +3,7 @@ import { normalisePropertyTypeId, propertyTypeById } from "../../listings/proper
 import type { SearchLocation } from "../../search/filter";
 import type { Listing } from "../listings/listing";
 
-/** The search result of spec section 3, plus what the results page needs around it. */
+/** The search result, plus what the results page needs around it. */
 export interface SearchResult {
   /** -1 when the search failed ("Sorry, we're having a problem searching. Please try again"). */
   total: number;

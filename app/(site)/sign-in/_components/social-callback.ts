@@ -8,7 +8,7 @@ import type { AccountMember } from "@/lib/services/members/member";
 
 const CALLBACK_PARAMS = ["providerName", "authCode", "authError"];
 
-/** Spec section 8: body errors concatenated, else the error's message, else 'unable to authenticate with {provider}'. */
+/** Body errors concatenated, else the error's message, else 'unable to authenticate with {provider}'. */
 function socialFailureMessage(error: unknown, label: string): string {
   if (error instanceof AuthCallError && error.message) return error.message;
   if (error instanceof Error && error.message) return error.message;
@@ -16,7 +16,7 @@ function socialFailureMessage(error: unknown, label: string): string {
 }
 
 /**
- * Spec section 4: a callback carrying providerName and authCode is handled once: the code is
+ * A callback carrying providerName and authCode is handled once: the code is
  * exchanged for the member, then the callback parameters are removed from the address. The
  * guard resets after 1000 ms. An auth error passed in shows 'unable to authenticate with {provider}'.
  */

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return profile ? { title: `${profile.member.name}'s profile` } : { title: "Member not found" };
 }
 
-/** /user/{username}: the profile data of spec section 6, rendered from its four switches. */
+/** /user/{username}: the profile data, rendered from its four switches. */
 export default async function UserProfilePage({ params }: { params: Params }) {
   const profile = await loadProfile((await params).username);
   if (!profile) notFound();

@@ -5,7 +5,7 @@ import { createServiceContext } from "@/lib/services/context";
 import { getCurrentMember, getUserProfile } from "@/lib/services/members/profile";
 
 /**
- * GET /api/user/{username}: the member's profile data (spec section 6). `me` is the signed-in
+ * GET /api/user/{username}: the member's profile data. `me` is the signed-in
  * member's own record (what the browser stores under auth-member). Private fields (e-mail,
  * preferences) appear only for the member themselves and admins.
  */

@@ -17,7 +17,7 @@ function toSignIn(params: Record<string, string>, cookie?: string): Response {
  * The provider's redirect (GET, or a form POST from Apple). Checks state (and the issuer) against
  * this browser's flow cookie, marks the flow checked, and hands the code to the sign-in page as
  * ?providerName=…&authCode=…, where the page's one-time handler posts it to
- * /api/user/authenticatesocial (spec section 4). The code is useless without this browser's PKCE
+ * /api/user/authenticatesocial. The code is useless without this browser's PKCE
  * verifier, which never leaves the encrypted cookie.
  */
 async function handle(request: Request, provider: string, parameters: URLSearchParams): Promise<Response> {

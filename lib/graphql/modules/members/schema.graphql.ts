@@ -36,7 +36,7 @@ export const memberTypeDefs = /* GraphQL */ `
     emailPreferences: EmailPreferences!
   }
 
-  "Spec section 6: profile data with the switches the profile page renders from."
+  "Profile data with the switches the profile page renders from."
   type UserProfile {
     member: Member!
     "Only for the member themselves and admins."

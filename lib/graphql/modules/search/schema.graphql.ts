@@ -1,5 +1,5 @@
 /**
- * Listing search by filter (spec section 3). The input mirrors `SearchFilter`
+ * Listing search by filter. The input mirrors `SearchFilter`
  * (lib/search/filter.ts) field for field, so a page can pass the filter `parseSearchRoute` gave
  * it as the variable; the service validates it with the same zod schema.
  */

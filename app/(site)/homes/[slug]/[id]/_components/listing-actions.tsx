@@ -6,7 +6,7 @@ import { rememberListing } from "@/lib/listings/use-recent-list";
 import { useStoredMember } from "@/lib/auth/client/member-store";
 import styles from "../listing.module.css";
 
-/** Spec section 3: the analytics payload of a listing view. */
+/** The analytics payload of a listing view. */
 export interface ListingTrackingPayload {
   agentId: string;
   listingId: string;
