@@ -95,7 +95,7 @@ sqlite.close();
 const workerUrl = process.env.BENCH_WORKER_URL;
 if (workerUrl) {
   const { DEVELOPMENT_ADMIN_SECRET } = await import("@/lib/services/platform/admin-session");
-  const session = await fetch(`${workerUrl}/api/admin/session`, { method: "POST", body: JSON.stringify({ name: "bench", secret: DEVELOPMENT_ADMIN_SECRET }) });
+  const session = await fetch(`${workerUrl}/api/admin/session`, { method: "POST", headers: { origin: workerUrl, "content-type": "application/json" }, body: JSON.stringify({ name: "bench", secret: DEVELOPMENT_ADMIN_SECRET }) });
   const cookie = session.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
   const timeInWorker = async (id: string) => {
     const response = await fetch(`${workerUrl}/api/admin/location-cache?identifier=${id}`, { headers: { cookie } });

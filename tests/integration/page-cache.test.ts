@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEVELOPMENT_ADMIN_SECRET } from "@/lib/services/platform/admin-session";
-import { url } from "../support/base-url";
+import { sameOriginJson, url } from "../support/base-url";
 
 const RESULTS = "/for-sale/hobart-tas-7000/real-estate";
 let adminCookie = "";
@@ -14,7 +14,7 @@ const experimentId = `pc-${run}`;
 const otherExperimentId = `pc-other-${run}`;
 
 async function admin(path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(url(path), { ...init, headers: { "content-type": "application/json", cookie: adminCookie, ...init.headers } });
+  return fetch(url(path), { ...init, headers: { ...sameOriginJson(), cookie: adminCookie, ...init.headers } });
 }
 
 /** Creates and starts an experiment that puts every visitor of `targetUrl` in "treatment". */
@@ -47,7 +47,7 @@ async function untilHit(path = RESULTS) {
 }
 
 beforeAll(async () => {
-  const session = await fetch(url("/api/admin/session"), { method: "POST", body: JSON.stringify({ name: "page cache test", secret: DEVELOPMENT_ADMIN_SECRET }) });
+  const session = await fetch(url("/api/admin/session"), { method: "POST", headers: sameOriginJson(), body: JSON.stringify({ name: "page cache test", secret: DEVELOPMENT_ADMIN_SECRET }) });
   expect(session.status).toBe(200);
   adminCookie = session.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
 });

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEVELOPMENT_ADMIN_SECRET } from "@/lib/services/platform/admin-session";
-import { url } from "../support/base-url";
+import { sameOriginJson, url } from "../support/base-url";
 
 let adminCookie = "";
 const run = Math.random().toString(36).slice(2, 8);
@@ -12,7 +12,7 @@ const experimentId = `it-${run}`;
 const target = `/contact?it=${run}`;
 
 async function admin(path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(url(path), { ...init, headers: { "content-type": "application/json", cookie: adminCookie, ...init.headers } });
+  return fetch(url(path), { ...init, headers: { ...sameOriginJson(), cookie: adminCookie, ...init.headers } });
 }
 
 function setCookieNames(response: Response): string[] {
@@ -20,7 +20,7 @@ function setCookieNames(response: Response): string[] {
 }
 
 beforeAll(async () => {
-  const response = await fetch(url("/api/admin/session"), { method: "POST", body: JSON.stringify({ name: "integration test", secret: DEVELOPMENT_ADMIN_SECRET }) });
+  const response = await fetch(url("/api/admin/session"), { method: "POST", headers: sameOriginJson(), body: JSON.stringify({ name: "integration test", secret: DEVELOPMENT_ADMIN_SECRET }) });
   expect(response.status).toBe(200);
   adminCookie = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
 });
@@ -31,9 +31,9 @@ afterAll(async () => {
 
 describe("admin API", () => {
   it("refuses a wrong secret and requests without an admin session", async () => {
-    const wrong = await fetch(url("/api/admin/session"), { method: "POST", body: JSON.stringify({ name: "someone", secret: "guess" }) });
+    const wrong = await fetch(url("/api/admin/session"), { method: "POST", headers: sameOriginJson(), body: JSON.stringify({ name: "someone", secret: "guess" }) });
     expect(wrong.status).toBe(401);
-    const anonymous = await fetch(url("/api/admin/flags"), { method: "PUT", body: JSON.stringify({ key: "chat", enabled: true }) });
+    const anonymous = await fetch(url("/api/admin/flags"), { method: "PUT", headers: sameOriginJson(), body: JSON.stringify({ key: "chat", enabled: true }) });
     expect(anonymous.status).toBe(401);
   });
 
@@ -96,13 +96,13 @@ describe("tracking", () => {
     ["a missing listing id", JSON.stringify({ agentId: 1 }), /listingId is required/],
     ["an oversized body", JSON.stringify({ ...listingView, userId: "x".repeat(5000) }), /too large/],
   ])("answers 400 for %s", async (_, body, message) => {
-    const response = await fetch(url("/tracking/listings"), { method: "POST", body, headers: { "content-type": "application/json" } });
+    const response = await fetch(url("/tracking/listings"), { method: "POST", body, headers: sameOriginJson() });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toMatch(message);
   });
 
   it("stores an event only while the tracking flag is on", async () => {
-    const post = () => fetch(url("/tracking/agents"), { method: "POST", body: JSON.stringify(listingView), headers: { "content-type": "application/json" } });
+    const post = () => fetch(url("/tracking/agents"), { method: "POST", body: JSON.stringify(listingView), headers: sameOriginJson() });
     const setTracking = (enabled: boolean) => admin("/api/admin/flags", { method: "PUT", body: JSON.stringify({ environment: "development", key: "tracking", enabled }) });
     try {
       expect((await setTracking(false)).status).toBe(200);

@@ -25,3 +25,11 @@ export function baseURL(): string {
 export function url(path: string): string {
   return new URL(path, `${baseURL()}/`).toString();
 }
+
+/**
+ * Headers of a same-origin JSON write, as a page of this site would send them: every
+ * state-changing request must carry this site's Origin (lib/security/same-origin.ts).
+ */
+export function sameOriginJson(): Record<string, string> {
+  return { origin: baseURL(), "content-type": "application/json" };
+}

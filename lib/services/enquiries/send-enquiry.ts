@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { countEnquiriesFrom, insertEnquiryStatement, runInOneBatch } from "../../db/queries/enquiries";
 import { insertMailStatement } from "../../db/queries/mail";
+import { findMemberById } from "../../db/queries/members";
 import {
   ENQUIRIES_PER_WINDOW, ENQUIRY_FAILED_MESSAGE, ENQUIRY_RATE_LIMIT_MESSAGE, ENQUIRY_REASON_KEYS, ENQUIRY_SPAM_CHECK_MESSAGE,
   ENQUIRY_WINDOW_MS, enquiryReasonLabel,
@@ -39,7 +40,8 @@ export type EnquiryInput = z.input<typeof enquirySchema>;
 export type EnquiryField = "name" | "email" | "phone" | "message" | "reasons";
 
 export type EnquiryResult =
-  | { ok: true; listingId: number }
+  /** `copiedTo`: the member's own confirmed address the copy went to; null when no copy was sent. */
+  | { ok: true; listingId: number; copiedTo: string | null }
   | { ok: false; status: 400 | 404 | 429 | 503; message: string; fieldErrors: Partial<Record<EnquiryField, string>> };
 
 export interface EnquiryConfig {
@@ -48,18 +50,31 @@ export interface EnquiryConfig {
   turnstileSecret?: string;
   turnstileToken?: string;
   remoteIp?: string;
+  /** The signed-in member sending it (verified from the session, never from the form). */
   memberId?: string;
 }
 
 /**
+ * Where the sender's copy may go: only the signed-in member's own address, and only once they
+ * confirmed it. The address typed into the form proves nothing, and a copy to it would let anyone
+ * mail their text to a stranger through us (the contact form sends nothing to typed addresses for
+ * the same reason). Anonymous senders see the confirmation on screen instead.
+ */
+async function copyAddressFor(ctx: ServiceContext, memberId: string | undefined): Promise<string | null> {
+  if (!memberId) return null;
+  const member = await findMemberById(ctx.db, memberId);
+  return member?.emailVerifiedAt ? member.email : null;
+}
+
+/**
  * An enquiry to a listing's agent: validated, limited per sender, then stored together with an
- * e-mail to the agent (reply-to the sender) and a copy to the sender, in one batch: either all
- * three exist or none does.
+ * e-mail to the agent (reply-to the sender) and, for a signed-in member with a confirmed address,
+ * a copy to that address, in one batch: either all exist or none does.
  */
 export async function sendEnquiry(ctx: ServiceContext, raw: EnquiryInput, config: EnquiryConfig): Promise<EnquiryResult> {
   const parsed = enquirySchema.safeParse(raw);
   if (!parsed.success) {
-    if (parsed.error.issues.some((i) => i.path[0] === "website")) return { ok: true, listingId: Number(raw.listingId) || 0 };
+    if (parsed.error.issues.some((i) => i.path[0] === "website")) return { ok: true, listingId: Number(raw.listingId) || 0, copiedTo: null };
     const fieldErrors: Partial<Record<EnquiryField, string>> = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0]) as EnquiryField] ??= issue.message;
     return { ok: false, status: 400, message: "Please check the highlighted fields.", fieldErrors };
@@ -96,10 +111,11 @@ export async function sendEnquiry(ctx: ServiceContext, raw: EnquiryInput, config
     config.from,
     ctx.now,
   );
-  const copy = toOutboxRow(
+  const copyTo = await copyAddressFor(ctx, config.memberId);
+  const copy = copyTo && toOutboxRow(
     {
       kind: "listing-enquiry-copy",
-      to: email,
+      to: copyTo,
       replyTo: agent.email,
       subject: `Your enquiry: ${listing.address.displayAddress}`,
       text: `Hi ${enquiry.name},\n\nWe sent your enquiry about ${listing.address.displayAddress} to ${agent.name}. They usually reply within one business day.\n\n${details.join("\n")}`,
@@ -123,11 +139,11 @@ export async function sendEnquiry(ctx: ServiceContext, raw: EnquiryInput, config
         createdAt: ctx.now,
       }),
       insertMailStatement(ctx.db, toAgent),
-      insertMailStatement(ctx.db, copy),
+      ...(copy ? [insertMailStatement(ctx.db, copy)] : []),
     ]);
   } catch (error) {
     console.error("enquiry not stored", error);
     return { ok: false, status: 503, message: ENQUIRY_FAILED_MESSAGE, fieldErrors: {} };
   }
-  return { ok: true, listingId: listing.id };
+  return { ok: true, listingId: listing.id, copiedTo: copyTo };
 }

@@ -1,4 +1,6 @@
 import "server-only";
+import { readJsonBody, type JsonBody } from "../../auth/http/json-body";
+import { crossSiteRefusal, isSameOriginRequest } from "../../security/same-origin";
 import { NotAuthorisedError, type AdminViewer } from "./admin-session";
 import { getAdminViewer } from "./admin-viewer";
 import type { ChangeResult } from "./platform-context";
@@ -21,11 +23,12 @@ export async function adminRoute<T>(run: (viewer: AdminViewer | null) => Promise
   }
 }
 
-/** A JSON body, or undefined when it is not JSON (the services then refuse it with reasons). */
-export async function jsonBody(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
+/**
+ * The body of a state-changing admin call, or the refusal to send back: this site's Origin (the
+ * CSRF rule of the member API; the Worker entry checks it too) and a JSON object body. Requiring
+ * application/json also stops a cross-site text/plain form post, which needs no CORS preflight.
+ */
+export async function adminRequestBody(request: Request): Promise<JsonBody> {
+  if (!isSameOriginRequest(request)) return { ok: false, response: crossSiteRefusal() };
+  return readJsonBody(request);
 }

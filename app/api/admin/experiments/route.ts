@@ -1,4 +1,4 @@
-import { adminRoute, jsonBody } from "@/lib/services/platform/admin-api";
+import { adminRequestBody, adminRoute } from "@/lib/services/platform/admin-api";
 import { listExperimentsForAdmin, saveExperimentDefinition } from "@/lib/services/platform/experiment-admin";
 import { workerPlatformContext } from "@/lib/services/platform/worker-platform-context";
 
@@ -8,6 +8,7 @@ export function GET(): Promise<Response> {
 
 /** POST a definition: 400 with every reason when it is malformed. */
 export async function POST(request: Request): Promise<Response> {
-  const body = await jsonBody(request);
-  return adminRoute((viewer) => saveExperimentDefinition(workerPlatformContext(), viewer, body, "create"));
+  const read = await adminRequestBody(request);
+  if (!read.ok) return read.response;
+  return adminRoute((viewer) => saveExperimentDefinition(workerPlatformContext(), viewer, read.value, "create"));
 }

@@ -1,5 +1,5 @@
 import { serverEnv } from "@/lib/env";
-import { adminRoute, jsonBody } from "@/lib/services/platform/admin-api";
+import { adminRequestBody, adminRoute } from "@/lib/services/platform/admin-api";
 import { listFlagSettings, setFlag } from "@/lib/services/platform/flag-settings";
 import { workerPlatformContext } from "@/lib/services/platform/worker-platform-context";
 import { isAppEnvironment } from "@/lib/flags/presets";
@@ -13,7 +13,9 @@ export function GET(request: Request): Promise<Response> {
 
 /** PUT {environment, key, enabled}: an unknown flag name is a 400, not a silently-off flag. */
 export async function PUT(request: Request): Promise<Response> {
-  const body = (await jsonBody(request)) as { environment?: unknown; key?: unknown; enabled?: unknown } | undefined;
+  const read = await adminRequestBody(request);
+  if (!read.ok) return read.response;
+  const body = read.value as { environment?: unknown; key?: unknown; enabled?: unknown };
   return adminRoute((viewer) =>
     setFlag(workerPlatformContext(), viewer, { environment: String(body?.environment ?? serverEnv.APP_ENV), key: String(body?.key ?? ""), enabled: body?.enabled === true }),
   );

@@ -1,14 +1,19 @@
-import { jsonBody } from "@/lib/services/platform/admin-api";
+import { adminRequestBody } from "@/lib/services/platform/admin-api";
+import { crossSiteRefusal, isSameOriginRequest } from "@/lib/security/same-origin";
 import { signInAdmin, signOutAdmin } from "@/lib/services/platform/admin-viewer";
 
 /** POST {name, secret}: signs in with the admin secret (sets the HttpOnly admin cookie). */
 export async function POST(request: Request): Promise<Response> {
-  const body = (await jsonBody(request)) as { name?: unknown; secret?: unknown } | undefined;
+  const read = await adminRequestBody(request);
+  if (!read.ok) return read.response;
+  const body = read.value as { name?: unknown; secret?: unknown };
   const result = await signInAdmin(String(body?.name ?? ""), String(body?.secret ?? ""));
   return result.ok ? Response.json({ ok: true, name: result.viewer.name }) : Response.json({ ok: false, errors: [result.error] }, { status: 401 });
 }
 
-export async function DELETE(): Promise<Response> {
+/** Signs out; cross-site requests are refused like any other admin change. */
+export async function DELETE(request: Request): Promise<Response> {
+  if (!isSameOriginRequest(request)) return crossSiteRefusal();
   await signOutAdmin();
   return new Response(null, { status: 204 });
 }

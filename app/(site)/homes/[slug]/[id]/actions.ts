@@ -1,6 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
+import { getViewer } from "@/lib/auth/server/viewer";
 import { getDb } from "@/lib/db/client";
 import { serverEnv } from "@/lib/env";
 import { ENQUIRY_REASON_KEYS, type EnquiryReason } from "@/lib/listings/enquiry-reasons";
@@ -18,7 +19,7 @@ export async function submitEnquiry(_previous: EnquiryFormState, form: FormData)
   };
   const reasons = form.getAll("reasons").filter((r): r is EnquiryReason => typeof r === "string" && (ENQUIRY_REASON_KEYS as string[]).includes(r));
   const values = { name: field("name"), email: field("email"), phone: field("phone"), message: field("message"), reasons };
-  const requestHeaders = await headers();
+  const [requestHeaders, viewer] = await Promise.all([headers(), getViewer()]);
   const result = await sendEnquiry(
     createServiceContext(getDb()),
     { listingId: field("listingId"), ...values, website: field("website") },
@@ -27,6 +28,8 @@ export async function submitEnquiry(_previous: EnquiryFormState, form: FormData)
       turnstileSecret: serverEnv.TURNSTILE_SECRET_KEY,
       turnstileToken: field("cf-turnstile-response"),
       remoteIp: requestHeaders.get("cf-connecting-ip") ?? undefined,
+      // The session decides whether a copy may be mailed (to the member's confirmed address only).
+      memberId: viewer?.memberId,
     },
   );
   if (result.ok) deliverMailAfterResponse();

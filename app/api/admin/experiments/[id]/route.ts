@@ -1,9 +1,10 @@
-import { adminRoute, jsonBody } from "@/lib/services/platform/admin-api";
+import { adminRequestBody, adminRoute } from "@/lib/services/platform/admin-api";
 import { saveExperimentDefinition } from "@/lib/services/platform/experiment-admin";
 import { workerPlatformContext } from "@/lib/services/platform/worker-platform-context";
 
 /** PUT the whole definition (the id comes from the path). */
 export async function PUT(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  const [{ id }, body] = await Promise.all([params, jsonBody(request)]);
-  return adminRoute((viewer) => saveExperimentDefinition(workerPlatformContext(), viewer, { ...(body as object), id }, "edit"));
+  const [{ id }, read] = await Promise.all([params, adminRequestBody(request)]);
+  if (!read.ok) return read.response;
+  return adminRoute((viewer) => saveExperimentDefinition(workerPlatformContext(), viewer, { ...(read.value as object), id }, "edit"));
 }

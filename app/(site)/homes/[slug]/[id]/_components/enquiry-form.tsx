@@ -25,7 +25,11 @@ export function EnquiryForm({ listingId, agentName, turnstileSiteKey }: { listin
   if (state?.ok) {
     return (
       <p role="status" className={styles.success} data-testid="enquiry-sent">
-        Thanks, your enquiry is on its way to {agentName}. We have e-mailed you a copy.
+        Thanks, your enquiry is on its way to {agentName}.{" "}
+        {/* A copy is mailed only to a signed-in member's confirmed address, never to a typed one. */}
+        {state.copiedTo
+          ? `We have e-mailed a copy to ${state.copiedTo}.`
+          : `They will reply to ${typeof state.values.email === "string" ? state.values.email : "the address you gave"}.`}
       </p>
     );
   }

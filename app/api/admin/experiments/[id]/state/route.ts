@@ -1,11 +1,12 @@
-import { adminRoute, jsonBody } from "@/lib/services/platform/admin-api";
+import { adminRequestBody, adminRoute } from "@/lib/services/platform/admin-api";
 import { changeExperimentState } from "@/lib/services/platform/experiment-admin";
 import { workerPlatformContext } from "@/lib/services/platform/worker-platform-context";
 
 /** POST {state: "running" | "stopped"}: start or stop. */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  const [{ id }, body] = await Promise.all([params, jsonBody(request)]);
-  const state = (body as { state?: unknown } | undefined)?.state;
+  const [{ id }, read] = await Promise.all([params, adminRequestBody(request)]);
+  if (!read.ok) return read.response;
+  const state = (read.value as { state?: unknown }).state;
   if (state !== "running" && state !== "stopped") return Response.json({ ok: false, errors: ['state must be "running" or "stopped"'] }, { status: 400 });
   return adminRoute((viewer) => changeExperimentState(workerPlatformContext(), viewer, id, state));
 }

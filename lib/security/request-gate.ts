@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { crossSiteRefusal, isSameOriginRequest } from "./same-origin";
+
+/**
+ * Checks the Worker entry runs before anything else sees a request (docs/security.md): requests
+ * Next would answer with a 500 get a clear 400, and every state-changing request must come from
+ * this site. Pure: a Request in, a refusal or undefined (go on) out.
+ */
+
+/** Methods that change nothing; everything else must carry this site's Origin. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * State-changing paths that make their own same-origin decision:
+ * - /graphql: Yoga refuses cross-site mutations itself (lib/graphql/same-origin-mutations.ts);
+ *   queries change nothing and follow the GraphQL CORS policy there;
+ * - /auth/callback/<provider>: Apple posts its answer from appleid.apple.com (response_mode
+ *   form_post), so the Origin is the provider's. It is bound to this browser by the state, nonce
+ *   and PKCE verifier in the encrypted flow cookie instead.
+ */
+function decidesItsOwnOrigin(pathname: string): boolean {
+  return pathname === "/graphql" || pathname.startsWith("/auth/callback/");
+}
+
+/** The largest router state header Next accepts (its own limit, ~2,000 segments). */
+const MAX_ROUTER_STATE_LENGTH = 40_000;
+
+/**
+ * The shape of Next's router state header (FlightRouterState, as Next 16 checks it in
+ * parse-and-validate-flight-router-state.js). Next throws on anything else, which becomes a 500;
+ * checking the same shape first lets a forged or truncated header get a 400 instead.
+ */
+const dynamicParamType = z.enum(["c", "ci(..)(..)", "ci(.)", "ci(..)", "ci(...)", "oc", "d", "di(..)(..)", "di(.)", "di(..)", "di(...)"]);
+const segment = z.union([z.string(), z.tuple([z.string(), z.string(), dynamicParamType, z.array(z.string()).nullable()])]);
+type RouterState = [unknown, Record<string, RouterState>, ...unknown[]];
+const routerState: z.ZodType<RouterState> = z.lazy(() =>
+  z.tuple([
+    segment,
+    z.record(z.string(), routerState),
+    z.tuple([z.string(), z.string()]).nullable().optional(),
+    z.enum(["refetch", "inside-shared-layout", "metadata-only"]).nullable().optional(),
+    z.number().nullable().optional(),
+    z.string().optional(),
+  ]),
+) as unknown as z.ZodType<RouterState>;
+
+export function isValidRouterStateHeader(value: string): boolean {
+  if (value.length > MAX_ROUTER_STATE_LENGTH) return false;
+  try {
+    return routerState.safeParse(JSON.parse(decodeURIComponent(value))).success;
+  } catch {
+    return false;
+  }
+}
+
+function badRequest(message: string): Response {
+  return Response.json({ message, errors: [{ message }] }, { status: 400, headers: { "cache-control": "no-store" } });
+}
+
+export const MALFORMED_PATH_MESSAGE = "The address is not valid: it has a malformed %-escape";
+export const BAD_ROUTER_STATE_MESSAGE = "The Next-Router-State-Tree header is not valid";
+export const MULTIPART_WITHOUT_BOUNDARY_MESSAGE = "A multipart/form-data body needs a boundary in its Content-Type";
+
+/** Does the path decode? `/a%zz` does not, and Next's router throws a URIError on it. */
+function hasValidEscapes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function refuseBadRequest(request: Request): Response | undefined {
+  const url = new URL(request.url);
+  if (!hasValidEscapes(url.pathname)) return badRequest(MALFORMED_PATH_MESSAGE);
+
+  const stateTree = request.headers.get("next-router-state-tree");
+  if (stateTree !== null && !isValidRouterStateHeader(stateTree)) return badRequest(BAD_ROUTER_STATE_MESSAGE);
+
+  if (SAFE_METHODS.has(request.method)) return undefined;
+  // Server actions, forms, the member and admin APIs, tracking: one rule (lib/security/same-origin.ts).
+  if (!decidesItsOwnOrigin(url.pathname) && !isSameOriginRequest(request)) return crossSiteRefusal();
+
+  const type = request.headers.get("content-type") ?? "";
+  if (/^multipart\/form-data\b/i.test(type) && !/;\s*boundary=("[^"]+"|[^\s;]+)/i.test(type)) return badRequest(MULTIPART_WITHOUT_BOUNDARY_MESSAGE);
+  return undefined;
+}
