@@ -95,11 +95,26 @@ export function markRenderedNonce(response: Response, request: Request): Respons
  * should be none) is dropped, so markup that names a nonce of its own is never blessed.
  */
 function rewriteNonces(response: Response, from: string, to: string): Response {
+  // The RSC payload in the inline scripts names the nonce too (props of the script and style
+  // resources React hydrates); a text chunk can end mid-nonce, so each script's text is gathered
+  // and replaced whole. Script text is raw, hence `html: true` (nothing is escaped).
+  let text = "";
   return new HTMLRewriter()
     .on("[nonce]", {
       element(element) {
         if (element.getAttribute("nonce") === from) element.setAttribute("nonce", to);
         else element.removeAttribute("nonce");
+      },
+    })
+    .on("script:not([src])", {
+      text(chunk) {
+        text += chunk.text;
+        if (!chunk.lastInTextNode) {
+          chunk.remove();
+          return;
+        }
+        chunk.replace(text.replaceAll(from, to), { html: true });
+        text = "";
       },
     })
     .transform(response);
