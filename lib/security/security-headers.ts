@@ -81,10 +81,18 @@ export function withNonce(request: Request, nonce: string, policy: string): Requ
   return new Request(request, { headers });
 }
 
+function nonceOfPolicy(policy: string | null): string | undefined {
+  return policy ? /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1] : undefined;
+}
+
 /** Marks a rendered response with the nonce of the request it was rendered for. */
 export function markRenderedNonce(response: Response, request: Request): Response {
-  const nonce = request.headers.get(NONCE_REQUEST_HEADER);
-  if (!nonce || !isHtml(response.headers)) return response;
+  if (!isHtml(response.headers)) return response;
+  // A middleware rewrite with a status (a removed listing's 410) is served by OpenNext fetching
+  // the Worker again: that inner pass rendered with its own nonce and already named it in its
+  // policy. Next sets no CSP of its own, so a policy here always comes from such a pass.
+  const nonce = nonceOfPolicy(response.headers.get("content-security-policy")) ?? request.headers.get(NONCE_REQUEST_HEADER);
+  if (!nonce) return response;
   const marked = new Response(response.body, response);
   marked.headers.set(RENDERED_NONCE_HEADER, nonce);
   return marked;
@@ -137,7 +145,9 @@ export function secureResponse(response: Response, { nonce, policy, https }: Sec
   const html = isHtml(response.headers);
   const rewrite = html && rendered !== null && rendered !== nonce;
   const source = rewrite ? rewriteNonces(response, rendered, nonce) : response;
-  const secured = new Response(source.body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  // An empty statusText is left out: passed explicitly, workerd sends no reason phrase ("401 ").
+  const statusText = response.statusText ? { statusText: response.statusText } : {};
+  const secured = new Response(source.body, { status: response.status, ...statusText, headers: response.headers });
   const headers = secured.headers;
   if (rewrite) headers.delete("content-length"); // a dropped attribute changes the length
   headers.delete(RENDERED_NONCE_HEADER);

@@ -47,6 +47,17 @@ describe("secureResponse", () => {
     expect(headers.has(RENDERED_NONCE_HEADER)).toBe(false);
   });
 
+  it("takes the rendered nonce from an inner pass's policy (a rewrite OpenNext serves by fetching the Worker again)", () => {
+    const inner = new Response("<p>gone</p>", { status: 410, headers: { "content-type": "text/html", "content-security-policy": "script-src 'self' 'nonce-inner==' 'strict-dynamic'" } });
+    const marked = markRenderedNonce(inner, new Request("https://homefront.example/homes/x/1", { headers: { "x-nonce": "outer" } }));
+    expect(marked.headers.get(RENDERED_NONCE_HEADER)).toBe("inner==");
+  });
+
+  it("keeps the status text, and sends none rather than an empty one", () => {
+    expect(secure(new Response(null, { status: 401, statusText: "Unauthorized" })).statusText).toBe("Unauthorized");
+    expect(secure(new Response(null, { status: 401 })).status).toBe(401);
+  });
+
   it("sends no HSTS over http and no page policy on JSON", () => {
     const headers = secure(Response.json({ ok: true }), false).headers;
     expect(headers.get("x-content-type-options")).toBe("nosniff");
