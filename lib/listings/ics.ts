@@ -107,3 +107,11 @@ export function inspectionCalendar(event: CalendarEvent, now: Date = new Date())
   ];
   return lines.map(fold).join("\r\n") + "\r\n";
 }
+
+/**
+ * "open-home-123-2026-11-28.ics": named for the day the open home is on where the home is. The
+ * UTC date is a day early for every morning inspection on the east coast.
+ */
+export function inspectionFileName(listingId: number, startsAt: string, timeZone: string): string {
+  return `open-home-${listingId}-${format(new TZDate(new Date(startsAt).getTime(), timeZone), "yyyy-MM-dd")}.ics`;
+}

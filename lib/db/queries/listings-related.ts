@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../database";
 import { listingAgents, listingRemovals, listings, locationNeighbours } from "../schema";
 import { inChunks } from "./in-chunks";
-import type { ListingRow, StatusType } from "./listings";
+import { listingRowColumns, type ListingRow, type StatusType } from "./listings";
 
 export type ListingRemovalRow = typeof listingRemovals.$inferSelect;
 
@@ -27,7 +27,7 @@ export async function findOfficeListings(
   params: { officeId: number; statusTypes: readonly StatusType[]; excludeId: number; take: number; skip: number },
 ): Promise<ListingRow[]> {
   return db
-    .select()
+    .select(listingRowColumns)
     .from(listings)
     .where(and(eq(listings.officeId, params.officeId), inArray(listings.statusType, [...params.statusTypes]), ne(listings.id, params.excludeId)))
     .orderBy(desc(listings.listedAt), desc(listings.id))

@@ -4,6 +4,7 @@
  * default set, and tests can check any listing without generating the others.
  */
 import type { listingAgents, listings } from "@/lib/db/schema";
+import { disclosedPriceFrom } from "@/lib/listings/disclosed-price";
 import { listingArtSeed } from "@/lib/media/listing-photo";
 import { createRandom, seedOf, type Random } from "@/lib/media/prng";
 import { BUY_SHARE, DAY_MS, SEED, SOLD_SHARE } from "./config";
@@ -110,7 +111,9 @@ function currentTerms(world: World, suburb: Suburb, status: Status, propertyType
   const auctionOdds = AUCTION_TYPES.has(propertyType) ? AUCTION_SHARE[suburb.stateCode] * (suburb.urbanity === "regional" || suburb.urbanity === "remote" ? 0.4 : 1) * (propertyType === 4 || propertyType === 14 ? 0.5 : 1) : 0.01;
   const auctionAt = !underOffer && rng.chance(auctionOdds) ? pickAuction(calendar, suburb.stateCode, rng) : null;
   const texts: PriceTexts = salePriceTexts(value, auctionAt, suburb.stateCode, rng);
-  return { listing: { ...NO_DATES, price: value, ...texts, isUnderOffer: underOffer, listedAt, auctionAt, nextInspectionAt }, inspections };
+  // Filters and sorts read `price`, so it holds only what the agent published (a range's lower
+  // bound); a guide kept behind "Auction" or "Contact agent" is never stored where it could surface.
+  return { listing: { ...NO_DATES, price: disclosedPriceFrom(texts.priceText), ...texts, isUnderOffer: underOffer, listedAt, auctionAt, nextInspectionAt }, inspections };
 }
 
 function pastTerms(world: World, suburb: Suburb, status: Status, propertyType: number, value: number, rng: Random): Terms {

@@ -1,5 +1,6 @@
 import type { ListingMediaRow, ListingRow } from "../../db/queries/listings";
 import type { LocationRow } from "../../db/queries/locations";
+import { disclosedPrice } from "../../listings/disclosed-price";
 import { featuresFromMask, featureLabel } from "../../listings/features";
 import { listingPath, listingSlug } from "../../listings/listing-url";
 import { propertyTypeById } from "../../listings/property-types";
@@ -26,13 +27,19 @@ export interface Listing {
   propertyTypeId: number;
   tierType: string;
   isExclusiveList: boolean;
-  priceDetails: { shortDescription: string; longDescription: string; price: number | null };
+  /**
+   * Only what the agent published: `price` is the price or a range's lower bound, `priceTo` a
+   * range's upper bound. There is deliberately no field for the stored guide of an "Auction" or
+   * "Contact agent" listing, so no page, GraphQL response or payload can carry it.
+   */
+  priceDetails: { shortDescription: string; longDescription: string; price: number | null; priceTo: number | null };
   address: {
     streetNumber: string | null;
     street: string | null;
     suburb: string;
     stateCode: string;
     postcode: string;
+    /** The home's point, or the suburb's when the address is hidden (the street is the secret too). */
     latitude: number;
     longitude: number;
     isDisclosed: boolean;
@@ -54,7 +61,26 @@ export interface Listing {
 
 const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString());
 
-export function toListing(row: ListingRow, suburb: Pick<LocationRow, "name">): Listing {
+/**
+ * A listing row without its `price` column: that column may hold a figure the agent withholds
+ * (data written before it held only published figures), so the mapper never receives it.
+ */
+export type ListingFields = Omit<ListingRow, "price">;
+
+/** The suburb a listing is in: its name, and its centre for listings that hide their address. */
+export type ListingSuburb = Pick<LocationRow, "name"> & Partial<Pick<LocationRow, "latitude" | "longitude">>;
+
+/** Two decimals (about a kilometre) when no suburb centre is at hand: near, never the street. */
+const roughly = (degrees: number) => Math.round(degrees * 100) / 100;
+
+/** Where a listing may be shown on a map: exactly, or at its suburb when the address is hidden. */
+export function publicPoint(row: Pick<ListingRow, "addressHidden" | "latitude" | "longitude">, suburb: ListingSuburb) {
+  if (!row.addressHidden) return { latitude: row.latitude, longitude: row.longitude };
+  if (suburb.latitude != null && suburb.longitude != null) return { latitude: suburb.latitude, longitude: suburb.longitude };
+  return { latitude: roughly(row.latitude), longitude: roughly(row.longitude) };
+}
+
+export function toListing(row: ListingFields, suburb: ListingSuburb): Listing {
   const isDisclosed = !row.addressHidden;
   const slug = listingSlug({ ...row, suburbName: suburb.name });
   const path = listingPath(slug, row.id);
@@ -74,15 +100,14 @@ export function toListing(row: ListingRow, suburb: Pick<LocationRow, "name">): L
     propertyTypeId: type.id,
     tierType: row.tierType,
     isExclusiveList: row.isExclusive,
-    priceDetails: { shortDescription: row.priceText, longDescription: row.priceLongText, price: row.price },
+    priceDetails: publishedPriceDetails(row),
     address: {
       streetNumber: isDisclosed ? row.streetNumber : null,
       street: isDisclosed ? row.streetName : null,
       suburb: suburb.name,
       stateCode: row.stateCode,
       postcode: row.postcode,
-      latitude: row.latitude,
-      longitude: row.longitude,
+      ...publicPoint(row, suburb),
       isDisclosed,
       displayAddress: isDisclosed ? `${street}, ${suburb.name} ${row.stateCode} ${row.postcode}` : ADDRESS_ON_REQUEST,
     },
@@ -116,6 +141,12 @@ export function toListing(row: ListingRow, suburb: Pick<LocationRow, "name">): L
     officeId: row.officeId,
     suburbId: row.suburbId,
   };
+}
+
+/** Figures come from the published text only; a sold price the vendor withheld is null there too. */
+function publishedPriceDetails(row: Pick<ListingRow, "priceText" | "priceLongText">): Listing["priceDetails"] {
+  const published = disclosedPrice(row.priceText);
+  return { shortDescription: row.priceText, longDescription: row.priceLongText, price: published?.from ?? null, priceTo: published?.to ?? null };
 }
 
 export function toMediaItem(row: ListingMediaRow): MediaItem {

@@ -1,5 +1,6 @@
 import { searchMapMarkers } from "../../db/queries/search";
 import { listingPath, listingSlug } from "../../listings/listing-url";
+import { publicPoint } from "../listings/listing";
 import { normaliseFilter } from "../../search/normalise";
 import { searchFilterSchema, type SearchFilterInput } from "../../search/filter";
 import type { ServiceContext } from "../context";
@@ -29,14 +30,17 @@ export async function listMapMarkers(ctx: ServiceContext, input: SearchFilterInp
     if (scope.officeMissing) return [];
     const rows = await searchMapMarkers(ctx.db, toListingSearchQuery(filter, scope, ctx.now), MAX_MAP_MARKERS);
     const suburbs = await ctx.loaders.location.loadMany([...new Set(rows.map((row) => row.suburbId))]);
-    const suburbName = new Map(suburbs.flatMap((suburb) => (suburb && !(suburb instanceof Error) ? [[suburb.id, suburb.name]] : [])));
-    return rows.map((row) => ({
-      id: row.id,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      priceText: row.priceText,
-      url: listingPath(listingSlug({ ...row, suburbName: suburbName.get(row.suburbId) ?? "" }), row.id),
-    }));
+    const suburbById = new Map(suburbs.flatMap((suburb) => (suburb && !(suburb instanceof Error) ? [[suburb.id, suburb]] : [])));
+    return rows.map((row) => {
+      const suburb = suburbById.get(row.suburbId) ?? { name: "" };
+      return {
+        id: row.id,
+        // A hidden address shows at its suburb: its own point would give the street away.
+        ...publicPoint(row, suburb),
+        priceText: row.priceText,
+        url: listingPath(listingSlug({ ...row, suburbName: suburb.name }), row.id),
+      };
+    });
   } catch (error) {
     console.error("map markers failed", error);
     return [];

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ListingCardFragment } from "@/lib/graphql/generated/operations";
+import { cardBadges, cardPriceText, type CardBadge } from "@/lib/listings/card-badges";
 import { readableTextColour } from "@/lib/ui/contrast";
 import { BathIcon, BedIcon, CarIcon } from "./feature-icons";
 import { InspectionBadge } from "./inspection-badge";
@@ -7,7 +8,8 @@ import styles from "./listing-card.module.css";
 
 /**
  * One result: photo, price, address (or 'Address available on request'), beds/baths/cars,
- * property type, agent and office branding, inspection/auction badges and under offer.
+ * property type, agent and office branding, badges (sold or leased date; under offer, coming
+ * auction and open home) and under offer.
  * `priority` marks the first card's photo as the page's LCP image.
  */
 export function ListingCard({ listing, priority = false }: { listing: ListingCardFragment; priority?: boolean }) {
@@ -35,11 +37,13 @@ export function ListingCard({ listing, priority = false }: { listing: ListingCar
       </Link>
       <div className={styles.body}>
         <div className={styles.badges}>
-          {listing.saleDetails.isUnderOffer && <span className={styles.badgeWarn}>Under offer</span>}
-          {listing.saleDetails.auctionDate && <AuctionBadge iso={listing.saleDetails.auctionDate} stateCode={listing.address.stateCode} />}
-          {listing.inspections[0] && <InspectionBadge startsAt={listing.inspections[0].startsAt} stateCode={listing.address.stateCode} />}
+          {cardBadges(listing).map((badge) => (
+            <CardBadgeView key={badge.kind} badge={badge} stateCode={listing.address.stateCode} />
+          ))}
         </div>
-        <p className={styles.price}>{listing.priceDetails.shortDescription}</p>
+        <p className={styles.price} data-testid="listing-card-price">
+          {cardPriceText(listing)}
+        </p>
         <h3 className={styles.address}>
           <Link href={listing.canonicalUri} className={styles.titleLink}>
             {/* The service already reads 'Address available on request' when the address is hidden. */}
@@ -74,6 +78,19 @@ export function ListingCard({ listing, priority = false }: { listing: ListingCar
   );
 }
 
-function AuctionBadge({ iso, stateCode }: { iso: string; stateCode: string }) {
-  return <InspectionBadge startsAt={iso} stateCode={stateCode} prefix="Auction" />;
+function CardBadgeView({ badge, stateCode }: { badge: CardBadge; stateCode: string }) {
+  switch (badge.kind) {
+    case "outcome":
+      return (
+        <span className={styles.badge} data-testid="listing-card-outcome">
+          {badge.label} <time dateTime={badge.at}>{badge.date}</time>
+        </span>
+      );
+    case "underOffer":
+      return <span className={styles.badgeWarn}>Under offer</span>;
+    case "auction":
+      return <InspectionBadge startsAt={badge.at} stateCode={stateCode} prefix="Auction" />;
+    case "inspection":
+      return <InspectionBadge startsAt={badge.at} stateCode={stateCode} />;
+  }
 }

@@ -21,8 +21,14 @@ export const listingTypeDefs = /* GraphQL */ `
   type PriceDetails {
     shortDescription: String!
     longDescription: String!
-    "Numeric guide (buy), weekly rent (rent/leased) or sold price; null when not disclosed."
+    """
+    The price the agent published, or the lower bound of a published range ("from", "offers
+    over", "$1,850,000 - $2,050,000"): the figure lists sort by. Weekly for rentals. Null when no
+    figure is published ("Auction", "Contact agent", a withheld sold price).
+    """
     price: Int
+    "The upper bound of a published range; equal to price for one price; null when open-ended or unpublished."
+    priceTo: Int
   }
 
   type Address {
@@ -31,6 +37,7 @@ export const listingTypeDefs = /* GraphQL */ `
     suburb: String!
     stateCode: String!
     postcode: String!
+    "The home's point; the suburb's centre when the address is hidden."
     latitude: Float!
     longitude: Float!
     "False when the vendor asked to hide the address ('Address available on request')."

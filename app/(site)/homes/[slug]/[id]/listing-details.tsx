@@ -2,6 +2,7 @@ import { formatDollars } from "@/lib/format/money";
 import { formatDate, formatDayTime, timeZoneForState } from "@/lib/format/dates";
 import { formatNumber } from "@/lib/format/numbers";
 import type { ListingByIdQuery } from "@/lib/graphql/generated/operations";
+import { formatEnergyRating } from "@/lib/listings/energy-rating";
 import { featureGroupOf, featureLabel, PROPERTY_FEATURES, type FeatureGroup } from "@/lib/listings/features";
 import styles from "./listing.module.css";
 
@@ -76,7 +77,7 @@ export function ListingDetails({ listing }: { listing: Listing }) {
             ["Depth", depths.length ? depths.map((d) => `${d} m`).join(" / ") : null],
             ["Estate", land.estate],
             ["Building area", building.area != null ? `${formatNumber(building.area)} m²` : null],
-            ["Energy rating", building.energyRating != null ? `${building.energyRating} stars` : null],
+            ["Energy rating", building.energyRating != null ? formatEnergyRating(building.energyRating) : null],
             ["Auction", sale.auctionDate && listing.statusType === "buy" ? formatDayTime(sale.auctionDate, zone) : null],
             ["Listed", formatDate(sale.listedDate, { timeZone: zone })],
             ["Sold", sale.soldDate ? formatDate(sale.soldDate, { timeZone: zone }) : null],

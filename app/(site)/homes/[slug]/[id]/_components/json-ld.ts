@@ -23,7 +23,6 @@ export function listingJsonLd(listing: Listing, siteUrl: string): Record<string,
     ...(address.isDisclosed ? { geo: { "@type": "GeoCoordinates", latitude: address.latitude, longitude: address.longitude } } : {}),
   };
   const completed = listing.statusType === "sold" || listing.statusType === "leased";
-  const price = listing.statusType === "sold" ? listing.saleDetails.soldPrice : listing.priceDetails.price;
   return {
     "@context": "https://schema.org",
     "@type": "RealEstateListing",
@@ -38,16 +37,28 @@ export function listingJsonLd(listing: Listing, siteUrl: string): Record<string,
       "@type": "Offer",
       url,
       priceCurrency: "AUD",
-      ...(price != null ? { price } : {}),
-      ...(listing.listingType === "rental" && price != null
-        ? { priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: "AUD", unitCode: "WEE" } }
-        : {}),
+      ...offerPrice(listing),
       availability: completed ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
       businessFunction: listing.listingType === "rental" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
       itemOffered: place,
       offeredBy: { "@type": "RealEstateAgent", name: listing.office.name, telephone: listing.office.phone },
     },
   };
+}
+
+/**
+ * Only the figures the agent published (`priceDetails` carries nothing else): one price as
+ * `price`, a range or an open-ended "from"/"offers over" as min/max, weekly rent as a unit price.
+ * No published figure, no price at all.
+ */
+function offerPrice(listing: Listing): Record<string, unknown> {
+  const { price, priceTo } = listing.priceDetails;
+  if (price == null) return {};
+  if (listing.listingType === "rental") {
+    return { price, priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: "AUD", unitCode: "WEE" } };
+  }
+  if (priceTo === price) return { price };
+  return { priceSpecification: { "@type": "PriceSpecification", minPrice: price, ...(priceTo != null ? { maxPrice: priceTo } : {}), priceCurrency: "AUD" } };
 }
 
 /** JSON inside <script> must not be able to close the tag. */

@@ -5,13 +5,16 @@ import { formatDollars } from "@/lib/format/money";
 import { calculateRepayments, DEFAULT_DEPOSIT_SHARE, DEFAULT_RATE_PERCENT, DEFAULT_TERM_YEARS } from "@/lib/listings/repayments";
 import styles from "../listing.module.css";
 
-/** Estimated principal-and-interest repayments for a sale listing. */
+/**
+ * Estimated principal-and-interest repayments for a sale listing. `price` is the published price
+ * (a range's lower bound); with none ("Auction", "Contact agent") the price and deposit start
+ * empty, so the page never shows a figure the agent did not publish, or one that looks like it.
+ */
 export function RepaymentCalculator({ price }: { price: number | null }) {
   const id = useId();
-  const start = price ?? 800_000;
   const [values, setValues] = useState({
-    price: String(start),
-    deposit: String(Math.round((start * DEFAULT_DEPOSIT_SHARE) / 1000) * 1000),
+    price: price == null ? "" : String(price),
+    deposit: price == null ? "" : String(Math.round((price * DEFAULT_DEPOSIT_SHARE) / 1000) * 1000),
     rate: String(DEFAULT_RATE_PERCENT),
     term: String(DEFAULT_TERM_YEARS),
   });

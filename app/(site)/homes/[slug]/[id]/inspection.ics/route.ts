@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { serverEnv } from "@/lib/env";
 import { timeZoneForState } from "@/lib/format/dates";
-import { inspectionCalendar } from "@/lib/listings/ics";
+import { inspectionCalendar, inspectionFileName } from "@/lib/listings/ics";
 import { createServiceContext } from "@/lib/services/context";
 import { getListing, getUpcomingInspections } from "@/lib/services/listings/get-listing";
 
@@ -29,7 +29,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   return new Response(body, {
     headers: {
       "content-type": "text/calendar; charset=utf-8",
-      "content-disposition": `attachment; filename="open-home-${listing.id}-${inspection.startsAt.slice(0, 10)}.ics"`,
+      "content-disposition": `attachment; filename="${inspectionFileName(listing.id, inspection.startsAt, timeZone)}"`,
       "cache-control": "private, max-age=300",
     },
   });
