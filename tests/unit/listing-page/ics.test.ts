@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inspectionCalendar } from "@/lib/listings/ics";
+import { inspectionCalendar, inspectionFileName } from "@/lib/listings/ics";
 
 const event = {
   uid: "inspection-123-1@homefront",
@@ -28,5 +28,12 @@ describe("inspection .ics", () => {
     expect(ics).toContain("DTSTART;TZID=Australia/Brisbane:20260321T100000");
     expect(ics).toContain("TZOFFSETTO:+1000");
     expect(ics).not.toContain("BEGIN:DAYLIGHT");
+  });
+
+  it("names the file for the day of the open home where the home is, not the UTC day", () => {
+    // Sat 28 Nov 2026 10:00 in Sydney is Fri 27 Nov 23:00 UTC.
+    expect(inspectionFileName(446545382, "2026-11-27T23:00:00.000Z", "Australia/Sydney")).toBe("open-home-446545382-2026-11-28.ics");
+    expect(inspectionFileName(1, "2026-11-27T23:00:00.000Z", "Australia/Perth")).toBe("open-home-1-2026-11-28.ics");
+    expect(inspectionFileName(1, "2026-11-28T01:30:00.000Z", "Australia/Perth")).toBe("open-home-1-2026-11-28.ics");
   });
 });

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 import { runSeed } from "@/lib/db/seed/run";
+import { disclosedPriceFrom } from "@/lib/listings/disclosed-price";
 
 const dir = mkdtempSync(join(tmpdir(), "homefront-seed-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -39,6 +40,12 @@ describe("seed smoke run", () => {
     expect(indexes.n).toBe(9);
     const photo = db.prepare("SELECT url FROM listing_media WHERE kind = 'photo' LIMIT 1").get() as { url: string };
     expect(photo.url).toMatch(/^\/media\/listings\/\d{9}\/\d+\.svg\?t=\d+$/);
+    // Price filters and sorts read `price`: for sale it is the published figure (a range's lower
+    // bound), and nothing when the agent publishes none.
+    const forSale = db.prepare("SELECT price, price_text AS priceText FROM listings WHERE status_type = 'buy'").all() as { price: number | null; priceText: string }[];
+    expect(forSale.length).toBeGreaterThan(100);
+    for (const { price, priceText } of forSale) expect(price).toBe(disclosedPriceFrom(priceText));
+    expect(forSale.some(({ priceText, price }) => priceText === "Auction" && price === null)).toBe(true);
     db.close();
   }, 120_000);
 });
