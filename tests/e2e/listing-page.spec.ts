@@ -72,10 +72,12 @@ test.describe("listing page", () => {
     const { readFile } = await import("node:fs/promises");
     const ics = await readFile(path, "utf8");
     expect(ics).toContain("TZID:Australia/Melbourne");
-    const start = /DTSTART;TZID=Australia\/Melbourne:\d{8}T(\d{2})(\d{2})00/.exec(ics);
+    const start = /DTSTART;TZID=Australia\/Melbourne:(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})00/.exec(ics);
     expect(start).not.toBeNull();
-    const hour = Number(start?.[1]);
-    const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${start?.[2]}${hour < 12 ? "AM" : "PM"}`;
+    // The file is named for the open home's day in Melbourne, as the calendar entry is.
+    expect(download.suggestedFilename()).toContain(`-${start?.[1]}-${start?.[2]}-${start?.[3]}.ics`);
+    const hour = Number(start?.[4]);
+    const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${start?.[5]}${hour < 12 ? "AM" : "PM"}`;
     // The page shows "Add Sat 21 Mar 10:30AM - 11:00AM to calendar": the same local start time.
     expect(shown).toContain(`${clock} -`);
   });
