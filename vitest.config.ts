@@ -15,9 +15,10 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
           environment: "node",
-          // Property tests (fast-check, 100+ runs) take 1–2 s alone; on a 2-core CI machine running
-          // test files in parallel, the default 5 s is too tight.
-          testTimeout: 15_000,
+          setupFiles: ["tests/support/fast-check-seed.ts"],
+          // Only a guard against hangs. Property tests (fast-check, 100+ runs) take 1–12 s alone, and
+          // several times that on a 2-core machine running test files in parallel next to other work.
+          testTimeout: 60_000,
         },
       },
       {

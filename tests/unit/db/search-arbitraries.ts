@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import type { ListingSearchQuery } from "@/lib/db/queries/search-query";
+import { cellOf } from "@/lib/db/queries/viewport-cells";
+import type { CellsPerDegree } from "@/lib/db/schema";
 import type { MapBounds } from "@/lib/search/filter";
 import { SORT_ORDERS } from "@/lib/search/sort";
 import type { ShapePoint } from "@/lib/search/polyline";
@@ -88,6 +90,19 @@ const largePolygon: fc.Arbitrary<ShapePoint[]> = fc
   }));
 
 /**
+ * A rectangle drawn around a fixture suburb, 0.1° to 0.8° each way: one block of inner cells,
+ * at most two boundary runs per latitude band, and inner cells well over twice the boundary
+ * ones, so its figures always come from the per-cell tables (drawnAreaCells).
+ */
+export const cellPathPolygon: fc.Arbitrary<ShapePoint[]> = fc
+  .tuple(fc.constantFrom(...FIXTURE_SUBURBS), fc.double({ min: 0.05, max: 0.4, noNaN: true }), fc.double({ min: 0.05, max: 0.4, noNaN: true }))
+  .map(([centre, halfHeight, halfWidth]) => {
+    const [south, north] = [centre.latitude - halfHeight, centre.latitude + halfHeight];
+    const [west, east] = [centre.longitude - halfWidth, centre.longitude + halfWidth];
+    return [[south, west], [north, west], [north, east], [south, east]];
+  });
+
+/**
  * Map and drawn-area searches without filters: the shapes whose figures come from the per-cell
  * tables (search-cell-figures.ts, search-drawn-area.ts), with every sort and a few pages.
  */
@@ -148,6 +163,30 @@ export const viewport = viewportNear(0.02, { min: 0.004, max: 0.06 }, [0, 200, 5
  * are both sides) and country cell sides (151.04°).
  */
 export const wideViewport = viewportNear(0.3, { min: 0.1, max: 1 }, [0, 200, 50, 6.25, 0.78125]);
+
+/** The degrees a cell of this size covers: `cellOf` truncates towards zero (see viewport-cells.ts). */
+function cellExtent(cell: number, cellsPerDegree: number): [low: number, high: number] {
+  if (cell > 0) return [cell / cellsPerDegree, (cell + 1) / cellsPerDegree];
+  if (cell < 0) return [(cell - 1) / cellsPerDegree, cell / cellsPerDegree];
+  return [-1 / cellsPerDegree, 1 / cellsPerDegree];
+}
+
+/**
+ * Viewports that hold a whole cell of this size with a fixture suburb in it, and no whole cell of
+ * the next size up: the cell plus a margin of up to half a cell on each side, so the view is at
+ * most two cells across while a coarser cell is four or eight. Its figures therefore read at
+ * least one block of exactly this size, whatever the margins. The margins are never zero, so
+ * the cell is inside however the products of its sides round.
+ */
+export function viewportHolding(cellsPerDegree: CellsPerDegree): fc.Arbitrary<MapBounds> {
+  const size = 1 / cellsPerDegree;
+  const margin = fc.double({ min: size * 1e-6, max: size / 2, noNaN: true });
+  return fc.tuple(fc.constantFrom(...FIXTURE_SUBURBS), margin, margin, margin, margin).map(([centre, below, above, left, right]) => {
+    const [south, north] = cellExtent(cellOf(centre.latitude, cellsPerDegree), cellsPerDegree);
+    const [west, east] = cellExtent(cellOf(centre.longitude, cellsPerDegree), cellsPerDegree);
+    return { south: south - below, north: north + above, west: west - left, east: east + right };
+  });
+}
 
 /** A plain map search (no filters) in the default order. */
 export const mapQuery = (statusType: ListingSearchQuery["statusType"], bounds: MapBounds): ListingSearchQuery => ({
