@@ -5,6 +5,8 @@ import { baseURL } from "./tests/support/base-url";
 
 const isCI = Boolean(process.env.CI);
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// TEST_REPORT_DIR (set by scripts/repeat-tests.sh): a JSON report of every test's outcome as well.
+const reportDir = process.env.TEST_REPORT_DIR;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -16,7 +18,11 @@ export default defineConfig({
   fullyParallel: true,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  reporter: [
+    ["list"],
+    ["html", { open: "never", outputFolder: "playwright-report" }],
+    ...(reportDir ? [["json", { outputFile: `${reportDir}/playwright.json` }] as const] : []),
+  ],
   outputDir: "test-results/e2e",
   use: {
     baseURL: baseURL(),

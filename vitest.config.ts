@@ -2,12 +2,16 @@ import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("./", import.meta.url));
+// TEST_REPORT_DIR (set by scripts/repeat-tests.sh): a JSON report per Vitest run beside the usual
+// output, one file per process since unit and integration run as separate commands.
+const reportDir = process.env.TEST_REPORT_DIR;
 
 export default defineConfig({
   resolve: { alias: { "@/": root, "server-only": fileURLToPath(new URL("./tests/support/server-only.ts", import.meta.url)) } },
   test: {
     // The suites start empty and fill up as features land; `npm test` must not fail on "no test files".
     passWithNoTests: true,
+    ...(reportDir && { reporters: ["default", "json"], outputFile: { json: `${reportDir}/vitest-${process.pid}.json` } }),
     projects: [
       {
         extends: true,
