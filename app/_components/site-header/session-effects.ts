@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { fetchMember, refreshSession } from "@/lib/auth/client/auth-api";
-import { clearStoredMember, readStoredMember, storeMember } from "@/lib/auth/client/member-store";
+import { loadCurrentMember, refreshSession } from "@/lib/auth/client/auth-api";
+import { clearStoredMember, readStoredMember } from "@/lib/auth/client/member-store";
 import { hasSessionMarker, takeSessionEndedFlag } from "@/lib/auth/client/session-marker";
 import { AUTH_REFRESH_INTERVAL_MS } from "@/lib/auth/lifetimes";
 
@@ -23,19 +23,17 @@ export function useSessionEffects(onSessionEnded: () => void) {
       clearStoredMember();
       onSessionEnded();
     };
+    // Both calls store the member themselves, and answer undefined when a sign-out overtook them:
+    // the session did not end then, the person ended it, so there is nothing to show.
     const refresh = async () => {
-      const member = await refreshSession();
-      if (!member) ended();
+      if ((await refreshSession()) === null) ended();
     };
     const check = async () => {
-      const stored = readStoredMember();
       if (!hasSessionMarker()) {
-        if (stored) clearStoredMember();
+        if (readStoredMember()) clearStoredMember();
         return;
       }
-      const member = await fetchMember();
-      if (member) storeMember(member);
-      else await refresh();
+      if ((await loadCurrentMember()) === null) await refresh();
     };
 
     if (takeSessionEndedFlag()) ended();

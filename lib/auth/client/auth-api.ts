@@ -65,22 +65,53 @@ export async function fetchMember(username = "me"): Promise<AccountMember | null
   return response.ok ? ((await response.json()) as AccountMember) : null;
 }
 
-let refreshing: Promise<AccountMember | null> | null = null;
+/*
+ * Sign-out against the page's own session requests. The header fetches the member on load and
+ * refreshes the session every 5 minutes and on focus, so a person who comes back to the tab and
+ * clicks "Sign out" starts a refresh and the sign-out together. Answers the server gave before
+ * the sign-out can reach the page after it, and must not bring the member back:
+ * - each sign-out starts a new generation; an answer to a request of an older one is dropped
+ *   (nothing stored or cleared: the sign-out does that);
+ * - a refresh answer also sets new session cookies, which the page cannot drop, so the sign-out
+ *   request waits for a refresh already sent: it then carries those cookies (the server ends
+ *   their family) and its cleared cookies are the last the browser gets;
+ * - while signing out, no new session request starts.
+ */
+let generation = 0;
+let signingOut: Promise<void> | null = null;
+let refreshing: Promise<AccountMember | null | undefined> | null = null;
+
+/**
+ * The current member (GET /api/user/me), stored. Resolves to the member, null when the server
+ * knows no session, or undefined when a sign-out began meanwhile (nothing to do then).
+ */
+export async function loadCurrentMember(): Promise<AccountMember | null | undefined> {
+  if (signingOut) return undefined;
+  const started = generation;
+  const member = await fetchMember();
+  if (started !== generation) return undefined;
+  if (member) storeMember(member);
+  return member;
+}
 
 /**
  * Refreshes the session (POST /api/user/authcookies). Only one runs at a time: callers during a
- * refresh share it. Resolves to the member, or null when the session ended (cookies cleared by
- * the server, the stored member cleared here).
+ * refresh share it. Resolves to the member, null when the session ended (cookies cleared by the
+ * server, the stored member cleared here), or undefined when a sign-out began meanwhile.
  */
-export function refreshSession(): Promise<AccountMember | null> {
+export function refreshSession(): Promise<AccountMember | null | undefined> {
+  if (signingOut) return Promise.resolve(undefined);
   refreshing ??= (async () => {
+    const started = generation;
     try {
       const response = await fetch("/api/user/authcookies", { method: "POST", credentials: "same-origin" });
+      if (started !== generation) return undefined;
       if (!response.ok) {
         clearStoredMember();
         return null;
       }
       const { member } = (await response.json()) as { member: AccountMember };
+      if (started !== generation) return undefined;
       storeMember(member);
       return member;
     } finally {
@@ -90,10 +121,17 @@ export function refreshSession(): Promise<AccountMember | null> {
   return refreshing;
 }
 
-export async function signOut(): Promise<void> {
-  try {
-    await postAuth("/api/user/signout");
-  } finally {
+/** Ends the session: the member is forgotten at once, the server's sign-out follows any refresh in flight. */
+export function signOut(): Promise<void> {
+  signingOut ??= (async () => {
+    generation += 1;
     clearStoredMember();
-  }
+    try {
+      await refreshing?.catch(() => undefined);
+      await postAuth("/api/user/signout");
+    } finally {
+      signingOut = null;
+    }
+  })();
+  return signingOut;
 }
