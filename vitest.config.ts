@@ -20,9 +20,11 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/support/fast-check-seed.ts"],
-          // Only a guard against hangs. Property tests (fast-check, 100+ runs) take 1–12 s alone, and
-          // several times that on a 2-core machine running test files in parallel next to other work.
-          testTimeout: 60_000,
+          // Only a guard against hangs, never a judge of speed. Property and query-plan tests take
+          // 1–12 s alone, and took up to 70 s (fixtures in beforeAll too) on a 2-core machine running
+          // test files in parallel next to other work.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
       {
