@@ -1,4 +1,4 @@
-// Sign-out racing the page's own session requests (issue 10). The header fetches the member on
+// Sign-out racing the page's own session requests. The header fetches the member on
 // load and refreshes the session on window focus; a person who comes back to the tab and clicks
 // "Sign out" starts both at once. An answer the server sent before the sign-out but that reaches
 // the page after it must not bring the member back: neither in the header nor in the cookies.
