@@ -18,6 +18,20 @@ export function formatPriceShort(amount: number): string {
   return `${sign}${formatDollars(value)}`;
 }
 
+/**
+ * A price as one option of a list of steps ("$50k", "$950k", "$1.25M"; rents "$550 pw"). A list
+ * must read on one scale, so sale prices are always thousands below a million and millions from
+ * there (the short display's "$50,000" under $100k would mix two forms in one list), and weekly
+ * rents are always whole dollars a week.
+ */
+export function formatPriceOption(amount: number, options: { perWeek?: boolean } = {}): string {
+  if (!Number.isFinite(amount) || amount < 0) return "";
+  if (options.perWeek) return `${formatDollars(amount)} pw`;
+  const thousands = Math.round(amount / 10) / 100;
+  if (thousands >= 1000) return `$${Math.round(amount / 10_000) / 100}M`;
+  return `$${thousands}k`;
+}
+
 /** "Under $500,000", "Over $1,000,000", "$400 - $600 pw" (rent ranges are per week). */
 export function formatPriceRange(min: number | undefined, max: number | undefined, options: { perWeek?: boolean } = {}): string | undefined {
   const text = formatRange(min, max, formatDollars);

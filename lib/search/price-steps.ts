@@ -1,4 +1,4 @@
-import { formatPriceShort } from "@/lib/format/price";
+import { formatPriceOption } from "@/lib/format/price";
 import type { SearchMode } from "./search-mode";
 
 /** A price dropdown entry; `value: null` is "Max" (no upper bound). */
@@ -15,12 +15,13 @@ function steps(from: number, to: number, by: number): number[] {
   return values;
 }
 
-function withLabels(values: readonly number[]): PriceStep[] {
-  return [...values.map((value) => ({ value, label: formatPriceShort(value) })), { value: null, label: MAX_PRICE_STEP_LABEL }];
+/** Every label of one list in one format (formatPriceOption): "$50k" … "$11M", or "$50 pw" … "$2,000 pw". */
+function withLabels(values: readonly number[], perWeek = false): PriceStep[] {
+  return [...values.map((value) => ({ value, label: formatPriceOption(value, { perWeek }) })), { value: null, label: MAX_PRICE_STEP_LABEL }];
 }
 
 /** Rent in $50 steps from 0 to 2,000 (per week), then Max. */
-export const RENT_PRICE_STEPS: readonly PriceStep[] = withLabels(steps(0, 2_000, 50));
+export const RENT_PRICE_STEPS: readonly PriceStep[] = withLabels(steps(0, 2_000, 50), true);
 
 /** $50k to 1m, $100k to 2m, $250k to 3m, $500k to 5m, $1m to 11m, then Max. */
 export const BUY_PRICE_STEPS: readonly PriceStep[] = withLabels([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPriceRange, formatPriceShort, parsePrice, parsePrices } from "@/lib/format/price";
+import { formatPriceOption, formatPriceRange, formatPriceShort, parsePrice, parsePrices } from "@/lib/format/price";
 
 describe("formatPriceShort", () => {
   it("shows $xM from 1 million and $xk from 100k", () => {
@@ -12,6 +12,20 @@ describe("formatPriceShort", () => {
     expect(formatPriceShort(99_999)).toBe("$99,999");
     expect(formatPriceShort(650)).toBe("$650");
     expect(formatPriceShort(Number.NaN)).toBe("");
+  });
+});
+
+describe("formatPriceOption", () => {
+  it("writes every sale price in $k below a million and $M from there, rents in dollars a week", () => {
+    expect(formatPriceOption(50_000)).toBe("$50k");
+    expect(formatPriceOption(100_000)).toBe("$100k");
+    expect(formatPriceOption(950_000)).toBe("$950k");
+    expect(formatPriceOption(999_999)).toBe("$1M");
+    expect(formatPriceOption(1_000_000)).toBe("$1M");
+    expect(formatPriceOption(2_250_000)).toBe("$2.25M");
+    expect(formatPriceOption(550, { perWeek: true })).toBe("$550 pw");
+    expect(formatPriceOption(1_050, { perWeek: true })).toBe("$1,050 pw");
+    expect(formatPriceOption(Number.NaN)).toBe("");
   });
 });
 

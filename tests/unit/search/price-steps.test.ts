@@ -8,7 +8,7 @@ describe("price steps", () => {
   it("rent: $50 steps from 0 to 2,000, then Max", () => {
     expect(RENT_PRICE_STEPS).toHaveLength(42);
     expect(values(RENT_PRICE_STEPS).slice(0, 4)).toEqual([0, 50, 100, 150]);
-    expect(RENT_PRICE_STEPS.at(-2)).toEqual({ value: 2000, label: "$2,000" });
+    expect(RENT_PRICE_STEPS.at(-2)).toEqual({ value: 2000, label: "$2,000 pw" });
     expect(RENT_PRICE_STEPS.at(-1)).toEqual({ value: null, label: "Max" });
     expect(priceSteps("Rent")).toBe(RENT_PRICE_STEPS);
     expect(priceSteps("Leased")).toBe(RENT_PRICE_STEPS);
@@ -21,10 +21,20 @@ describe("price steps", () => {
     expect(buy.slice(29, 34)).toEqual([1_900_000, 2_000_000, 2_250_000, 2_500_000, 2_750_000]);
     expect(buy.slice(34, 39)).toEqual([3_000_000, 3_500_000, 4_000_000, 4_500_000, 5_000_000]);
     expect(buy.slice(39)).toEqual([6_000_000, 7_000_000, 8_000_000, 9_000_000, 10_000_000, 11_000_000, null]);
-    expect(BUY_PRICE_STEPS.map((step) => step.label).slice(1, 3)).toEqual(["$50,000", "$100k"]);
+    expect(BUY_PRICE_STEPS.map((step) => step.label).slice(1, 3)).toEqual(["$50k", "$100k"]);
+    expect(BUY_PRICE_STEPS.find((step) => step.value === 1_000_000)?.label).toBe("$1M");
     expect(BUY_PRICE_STEPS.find((step) => step.value === 2_250_000)?.label).toBe("$2.25M");
     expect(priceSteps("Buy")).toBe(BUY_PRICE_STEPS);
     expect(priceSteps("Sold")).toBe(BUY_PRICE_STEPS);
+  });
+
+  it("every option of a list reads in one format: sale prices in $k up to $1M, then $M; rents in dollars a week", () => {
+    // A list mixing "$50,000" and "$100k" reads as two scales; these shapes allow no mix.
+    const labels = (steps: readonly { value: number | null; label: string }[]) =>
+      steps.filter((step) => step.value !== null && step.value > 0).map((step) => step.label);
+    for (const label of labels(BUY_PRICE_STEPS)) expect(label).toMatch(/^\$(\d{2,3}k|\d+(\.\d+)?M)$/);
+    for (const label of labels(RENT_PRICE_STEPS)) expect(label).toMatch(/^\$\d{1,3}(,\d{3})? pw$/);
+    expect(labels(RENT_PRICE_STEPS).slice(0, 2)).toEqual(["$50 pw", "$100 pw"]);
   });
 
   it("steps strictly increase", () => {
