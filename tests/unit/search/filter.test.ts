@@ -95,5 +95,8 @@ describe("location slugs", () => {
   it("display as name, comma, state then postcode", () => {
     expect(locationDisplayText({ name: "Melbourne", stateCode: "VIC", postcode: "3000" })).toBe("Melbourne, VIC 3000");
     expect(locationDisplayText({ slug: "sydney-eastern-suburbs-nsw", stateCode: "NSW" })).toBe("Sydney Eastern Suburbs, NSW");
+    // A place known only by its slug (the page shell, before the database answers) reads the same way.
+    expect(locationDisplayText({ slug: "coogee-nsw-2034" })).toBe("Coogee, NSW 2034");
+    expect(locationDisplayText({ slug: "sydney-eastern-suburbs-nsw" })).toBe("Sydney Eastern Suburbs, NSW");
   });
 });

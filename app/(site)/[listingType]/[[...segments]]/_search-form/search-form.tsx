@@ -7,6 +7,7 @@ import { FEATURE_GROUPS, featureLabel, type FeatureGroup } from "@/lib/listings/
 import { PROPERTY_TYPES, propertyTypeByApiName } from "@/lib/listings/property-types";
 import type { ResultsView } from "@/lib/search/results-view";
 import { AddLocation } from "./add-location";
+import { PlaceChips } from "./place-chips";
 import { SearchFormClient } from "./search-form-client";
 import { SORT_LABELS } from "./sort-labels";
 import styles from "./search-form.module.css";
@@ -35,23 +36,7 @@ export function SearchForm({ filter, view }: { filter: SearchFilter; view: Resul
       {filter.office && <input type="hidden" name="office" value={filter.office.slug} />}
 
       <div className={styles.bar}>
-        <ul className={styles.chips} aria-label="Places searched">
-          {locations.map((location) => (
-            <li key={location.slug} className={styles.chip}>
-              <input type="hidden" name="location" value={location.slug} />
-              <span>{location.name ?? location.slug}</span>
-              <button
-                type="submit"
-                name="remove-location"
-                value={location.slug}
-                className={styles.chipRemove}
-                aria-label={`Remove ${location.name ?? location.slug}`}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
+        <PlaceChips locations={locations} />
         <AddLocation />
         <label className={styles.sort}>
           <span>Sort</span>
