@@ -2,6 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 import type { SortOrder } from "@/lib/search/sort";
 import { listings } from "../schema";
 import type { StatusType } from "./listings";
+import { integerList } from "./search-conditions";
+import type { ListingSearchQuery } from "./search-query";
 
 /**
  * Every sort order of the spec as a list of keys, from which the SQL ORDER BY is made (the
@@ -83,4 +85,19 @@ function keySql(key: SortKey, now: number, byArea: boolean): SQL {
  */
 export function searchOrderBy(sort: SortOrder, statusType: StatusType, now: number, byArea = false): SQL[] {
   return searchSortKeys(sort, statusType).map((key) => keySql(key, now, byArea));
+}
+
+/**
+ * A search of a suburb with its surrounding suburbs, in the default order, lists the suburb's own
+ * listings first: a buyer who asked for Bondi expects Bondi, and the neighbours are there to
+ * widen the choice, not to lead it. The key is `suburb_id IN (<surrounding>)` (0 for the searched
+ * suburbs, 1 for the neighbours) ahead of the order's own keys. It costs nothing measurable: the
+ * suburb index reads the same entries and a place search of several suburbs sorts them anyway
+ * (one index range per suburb gives no single order). Other sorts are an explicit choice of
+ * order and stay as chosen; counts and facets do not depend on the order.
+ */
+export function searchedSuburbsFirst(query: Pick<ListingSearchQuery, "sort" | "places">): SQL[] {
+  const surrounding = query.places?.surroundingSuburbIds ?? [];
+  if (query.sort !== "homesForYou" || surrounding.length === 0) return [];
+  return [sql`${listings.suburbId} IN (${integerList(surrounding)}) ASC`];
 }

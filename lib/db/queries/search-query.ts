@@ -41,6 +41,11 @@ export interface SearchPlaces {
   /** State-level locations: matched on `listings.state_code`. */
   stateCodes: readonly string[];
   streets: readonly { suburbId: number; streetName: string }[];
+  /**
+   * Those of `suburbIds` that were added as neighbours of the searched suburbs. In the default
+   * order ("homes for you") the searched suburbs' own listings come before them.
+   */
+  surroundingSuburbIds?: readonly number[];
 }
 
 export interface NumberRange {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../database";
 import { listings } from "../schema";
 import { searchConditions } from "./search-conditions";
-import { searchOrderBy } from "./search-order";
+import { searchedSuburbsFirst, searchOrderBy } from "./search-order";
 import type { ListingSearchQuery } from "./search-query";
 
 /**
@@ -12,7 +12,10 @@ import type { ListingSearchQuery } from "./search-query";
  */
 export function searchStatements(db: Database, query: ListingSearchQuery) {
   const where = searchConditions(query);
-  const orderBy = searchOrderBy(query.sort, query.statusType, query.now, Boolean(query.bounds ?? query.polygon));
+  const orderBy = [
+    ...searchedSuburbsFirst(query),
+    ...searchOrderBy(query.sort, query.statusType, query.now, Boolean(query.bounds ?? query.polygon)),
+  ];
   return {
     where,
     orderBy,

@@ -80,6 +80,7 @@ export async function resolveSearchPlaces(ctx: ServiceContext, filter: SearchFil
       suburbIds: [...searched, ...surroundingSuburbIds],
       stateCodes: ofType("state").map((state) => state.stateCode),
       streets,
+      ...(surroundingSuburbIds.length > 0 ? { surroundingSuburbIds } : {}),
     },
     searchLocations: found.map((row) => toSearchLocation(row, boundaries.get(row.id))),
     surroundingLevel: completed ? SURROUNDING_LEVEL_COMPLETED : limit,

@@ -42,6 +42,11 @@ export const listingSearchQueryArbitrary: fc.Arbitrary<ListingSearchQuery> = fc
         suburbIds: fc.uniqueArray(fc.constantFrom(...FIXTURE_SUBURBS.map((s) => s.id)), { minLength: 1, maxLength: 4 }),
         stateCodes: fc.constant([] as string[]),
         streets: fc.constant([] as { suburbId: number; streetName: string }[]),
+        // How many of them (from the end) are surrounding suburbs the service added.
+        surrounding: fc.nat({ max: 3 }),
+      }).map(({ surrounding, ...places }) => {
+        const added = places.suburbIds.slice(places.suburbIds.length - Math.min(surrounding, places.suburbIds.length - 1));
+        return added.length > 0 ? { ...places, surroundingSuburbIds: added } : places;
       }),
     ),
     officeId: optional(fc.constantFrom(...OFFICES.map((o) => o.id))),

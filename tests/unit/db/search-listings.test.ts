@@ -10,7 +10,7 @@ import { searchListings } from "@/lib/services/search/search-listings";
 import type { SearchFilterInput } from "@/lib/search/filter";
 import { cellPathPolygon, listingSearchQueryArbitrary, plainAreaQueryArbitrary } from "./search-arbitraries";
 import { createSearchFixture, EASTERN_REGION, FIXTURE_NOW, FIXTURE_SUBURBS, OFFICES, suburb, type SearchFixture } from "./search-fixture";
-import { oracleSearch } from "./search-oracle";
+import { oracleCompare, oracleSearch } from "./search-oracle";
 
 let fixture: SearchFixture;
 beforeAll(async () => {
@@ -161,6 +161,39 @@ describe("searchListings service", () => {
     expect(result.total).toBe(buyCountIn([suburb("Bondi").id, ...nearest("Bondi", 4).map((s) => s.id)]));
     expect(result.searchLocations[0]).toMatchObject({ id: suburb("Bondi").id, slug: suburb("Bondi").slug });
     expect(result.searchLocations[0]?.wellKnownText).toMatch(/^POLYGON\(\(/);
+  });
+
+  it("the default order lists the searched suburb's own homes first, then the surrounding ones; counts are unchanged", async () => {
+    const bondi = suburb("Bondi").id;
+    const surrounding = nearest("Bondi", 4).map((s) => s.id);
+    const suburbOf = new Map(fixture.listingRows.map((row) => [row.id, row.suburbId]));
+    const plain = await searchIn([suburb("Bondi").slug], { sortBy: "newest" });
+    const pages = Math.ceil(plain.total / 25);
+    const ids: number[] = [];
+    for (let page = 0; page < pages; page++) {
+      const result = await searchIn([suburb("Bondi").slug], { paging: { skip: page * 25, take: 25 } });
+      expect(result.total).toBe(plain.total);
+      expect(result.filters).toEqual(plain.filters);
+      expect(result.prices).toEqual(plain.prices);
+      ids.push(...result.listings.map((listing) => Number(listing.id)));
+    }
+    const own = fixture.listingRows.filter((row) => row.statusType === "buy" && row.suburbId === bondi);
+    const around = fixture.listingRows.filter((row) => row.statusType === "buy" && surrounding.includes(row.suburbId));
+    expect(own.length).toBeGreaterThan(25);
+    expect(around.length).toBeGreaterThan(0);
+    // Every one of Bondi's homes comes before any neighbour's, each part in "homes for you" order.
+    const order = oracleCompare(baseQuery({ sort: "homesForYou" }));
+    expect(ids).toEqual([...[...own].sort(order), ...[...around].sort(order)].map((row) => row.id));
+    expect(ids.slice(0, own.length).every((id) => suburbOf.get(id) === bondi)).toBe(true);
+  });
+
+  it("another sort, or surrounding suburbs left out, keeps the plain order", async () => {
+    const byPrice = await searchIn([suburb("Bondi").slug], { sortBy: "cheapest" });
+    const prices = byPrice.listings.map((listing) => listing.priceDetails.price ?? Infinity);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const alone = await searchIn([suburb("Bondi").slug], { locationSearchContext: { includeSurroundingSuburbs: false } });
+    const rows = fixture.listingRows.filter((row) => row.statusType === "buy" && row.suburbId === suburb("Bondi").id);
+    expect(alone.listings.map((listing) => Number(listing.id))).toEqual([...rows].sort(oracleCompare(baseQuery())).slice(0, 25).map((row) => row.id));
   });
 
   it("several suburbs add the 3 nearest of each (level 3)", async () => {

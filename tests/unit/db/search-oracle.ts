@@ -74,10 +74,17 @@ function sortKeys(row: ListingRow, query: ListingSearchQuery): Key[] {
   }
 }
 
+/** In the default order, a search's own suburbs before the surrounding ones it added. */
+function placeKeys(row: ListingRow, query: ListingSearchQuery): Key[] {
+  const surrounding = query.places?.surroundingSuburbIds ?? [];
+  if (query.sort !== "homesForYou" || surrounding.length === 0) return [];
+  return [[surrounding.includes(row.suburbId) ? 1 : 0, 1]];
+}
+
 export function oracleCompare(query: ListingSearchQuery) {
   return (a: ListingRow, b: ListingRow): number => {
-    const ka = sortKeys(a, query);
-    const kb = sortKeys(b, query);
+    const ka = [...placeKeys(a, query), ...sortKeys(a, query)];
+    const kb = [...placeKeys(b, query), ...sortKeys(b, query)];
     for (let i = 0; i < ka.length; i++) {
       const [va, direction] = ka[i]!;
       const [vb] = kb[i]!;
