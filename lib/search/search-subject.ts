@@ -5,7 +5,7 @@ import { STUDIO_BEDROOMS } from "./bedrooms";
 import type { SearchFilter } from "./filter";
 import { isPriceMaximumValid } from "./price-maximum";
 import { CONTEXT_DISPLAY_NAMES } from "./search-context";
-import { locationDisplayText } from "./search-location";
+import { locationDisplayText, nameFromLocationSlug } from "./search-location";
 
 /** The phrases search text is built from: what is searched, with what, where. */
 
@@ -116,4 +116,20 @@ export function placePhrase(filter: SearchFilter): string {
   if (!first) return "in Australia";
   const more = others.length > 0 ? ` and ${others.length} more` : "";
   return `in ${locationDisplayText(first)}${more}`;
+}
+
+/** Places named before "… more" in the surrounding-suburbs phrase. */
+const NAMED_PLACES_WITH_SURROUNDING = 2;
+
+/**
+ * "in Bondi and surrounding suburbs", "in Bondi, Coogee, 2 more and surrounding suburbs": for a
+ * search that added the places' neighbouring suburbs, so the count does not read as the place's
+ * own. Names only: a postcode would describe the place, not the area counted.
+ */
+export function placeWithSurroundingPhrase(filter: SearchFilter): string {
+  const names = filter.locationSearchContext.searchLocations.map((location) => location.name ?? nameFromLocationSlug(location.slug));
+  if (names.length === 0) return placePhrase(filter);
+  const named = names.length <= NAMED_PLACES_WITH_SURROUNDING + 1 ? names : names.slice(0, NAMED_PLACES_WITH_SURROUNDING);
+  const more = names.length - named.length;
+  return `in ${[...named, ...(more > 0 ? [`${more} more`] : [])].join(", ")} and surrounding suburbs`;
 }

@@ -4,7 +4,7 @@ import { pageNumber, type SearchFilter } from "./filter";
 import { MAX_PAGE, PAGE_SIZE } from "./limits";
 import { propertyTypeByApiName } from "@/lib/listings/property-types";
 import {
-  ALL_TYPES_PHRASE, ALL_TYPES_SHORT_PHRASE, descriptorPhrase, placePhrase, subjectPhrase, type PlaceContext,
+  ALL_TYPES_PHRASE, ALL_TYPES_SHORT_PHRASE, descriptorPhrase, placePhrase, placeWithSurroundingPhrase, subjectPhrase, type PlaceContext,
 } from "./search-subject";
 
 /** Meta title maximum 70 characters. */
@@ -22,6 +22,8 @@ export interface SearchTextInput extends PlaceContext {
   total?: number;
   /** Number of result pages; derived from total when left out. */
   totalPages?: number;
+  /** The search added the places' surrounding suburbs (the result's `isSurroundSearch`). */
+  surroundingSuburbs?: boolean;
 }
 
 export interface SearchText {
@@ -76,7 +78,10 @@ export function searchMetaDescription(input: SearchTextInput): string {
   ].join(" ");
 }
 
-/** "1,234 Houses For Sale in Bondi, NSW 2026"; zero and failed searches say so. */
+/**
+ * "1,234 Houses For Sale in Bondi, NSW 2026", or "… in Bondi and surrounding suburbs" when the
+ * search added its neighbours; zero and failed searches say so.
+ */
 export function searchResultsSummary(input: SearchTextInput): string {
   const total = input.total ?? 0;
   if (total === -1) return SEARCH_FAILED_MESSAGE;
@@ -87,7 +92,7 @@ export function searchResultsSummary(input: SearchTextInput): string {
     filter.searchMode === "Buy" ? `${noun} For Sale`
     : filter.searchMode === "Rent" ? `${noun} For Rent`
     : `${filter.searchMode} ${noun}`;
-  const place = placePhrase(filter);
+  const place = input.surroundingSuburbs ? placeWithSurroundingPhrase(filter) : placePhrase(filter);
   const summary = `${formatCount(Math.max(total, 0))} ${modeNoun}${place ? ` ${place}` : ""}`;
   return total === 0 ? `${summary}${NO_RESULTS_SUFFIX}` : summary;
 }

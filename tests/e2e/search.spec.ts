@@ -10,7 +10,7 @@ test.describe("search results", () => {
   test("search by suburb shows its results, with title, heading and canonical link", async ({ page, axe }) => {
     await page.goto("/for-sale/melbourne-vic-3000/real-estate");
     await expect(page.getByTestId("search-heading")).toHaveText("Property And Real Estate For Sale in Melbourne, VIC 3000");
-    await expect(page.getByTestId("results-summary")).toContainText("Properties For Sale in Melbourne, VIC 3000");
+    await expect(page.getByTestId("results-summary")).toContainText("Properties For Sale in Melbourne and surrounding suburbs");
     await expect(page.getByTestId("listing-card")).toHaveCount(25);
     await expect(page).toHaveTitle(/For Sale in Melbourne, VIC 3000/);
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/for-sale\/melbourne-vic-3000\/real-estate$/);

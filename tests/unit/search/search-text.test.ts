@@ -105,6 +105,32 @@ describe("results summary", () => {
     expect(searchResultsSummary({ filter: filterOf({ searchMode: "Rent" }), total: 49_999 })).toBe("49,999 Properties For Rent in Australia");
   });
 
+  it("says so when surrounding suburbs are included, naming the places searched without postcodes", () => {
+    const coogee = { slug: "coogee-nsw-2034", name: "Coogee", stateCode: "NSW", postcode: "2034" };
+    const randwick = { slug: "randwick-nsw-2031", name: "Randwick", stateCode: "NSW", postcode: "2031" };
+    const bronte = { slug: "bronte-nsw-2024", stateCode: "NSW", postcode: "2024" };
+    const several = (...extra: (typeof coogee)[]) =>
+      filterOf({ locationSearchContext: { searchLocations: [...bondi.locationSearchContext.searchLocations, ...extra] } });
+    expect(searchResultsSummary({ filter: filterOf({ ...bondi }), total: 2382, surroundingSuburbs: true })).toBe(
+      "2,382 Properties For Sale in Bondi and surrounding suburbs",
+    );
+    expect(searchResultsSummary({ filter: several(coogee), total: 12, surroundingSuburbs: true })).toBe(
+      "12 Properties For Sale in Bondi, Coogee and surrounding suburbs",
+    );
+    expect(searchResultsSummary({ filter: several(coogee, randwick, bronte), total: 12, surroundingSuburbs: true })).toBe(
+      "12 Properties For Sale in Bondi, Coogee, 2 more and surrounding suburbs",
+    );
+    expect(searchResultsSummary({ filter: filterOf({ ...bondi }), total: 0, surroundingSuburbs: true })).toBe(
+      `0 Properties For Sale in Bondi and surrounding suburbs${NO_RESULTS_SUFFIX}`,
+    );
+    // Not included (surrounding=false, or a sold search): the place alone, as before.
+    expect(searchResultsSummary({ filter: filterOf({ ...bondi }), total: 40, surroundingSuburbs: false })).toBe(
+      "40 Properties For Sale in Bondi, NSW 2026",
+    );
+    // The heading and title name the place searched; only the count's sentence covers the neighbours.
+    expect(searchHeading({ filter: filterOf({ ...bondi }) })).toBe("Property And Real Estate For Sale in Bondi, NSW 2026");
+  });
+
   it("says when nothing was found and when the search failed", () => {
     expect(searchResultsSummary({ filter: filterOf({ ...bondi }), total: 0 })).toBe(`0 Properties For Sale in Bondi, NSW 2026${NO_RESULTS_SUFFIX}`);
     expect(NO_RESULTS_SUFFIX).toBe(" found, change your filters or zoom out.");

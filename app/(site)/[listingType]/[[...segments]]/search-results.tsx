@@ -28,7 +28,12 @@ export async function SearchResults({ filter, view, search }: { filter: SearchFi
     search,
     view === "map" ? runOperation(SearchMapMarkersDocument, { filter }).then((r) => r.mapMarkers) : Promise.resolve([]),
   ]);
-  const summary = searchResultsSummary({ filter, total: result.total, totalPages: result.pagination.totalPages });
+  const summary = searchResultsSummary({
+    filter,
+    total: result.total,
+    totalPages: result.pagination.totalPages,
+    surroundingSuburbs: result.isSurroundSearch,
+  });
   if (result.total < 0) {
     return (
       <p className={styles.failed} role="alert" data-testid="results-summary">
