@@ -109,7 +109,7 @@ describe("results summary", () => {
     const coogee = { slug: "coogee-nsw-2034", name: "Coogee", stateCode: "NSW", postcode: "2034" };
     const randwick = { slug: "randwick-nsw-2031", name: "Randwick", stateCode: "NSW", postcode: "2031" };
     const bronte = { slug: "bronte-nsw-2024", stateCode: "NSW", postcode: "2024" };
-    const several = (...extra: (typeof coogee)[]) =>
+    const several = (...extra: { slug: string; name?: string; stateCode: string; postcode: string }[]) =>
       filterOf({ locationSearchContext: { searchLocations: [...bondi.locationSearchContext.searchLocations, ...extra] } });
     expect(searchResultsSummary({ filter: filterOf({ ...bondi }), total: 2382, surroundingSuburbs: true })).toBe(
       "2,382 Properties For Sale in Bondi and surrounding suburbs",
