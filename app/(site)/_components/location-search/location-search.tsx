@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
+import { useBestMatch } from "./use-best-match";
 import { useComboboxKeys } from "./use-combobox-keys";
 import { useLocationSuggestions, type Suggestion } from "./use-location-suggestions";
 import styles from "./location-search.module.css";
@@ -16,7 +17,8 @@ const TABS: { id: SearchTab; label: string }[] = [
 
 /**
  * The home page search: Buy / Rent / Sold tabs and a location combobox (WAI-ARIA 1.2 pattern:
- * arrows move, Enter chooses, Escape closes). Choosing a location goes to its results page.
+ * arrows move, Enter chooses, Escape closes). Choosing a location goes to its results page; Enter
+ * or the Search button before any suggestion has arrived goes to the best match, or says why not.
  */
 export function LocationSearch({ initialTab = "buy" }: { initialTab?: SearchTab }) {
   const router = useRouter();
@@ -36,9 +38,21 @@ export function LocationSearch({ initialTab = "buy" }: { initialTab?: SearchTab 
   }
 
   const { active, resetActive, onKeyDown } = useComboboxKeys(suggestions, choose, () => setOpen(false));
+  const bestMatch = useBestMatch(choose);
+  const picked = suggestions[active];
 
   return (
-    <form className={styles.search} role="search" aria-label="Search properties" onSubmit={(e) => e.preventDefault()}>
+    <form
+      className={styles.search}
+      role="search"
+      aria-label="Search properties"
+      // Enter with no suggestion to choose (the combobox keys take it when there is one) submits
+      // the form, and so does the Search button.
+      onSubmit={(e) => {
+        e.preventDefault();
+        void bestMatch.search(text, picked ? [picked] : suggestions);
+      }}
+    >
       <div role="tablist" aria-label="What are you looking for?" className={styles.tabs}>
         {TABS.map((t) => (
           <button
@@ -61,33 +75,39 @@ export function LocationSearch({ initialTab = "buy" }: { initialTab?: SearchTab 
         <label htmlFor={`${id}-input`} className={styles.label}>
           Suburb, region or postcode
         </label>
-        <input
-          ref={inputRef}
-          id={`${id}-input`}
-          data-testid="location-search-input"
-          className={styles.input}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="Try Bondi, Inner West or 3000"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listboxId}
-          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setOpen(true);
-            resetActive();
-          }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-          onKeyDown={(e) => {
-            if (e.key === "ArrowDown") setOpen(true);
-            onKeyDown(e);
-          }}
-        />
+        <div className={styles.inputRow}>
+          <input
+            ref={inputRef}
+            id={`${id}-input`}
+            data-testid="location-search-input"
+            className={styles.input}
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="Try Bondi, Inner West or 3000"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listboxId}
+            aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setOpen(true);
+              resetActive();
+              bestMatch.reset();
+            }}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setOpen(false)}
+            onKeyDown={(e) => {
+              if (e.key === "ArrowDown") setOpen(true);
+              onKeyDown(e);
+            }}
+          />
+          <button type="submit" className={styles.searchButton} aria-busy={bestMatch.looking} data-testid="location-search-button">
+            Search
+          </button>
+        </div>
         <ul id={listboxId} role="listbox" aria-label="Locations" className={styles.listbox} hidden={!expanded}>
           {suggestions.map((s, i) => (
             <li
@@ -115,7 +135,11 @@ export function LocationSearch({ initialTab = "buy" }: { initialTab?: SearchTab 
         </ul>
       </div>
       <p className={styles.status} role="status" aria-live="polite">
-        {expanded && !loading ? `${suggestions.length} suggestions` : ""}
+        {expanded && !loading && !bestMatch.message ? `${suggestions.length} suggestions` : ""}
+      </p>
+      {/* Always in the page, so the message is announced when it appears. */}
+      <p className={styles.message} role="alert" data-testid="location-search-message">
+        {bestMatch.message}
       </p>
     </form>
   );

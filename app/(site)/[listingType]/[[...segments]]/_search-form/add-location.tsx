@@ -1,12 +1,17 @@
 "use client";
 
 import { useId, useState } from "react";
+import { useBestMatch } from "../../../_components/location-search/use-best-match";
 import { useComboboxKeys } from "../../../_components/location-search/use-combobox-keys";
 import { useLocationSuggestions, type Suggestion } from "../../../_components/location-search/use-location-suggestions";
 import { useSubmitSearch } from "./search-form-client";
 import styles from "./search-form.module.css";
 
-/** "Add a suburb": an autocomplete inside the search form that adds the chosen place to the search. */
+/**
+ * "Add a suburb": an autocomplete inside the search form that adds the chosen place to the search.
+ * Enter or the Search button with no suggestion chosen adds the best match of the text (or says
+ * why not); without this, Enter submitted the whole form and silently dropped what was typed.
+ */
 export function AddLocation() {
   const id = useId();
   const submit = useSubmitSearch();
@@ -19,31 +24,53 @@ export function AddLocation() {
     submit([["location", suggestion.slug]]);
   }
   const { active, resetActive, onKeyDown } = useComboboxKeys(suggestions, choose, () => setText(""));
+  const bestMatch = useBestMatch(choose);
+  const picked = suggestions[active];
 
   return (
     <div className={styles.addLocation}>
       <label htmlFor={`${id}-input`} className={styles.visuallyHidden}>
         Add a suburb, region or postcode
       </label>
-      <input
-        id={`${id}-input`}
-        type="text"
-        role="combobox"
-        aria-expanded={open}
-        aria-controls={`${id}-list`}
-        aria-autocomplete="list"
-        aria-activedescendant={open && active >= 0 ? `${id}-opt-${active}` : undefined}
-        autoComplete="off"
-        placeholder="Add a suburb"
-        className={styles.addInput}
-        data-testid="add-location-input"
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          resetActive();
-        }}
-        onKeyDown={onKeyDown}
-      />
+      <div className={styles.addRow}>
+        <input
+          id={`${id}-input`}
+          type="text"
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={`${id}-list`}
+          aria-autocomplete="list"
+          aria-activedescendant={open && active >= 0 ? `${id}-opt-${active}` : undefined}
+          autoComplete="off"
+          placeholder="Add a suburb"
+          className={styles.addInput}
+          data-testid="add-location-input"
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            resetActive();
+            bestMatch.reset();
+          }}
+          onKeyDown={(e) => {
+            onKeyDown(e);
+            // No suggestion took the Enter: look the text up rather than let the form resubmit
+            // the current search without it.
+            if (e.key === "Enter" && !e.defaultPrevented && text.trim()) {
+              e.preventDefault();
+              void bestMatch.search(text, []);
+            }
+          }}
+        />
+        <button
+          type="button"
+          className={styles.addButton}
+          aria-busy={bestMatch.looking}
+          data-testid="add-location-button"
+          onClick={() => void bestMatch.search(text, picked ? [picked] : suggestions)}
+        >
+          Search
+        </button>
+      </div>
       <ul id={`${id}-list`} role="listbox" aria-label="Places" className={styles.addList} hidden={!open}>
         {suggestions.map((s, i) => (
           <li
@@ -61,6 +88,10 @@ export function AddLocation() {
           </li>
         ))}
       </ul>
+      {/* Always in the page, so the message is announced when it appears. */}
+      <p className={styles.addMessage} role="alert" data-testid="add-location-message">
+        {bestMatch.message}
+      </p>
     </div>
   );
 }
