@@ -11,6 +11,7 @@ import { propertyTypeByApiName } from "@/lib/listings/property-types";
 import { ListingGrid } from "../../_components/listing-card/listing-grid";
 import { withResultsView, type ResultsView } from "@/lib/search/results-view";
 import { ResultsMap } from "./results-map";
+import { ResultsArrived } from "./results-arrived";
 import styles from "./results.module.css";
 
 function searchUrl(filter: SearchFilter, view: ResultsView, page = 1): string | undefined {
@@ -36,9 +37,12 @@ export async function SearchResults({ filter, view, search }: { filter: SearchFi
   });
   if (result.total < 0) {
     return (
-      <p className={styles.failed} role="alert" data-testid="results-summary">
-        {summary}
-      </p>
+      <>
+        <ResultsArrived summary={summary} />
+        <p className={styles.failed} role="alert" data-testid="results-summary">
+          {summary}
+        </p>
+      </>
     );
   }
   const { currentPage, totalPages } = result.pagination;
@@ -47,6 +51,7 @@ export async function SearchResults({ filter, view, search }: { filter: SearchFi
   const typeFacets = result.filters.propertyTypes.filter((f) => f.count > 0 && !filter.propertyTypes.includes(f.name as never));
   return (
     <>
+      <ResultsArrived summary={summary} />
       <p className={styles.summary} data-testid="results-summary" role="status">
         {summary}
         {result.prices.median != null && result.total > 0 && (

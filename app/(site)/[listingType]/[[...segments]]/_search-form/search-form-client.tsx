@@ -2,6 +2,7 @@
 
 import { createContext, useContext, useRef, useTransition, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
+import { expectNewResults, useAnnouncement } from "./results-announcer";
 import styles from "./search-form.module.css";
 
 type Extra = readonly (readonly [string, string])[];
@@ -18,11 +19,13 @@ export function useSubmitSearch() {
  * with JavaScript, navigates client-side: the sort and the place chips apply at once, the
  * filters panel on "Update results". /search answers with
  * a redirect to the canonical results URL (middleware), so no URL logic ships to the browser.
+ * When the new results arrive they come into view and their count is announced (results-arrived).
  */
 export function SearchFormClient({ children, className }: { children: ReactNode; className?: string }) {
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
   const [pending, startTransition] = useTransition();
+  const announcement = useAnnouncement();
 
   function submit(extra: Extra = []) {
     if (!form.current) return;
@@ -30,6 +33,7 @@ export function SearchFormClient({ children, className }: { children: ReactNode;
     const params = new URLSearchParams();
     for (const [key, value] of data) if (typeof value === "string") params.append(key, value);
     for (const [key, value] of extra) params.append(key, value);
+    expectNewResults();
     startTransition(() => router.push(`/search?${params.toString()}`, { scroll: false }));
   }
 
@@ -59,6 +63,9 @@ export function SearchFormClient({ children, className }: { children: ReactNode;
       >
         {children}
         {pending && <span className={styles.pending} role="status">Updating results…</span>}
+        <p className={styles.visuallyHidden} role="status" data-testid="results-announcement">
+          {announcement}
+        </p>
       </form>
     </SubmitContext>
   );
