@@ -53,9 +53,9 @@ export function AddLocation() {
           }}
           onKeyDown={(e) => {
             onKeyDown(e);
-            // No suggestion took the Enter: look the text up rather than let the form resubmit
-            // the current search without it.
-            if (e.key === "Enter" && !e.defaultPrevented && text.trim()) {
+            // No suggestion took the Enter: look the text up (or say to type one). The form's
+            // implicit submission would press its first submit button, a chip's "Remove".
+            if (e.key === "Enter" && !e.defaultPrevented) {
               e.preventDefault();
               void bestMatch.search(text, []);
             }
