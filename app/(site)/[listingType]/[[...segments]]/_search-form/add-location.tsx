@@ -10,7 +10,8 @@ import styles from "./search-form.module.css";
 /**
  * "Add a suburb": an autocomplete inside the search form that adds the chosen place to the search.
  * Enter or the Search button with no suggestion chosen adds the best match of the text (or says
- * why not); without this, Enter submitted the whole form and silently dropped what was typed.
+ * why not). Enter never reaches the form: its implicit submission presses the first submit
+ * button, which is the first chip's remove button.
  */
 export function AddLocation() {
   const id = useId();
