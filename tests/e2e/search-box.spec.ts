@@ -64,8 +64,12 @@ test.describe("the search box", () => {
   test("on the results page, Enter in 'Add a suburb' before suggestions arrive adds the best match", async ({ page }) => {
     await page.goto("/for-sale/bondi-nsw-2026/real-estate");
     await ready(page);
-    const release = await holdSuggestions(page);
     const input = page.getByTestId("add-location-input");
+    // Nothing typed: said so, and the search stays (the form's implicit submit removed Bondi).
+    await input.press("Enter");
+    await expect(page.getByTestId("add-location-message")).toHaveText("Type a suburb, postcode or region to search");
+    await expect(page).toHaveURL(/\/for-sale\/bondi-nsw-2026\/real-estate$/);
+    const release = await holdSuggestions(page);
     const asked = page.waitForRequest(isSuggestionsRequest);
     await input.fill("Coogee");
     await asked;
