@@ -76,11 +76,6 @@ export function locationDisplayText(location: {
   postcode?: string;
 }): string {
   const name = location.name ?? (location.slug ? nameFromLocationSlug(location.slug) : "");
-  // Before the database answers, a location may be no more than its slug: its state and postcode
-  // are in it, so the text reads "Bondi, NSW 2026" either way.
-  const fromSlug = location.slug ? parseLocationSlug(location.slug) : undefined;
-  const stateCode = location.stateCode ?? fromSlug?.stateCode;
-  const postcode = location.postcode ?? fromSlug?.postcode;
-  const tail = [stateCode, postcode].filter((part) => part).join(" ");
+  const tail = [location.stateCode, location.postcode].filter((part) => part).join(" ");
   return tail && tail !== name ? `${name}, ${tail}` : name;
 }

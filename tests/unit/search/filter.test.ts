@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultSearchFilter, isForthcoming, pageNumber, searchFilterSchema } from "@/lib/search/filter";
 import { normaliseFilter, toUrlFilter } from "@/lib/search/normalise";
 import { locationDisplayText, locationSlug, parseLocationSlug } from "@/lib/search/search-location";
+import { parseSearchUrl } from "@/lib/search/parse-search-url";
 
 describe("defaultSearchFilter", () => {
   it("is an open first-page search with the mode's default sort", () => {
@@ -95,8 +96,11 @@ describe("location slugs", () => {
   it("display as name, comma, state then postcode", () => {
     expect(locationDisplayText({ name: "Melbourne", stateCode: "VIC", postcode: "3000" })).toBe("Melbourne, VIC 3000");
     expect(locationDisplayText({ slug: "sydney-eastern-suburbs-nsw", stateCode: "NSW" })).toBe("Sydney Eastern Suburbs, NSW");
-    // A place known only by its slug (the page shell, before the database answers) reads the same way.
-    expect(locationDisplayText({ slug: "coogee-nsw-2034" })).toBe("Coogee, NSW 2034");
-    expect(locationDisplayText({ slug: "sydney-eastern-suburbs-nsw" })).toBe("Sydney Eastern Suburbs, NSW");
+    // The page shell's chips, before the database answers: a parsed URL's places carry the state
+    // and postcode of their slugs, so they read the same way.
+    const parsed = parseSearchUrl("/for-sale/bondi-nsw-2026/real-estate?suburbs=coogee-nsw-2034,sydney-eastern-suburbs-nsw");
+    expect(parsed.ok && parsed.filter.locationSearchContext.searchLocations.map(locationDisplayText)).toEqual([
+      "Bondi, NSW 2026", "Coogee, NSW 2034", "Sydney Eastern Suburbs, NSW",
+    ]);
   });
 });
