@@ -9,6 +9,6 @@ import { signUp } from "@/lib/services/members/sign-up";
 export const POST = postJsonRoute(async ({ request, body, ctx }) => {
   const result = await signUp(ctx, body, clientAddress(request), memberServiceConfig(request));
   if (!result.ok) return failureResponse(result);
-  deliverMailAfterResponse();
+  deliverMailAfterResponse(result.afterResponse);
   return Response.json({ message: result.message }, { status: 202, headers: { "cache-control": "no-store" } });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lt, min } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, min } from "drizzle-orm";
 import type { Database } from "../database";
 import { authAttempts, emailTokens, refreshTokens, sessionFamilies } from "../schema";
 
@@ -77,14 +77,6 @@ export async function countAttempts(db: Database, key: string, since: number): P
     .from(authAttempts)
     .where(and(eq(authAttempts.key, key), gt(authAttempts.at, since)));
   return { count: rows[0]?.n ?? 0, oldest: rows[0]?.oldest ?? null };
-}
-
-export function insertAttemptStatement(db: Database, key: string, at: number) {
-  return db.insert(authAttempts).values({ key, at });
-}
-
-export function deleteAttemptsStatement(db: Database, key: string, before?: number) {
-  return db.delete(authAttempts).where(before === undefined ? eq(authAttempts.key, key) : and(eq(authAttempts.key, key), lt(authAttempts.at, before)));
 }
 
 /** The newest `take` attempts, oldest first (used by tests and the admin view of limits). */

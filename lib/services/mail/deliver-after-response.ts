@@ -13,9 +13,17 @@ export function mailSenderFromEnv() {
 /**
  * Delivers queued mail once the response has gone (Workers `waitUntil` through Next's `after`),
  * so the person never waits on the mail provider. Anything that fails stays queued for the cron.
+ * `queue`, when given, runs first: work a service kept out of the response (it writes the mail).
  */
-export function deliverMailAfterResponse() {
+export function deliverMailAfterResponse(queue?: () => Promise<void>) {
   after(async () => {
+    if (queue) {
+      try {
+        await queue();
+      } catch (error) {
+        console.error("mail: the work after the response failed", error);
+      }
+    }
     await deliverQueuedMail(createServiceContext(getDb()), mailSenderFromEnv());
   });
 }

@@ -14,38 +14,36 @@ import type { MemberServiceConfig } from "./config";
 import { newEmailToken, siteLink } from "./email-links";
 import { forgotPasswordSchema, resetPasswordSchema } from "./inputs";
 import { toAccountMember, type AccountMember } from "./member";
-import { LIMITS, accountKey, clientKey, recordAttempts, retryAfterSeconds } from "./rate-limit";
-import { failure, fieldErrorsOf, type AuthFailure } from "./results";
+import { LIMITS, accountKey, clientKey, reserveAttempt } from "./rate-limit";
+import { failure, fieldErrorsOf, type AcceptedForEveryAddress, type AuthFailure } from "./results";
 import { startSession, type IssuedSession } from "./session";
 
-export type ForgotPasswordResult = { ok: true; message: string } | AuthFailure;
+export type ForgotPasswordResult = AcceptedForEveryAddress | AuthFailure;
 
 /**
  * Mails a single-use reset link (an hour) when the address has an account; answers the same
  * either way. Limits count per address typed and per client whether or not it is registered.
+ * The answer waits only for the limits, the same for every address; the lookup, the token and
+ * the mail come after the response, so its timing does not tell who is registered.
  */
 export async function forgotPassword(ctx: ServiceContext, raw: unknown, client: string, config: MemberServiceConfig): Promise<ForgotPasswordResult> {
   const parsed = forgotPasswordSchema.safeParse(raw);
   if (!parsed.success) return failure(400, "Please check the highlighted fields", { fieldErrors: fieldErrorsOf(parsed.error.issues) });
   const { email } = parsed.data;
-  const limits = [
+  const reserved = await reserveAttempt(ctx, [
     { key: await accountKey("password-mail", email), ...LIMITS.passwordMailsPerAccount },
     { key: clientKey("password-mail", client), ...LIMITS.passwordMailsPerClient },
-  ];
-  const wait = await retryAfterSeconds(ctx, limits);
-  if (wait !== null) return failure(429, TOO_MANY_ATTEMPTS, { retryAfterSeconds: wait });
-  await recordAttempts(ctx, limits);
+  ]);
+  if (!reserved.ok) return failure(429, TOO_MANY_ATTEMPTS, { retryAfterSeconds: reserved.retryAfterSeconds });
+  return { ok: true, message: FORGOT_PASSWORD_ACCEPTED, afterResponse: () => mailResetLink(ctx, email, config) };
+}
 
+async function mailResetLink(ctx: ServiceContext, email: string, config: MemberServiceConfig) {
   const member = await findMemberByEmail(ctx.db, email);
-  if (member) {
-    const { token, statement } = await newEmailToken(ctx, member.id, "password-reset", PASSWORD_RESET_TTL_MS);
-    const mail = passwordResetMail(member.email, member.name, siteLink(config.siteUrl, "/reset-password", { token }));
-    await runInOneBatch(ctx.db, [statement, insertMailStatement(ctx.db, toOutboxRow(mail, config.mailFrom, ctx.now))]);
-  } else {
-    // Same amount of hashing as the registered path, so timing does not tell either.
-    await sha256Hex(email);
-  }
-  return { ok: true, message: FORGOT_PASSWORD_ACCEPTED };
+  if (!member) return;
+  const { token, statement } = await newEmailToken(ctx, member.id, "password-reset", PASSWORD_RESET_TTL_MS);
+  const mail = passwordResetMail(member.email, member.name, siteLink(config.siteUrl, "/reset-password", { token }));
+  await runInOneBatch(ctx.db, [statement, insertMailStatement(ctx.db, toOutboxRow(mail, config.mailFrom, ctx.now))]);
 }
 
 export type ResetPasswordResult = ({ ok: true; member: AccountMember } & IssuedSession) | AuthFailure;

@@ -1,5 +1,5 @@
-import { runInOneBatch } from "../../db/queries/enquiries";
-import { countAttempts, deleteAttemptsStatement, insertAttemptStatement } from "../../db/queries/sessions";
+import { releaseAttempts, reserveAttempts } from "../../db/queries/auth-attempts";
+import { countAttempts } from "../../db/queries/sessions";
 import { sha256Hex } from "../../auth/encoding";
 import type { ServiceContext } from "../context";
 
@@ -35,8 +35,9 @@ export function clientKey(kind: string, client: string): string {
 }
 
 /**
- * Seconds to wait when any limit is used up (the next attempt would exceed it), else null.
- * Retry-After is when the oldest event in the window leaves it.
+ * Seconds to wait when any limit is used up, else null. Retry-After is when the oldest event in
+ * the window leaves it. Only for the answer to a refused reservation: deciding on a count read
+ * here and a write made later is what let parallel requests all pass.
  */
 export async function retryAfterSeconds(ctx: ServiceContext, limits: readonly Limit[]): Promise<number | null> {
   const counts = await Promise.all(limits.map((limit) => countAttempts(ctx.db, limit.key, ctx.now - limit.windowMs)));
@@ -50,17 +51,28 @@ export async function retryAfterSeconds(ctx: ServiceContext, limits: readonly Li
   return wait;
 }
 
-/** Records one event under each key and prunes that key's events older than its window. */
-export async function recordAttempts(ctx: ServiceContext, limits: readonly Limit[]): Promise<void> {
-  const [first, ...rest] = limits;
-  if (!first) return;
-  const statements = [first, ...rest].flatMap((limit) => [
-    insertAttemptStatement(ctx.db, limit.key, ctx.now),
-    deleteAttemptsStatement(ctx.db, limit.key, ctx.now - limit.windowMs),
-  ]);
-  await runInOneBatch(ctx.db, statements as [(typeof statements)[number], ...typeof statements]);
+/** What a successful reservation holds: the events written, so they can be given back. */
+export interface Reservation {
+  ids: readonly number[];
 }
 
-export async function clearAttempts(ctx: ServiceContext, key: string): Promise<void> {
-  await deleteAttemptsStatement(ctx.db, key);
+export type ReserveResult = { ok: true; reservation: Reservation } | { ok: false; retryAfterSeconds: number };
+
+/**
+ * Takes one event under every limit before the work it limits, all or nothing and atomically
+ * (one conditional INSERT): of N parallel attempts only as many as the limit allows get through,
+ * the rest are refused with the time to wait.
+ */
+export async function reserveAttempt(ctx: ServiceContext, limits: readonly Limit[]): Promise<ReserveResult> {
+  const windows = limits.map((limit) => ({ key: limit.key, max: limit.max, since: ctx.now - limit.windowMs }));
+  const ids = await reserveAttempts(ctx.db, windows, ctx.now);
+  if (ids) return { ok: true, reservation: { ids } };
+  // A refused reservation wrote nothing; a limit was full at that instant. If events left the
+  // window since, the wait is still at least a second (never 0 or negative).
+  return { ok: false, retryAfterSeconds: (await retryAfterSeconds(ctx, limits)) ?? 1 };
+}
+
+/** Gives a reservation back: the attempt turned out not to count (a correct password). */
+export async function releaseAttempt(ctx: ServiceContext, reservation: Reservation): Promise<void> {
+  await releaseAttempts(ctx.db, reservation.ids);
 }

@@ -19,3 +19,15 @@ export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; m
   for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
   return errors;
 }
+
+/**
+ * A request accepted with one answer for every address (sign-up, forgot password). What depends
+ * on whether the address has an account (the lookup, the rows, the mail) is in `afterResponse`,
+ * which the route runs once the answer has gone: the response then takes the same work, and so the
+ * same time, for registered and unknown addresses.
+ */
+export interface AcceptedForEveryAddress {
+  ok: true;
+  message: string;
+  afterResponse: () => Promise<void>;
+}

@@ -11,7 +11,7 @@ import type { MemberServiceConfig } from "./config";
 import { newEmailToken, siteLink } from "./email-links";
 import { signInSchema } from "./inputs";
 import { toAccountMember, type AccountMember } from "./member";
-import { LIMITS, accountKey, clearAttempts, clientKey, recordAttempts, retryAfterSeconds } from "./rate-limit";
+import { LIMITS, accountKey, clientKey, releaseAttempt, reserveAttempt } from "./rate-limit";
 import { failure, fieldErrorsOf, type AuthFailure } from "./results";
 import { startSession, type IssuedSession } from "./session";
 
@@ -19,28 +19,26 @@ export type SignInResult = ({ ok: true; member: AccountMember } & IssuedSession)
 
 /**
  * E-mail and password sign-in. Unknown e-mails are checked against a decoy hash, so they take as
- * long and answer exactly like a wrong password. Failures count per account (hash of the e-mail
- * typed) and per client; once either limit is used up the next attempt gets 429 before any
- * password is checked.
+ * long and answer exactly like a wrong password. Every attempt first reserves a place under the
+ * per-account (hash of the e-mail typed) and per-client limits, atomically; once either is used
+ * up the attempt gets 429 before any password is checked, however many arrive at once. A correct
+ * password gives its own place back, but not the failures before it: clearing them would let a
+ * success reopen the account to a batch of guesses already in flight.
  */
 export async function signIn(ctx: ServiceContext, raw: unknown, client: string, config: MemberServiceConfig): Promise<SignInResult> {
   const parsed = signInSchema.safeParse(raw);
   if (!parsed.success) return failure(400, "Please check the highlighted fields", { fieldErrors: fieldErrorsOf(parsed.error.issues) });
   const { email, password } = parsed.data;
-  const limits = [
+  const reserved = await reserveAttempt(ctx, [
     { key: await accountKey("sign-in-failure", email), ...LIMITS.signInFailuresPerAccount },
     { key: clientKey("sign-in-failure", client), ...LIMITS.signInFailuresPerClient },
-  ];
-  const wait = await retryAfterSeconds(ctx, limits);
-  if (wait !== null) return failure(429, TOO_MANY_ATTEMPTS, { retryAfterSeconds: wait });
+  ]);
+  if (!reserved.ok) return failure(429, TOO_MANY_ATTEMPTS, { retryAfterSeconds: reserved.retryAfterSeconds });
 
   const member = await findMemberByEmail(ctx.db, email);
   const matches = await verifyPassword(password, member?.passwordHash ?? DECOY_PASSWORD_HASH, config.pepper);
-  if (!member || !member.passwordHash || !matches) {
-    await recordAttempts(ctx, limits);
-    return failure(401, SIGN_IN_FAILED);
-  }
-  await clearAttempts(ctx, limits[0]!.key);
+  if (!member || !member.passwordHash || !matches) return failure(401, SIGN_IN_FAILED);
+  await releaseAttempt(ctx, reserved.reservation);
   if (member.emailVerifiedAt === null) {
     await resendVerification(ctx, member, config);
     return failure(403, EMAIL_NOT_VERIFIED);
@@ -55,8 +53,7 @@ export async function signIn(ctx: ServiceContext, raw: unknown, client: string, 
 /** A fresh confirmation link, at most a few an hour per account (the mailbox is not ours to flood). */
 async function resendVerification(ctx: ServiceContext, member: MemberRow, config: MemberServiceConfig) {
   const limit = { key: await accountKey("verification-mail", member.email), ...LIMITS.verificationMailsPerAccount };
-  if ((await retryAfterSeconds(ctx, [limit])) !== null) return;
-  await recordAttempts(ctx, [limit]);
+  if (!(await reserveAttempt(ctx, [limit])).ok) return;
   const { token, statement } = await newEmailToken(ctx, member.id, "email-verification", EMAIL_VERIFICATION_TTL_MS);
   const mail = verificationMail(member.email, member.name, siteLink(config.siteUrl, "/verify-email", { token }));
   await runInOneBatch(ctx.db, [statement, insertMailStatement(ctx.db, toOutboxRow(mail, config.mailFrom, ctx.now))]);

@@ -10,34 +10,39 @@ import { accountExistsMail, verificationMail } from "./auth-mail";
 import type { MemberServiceConfig } from "./config";
 import { newEmailToken, siteLink } from "./email-links";
 import { signUpSchema } from "./inputs";
-import { LIMITS, clientKey, recordAttempts, retryAfterSeconds } from "./rate-limit";
-import { failure, fieldErrorsOf, type AuthFailure } from "./results";
+import { LIMITS, clientKey, reserveAttempt } from "./rate-limit";
+import { failure, fieldErrorsOf, type AcceptedForEveryAddress, type AuthFailure } from "./results";
 import { chooseUsername } from "./usernames";
 
-export type SignUpResult = { ok: true; message: string } | AuthFailure;
+export type SignUpResult = AcceptedForEveryAddress | AuthFailure;
 
 /**
  * Creates an unverified account and mails a confirmation link; the link signs the member in.
  * The answer is the same whether or not the e-mail already has an account (then the owner gets
- * a "you already have an account" mail instead), and both paths hash the password, so neither
- * the response nor its timing tells who is registered. Member, token and mail are one batch: no
- * half-created account.
+ * a "you already have an account" mail instead). Before answering, both paths do the same work
+ * (limit, password hash); looking the address up and writing happen after the response, so
+ * neither the answer nor its timing tells who is registered. Member, token and mail are one
+ * batch: no half-created account.
  */
 export async function signUp(ctx: ServiceContext, raw: unknown, client: string, config: MemberServiceConfig): Promise<SignUpResult> {
   const parsed = signUpSchema.safeParse(raw);
   if (!parsed.success) return failure(400, "Please check the highlighted fields", { fieldErrors: fieldErrorsOf(parsed.error.issues) });
-  const limit = { key: clientKey("sign-up", client), ...LIMITS.signUpsPerClient };
-  const wait = await retryAfterSeconds(ctx, [limit]);
-  if (wait !== null) return failure(429, TOO_MANY_ATTEMPTS, { retryAfterSeconds: wait });
-  await recordAttempts(ctx, [limit]);
+  const reserved = await reserveAttempt(ctx, [{ key: clientKey("sign-up", client), ...LIMITS.signUpsPerClient }]);
+  if (!reserved.ok) return failure(429, TOO_MANY_ATTEMPTS, { retryAfterSeconds: reserved.retryAfterSeconds });
 
   const { name, email, password } = parsed.data;
+  // Hashed on both paths (a known address never needs it): the hash is most of the work.
   const passwordHash = await hashPassword(password, config.pepper);
+  return { ok: true, message: SIGN_UP_ACCEPTED, afterResponse: () => createAccountOrTellOwner(ctx, { name, email, passwordHash }, config) };
+}
+
+async function createAccountOrTellOwner(ctx: ServiceContext, input: { name: string; email: string; passwordHash: string }, config: MemberServiceConfig) {
+  const { name, email, passwordHash } = input;
   const existing = await findMemberByEmail(ctx.db, email);
   if (existing) {
     const mail = accountExistsMail(email, siteLink(config.siteUrl, "/sign-in"), siteLink(config.siteUrl, "/forgot-password"));
     await insertMailStatement(ctx.db, toOutboxRow(mail, config.mailFrom, ctx.now));
-    return { ok: true, message: SIGN_UP_ACCEPTED };
+    return;
   }
 
   const memberId = crypto.randomUUID();
@@ -51,8 +56,8 @@ export async function signUp(ctx: ServiceContext, raw: unknown, client: string, 
       insertMailStatement(ctx.db, toOutboxRow(mail, config.mailFrom, ctx.now)),
     ]);
   } catch (error) {
-    // A parallel sign-up took the e-mail (or username) first: the batch wrote nothing. Same answer.
+    // A parallel sign-up took the e-mail (or username) first: the batch wrote nothing, and that
+    // sign-up's own mail goes out. Nothing to do.
     if (!/UNIQUE/i.test(String(error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : error))) throw error;
   }
-  return { ok: true, message: SIGN_UP_ACCEPTED };
 }
