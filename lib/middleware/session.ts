@@ -1,8 +1,7 @@
 import { NextResponse } from "next/server";
-import { verifyAccessToken } from "../auth/access-token";
-import { authConfig } from "../auth/config";
 import { clearedSessionCookies, cookieNames, sessionCookies, type SessionCookie } from "../auth/cookies";
 import { isMemberOnlyPath, signInPathFor } from "../auth/member-only-paths";
+import { verifyLiveAccessToken } from "../auth/server/live-access-token";
 import { refreshOnce } from "../auth/server/refresh-once";
 import { SESSION_ENDED_COOKIE } from "../auth/session-ended-cookie";
 import type { MiddlewareContext, MiddlewareStep } from "./pipeline";
@@ -23,7 +22,8 @@ function setAll(context: MiddlewareContext, cookies: readonly SessionCookie[]) {
 
 /**
  * Edge session check on every page request:
- * - a valid access JWT (HS256 pinned, issuer, audience, expiry): nothing to do;
+ * - a valid access JWT (HS256 pinned, issuer, audience, expiry) of a session that has not ended
+ *   (revocation list, lib/auth/session-revocation.ts): nothing to do;
  * - no valid access token but an auth cookie: refresh once (single flight), set the new cookies
  *   on the response and put them into the request the app renders with;
  * - the refresh fails: clear all session cookies and flag the session as ended for the page;
@@ -33,9 +33,8 @@ function setAll(context: MiddlewareContext, cookies: readonly SessionCookie[]) {
 export const session: MiddlewareStep = async (context) => {
   const { request } = context;
   const names = cookieNames(request.nextUrl);
-  const keys = authConfig();
   const access = request.cookies.get(names.access)?.value;
-  if (access && (await verifyAccessToken(access, keys))) return;
+  if (access && (await verifyLiveAccessToken(access))) return;
 
   const refreshToken = request.cookies.get(names.auth)?.value;
   let signedIn = false;

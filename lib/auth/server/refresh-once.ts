@@ -3,6 +3,7 @@ import { getDb } from "../../db/client";
 import { createServiceContext } from "../../services/context";
 import { refreshSession, type RefreshOutcome } from "../../services/members/session";
 import { authConfig } from "../config";
+import { sessionRevocations } from "./session-revocations";
 
 /**
  * Single flight per isolate: requests arriving together with the same refresh token (a page and
@@ -14,7 +15,7 @@ const inFlight = new Map<string, Promise<RefreshOutcome>>();
 export function refreshOnce(refreshToken: string): Promise<RefreshOutcome> {
   let running = inFlight.get(refreshToken);
   if (!running) {
-    running = refreshSession(createServiceContext(getDb()), refreshToken, authConfig()).finally(() => inFlight.delete(refreshToken));
+    running = refreshSession(createServiceContext(getDb()), refreshToken, authConfig(), sessionRevocations()).finally(() => inFlight.delete(refreshToken));
     inFlight.set(refreshToken, running);
   }
   return running;

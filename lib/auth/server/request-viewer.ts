@@ -1,13 +1,12 @@
 import "server-only";
-import { verifyAccessToken } from "../access-token";
-import { authConfig } from "../config";
 import { cookieNames, readCookie } from "../cookies";
 import type { Viewer } from "../roles";
+import { verifyLiveAccessToken } from "./live-access-token";
 
-/** The viewer of a route-handler or GraphQL request: the access cookie of this origin, verified. */
+/** The viewer of a route-handler or GraphQL request: the access cookie of this origin, verified and not revoked. */
 export async function viewerFromRequest(request: Request): Promise<Viewer | null> {
   const token = readCookie(request.headers.get("cookie"), cookieNames(request.url).access);
-  return token ? verifyAccessToken(token, authConfig()) : null;
+  return token ? verifyLiveAccessToken(token) : null;
 }
 
 export function refreshTokenFromRequest(request: Request): string | undefined {

@@ -45,11 +45,13 @@ export async function revokeFamily(db: Database, familyId: string, reason: NonNu
     .where(and(eq(sessionFamilies.id, familyId), isNull(sessionFamilies.revokedAt)));
 }
 
+/** Ends every live family of a member; the statement answers the ids it ended. */
 export function revokeMemberFamiliesStatement(db: Database, memberId: string, reason: NonNullable<SessionFamilyRow["revokedReason"]>, at: number) {
   return db
     .update(sessionFamilies)
     .set({ revokedAt: at, revokedReason: reason })
-    .where(and(eq(sessionFamilies.memberId, memberId), isNull(sessionFamilies.revokedAt)));
+    .where(and(eq(sessionFamilies.memberId, memberId), isNull(sessionFamilies.revokedAt)))
+    .returning({ id: sessionFamilies.id });
 }
 
 export async function findFamily(db: Database, id: string): Promise<SessionFamilyRow | undefined> {

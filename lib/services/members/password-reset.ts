@@ -7,6 +7,7 @@ import { PASSWORD_RESET_TTL_MS } from "../../auth/lifetimes";
 import { FORGOT_PASSWORD_ACCEPTED, LINK_INVALID, TOO_MANY_ATTEMPTS } from "../../auth/messages";
 import { hashPassword } from "../../auth/password-hash";
 import { passwordProblem } from "../../auth/password-policy";
+import type { SessionRevoker } from "../../auth/session-revocation";
 import type { ServiceContext } from "../context";
 import { toOutboxRow } from "../mail/outbox";
 import { passwordResetMail } from "./auth-mail";
@@ -50,10 +51,10 @@ export type ResetPasswordResult = ({ ok: true; member: AccountMember } & IssuedS
 
 /**
  * Sets a new password from a reset link. The link is spent first (a second use fails), every
- * other session of the member ends (whoever knew the old password is out), the address counts
+ * other session of the member ends, access tokens included (whoever knew the old password is out), the address counts
  * as verified (the member just read mail sent to it), and the member is signed in.
  */
-export async function resetPassword(ctx: ServiceContext, raw: unknown, config: MemberServiceConfig): Promise<ResetPasswordResult> {
+export async function resetPassword(ctx: ServiceContext, raw: unknown, config: MemberServiceConfig, revocations: SessionRevoker): Promise<ResetPasswordResult> {
   const parsed = resetPasswordSchema.safeParse(raw);
   if (!parsed.success) return failure(400, "Please check the highlighted fields", { fieldErrors: fieldErrorsOf(parsed.error.issues) });
   const { token, password } = parsed.data;
@@ -64,10 +65,12 @@ export async function resetPassword(ctx: ServiceContext, raw: unknown, config: M
   const member = used && (await findMemberById(ctx.db, used.memberId));
   if (!member) return failure(400, LINK_INVALID, { fieldErrors: { token: LINK_INVALID } });
   const passwordHash = await hashPassword(password, config.pepper);
-  await runInOneBatch(ctx.db, [
+  const [, ended] = await runInOneBatch(ctx.db, [
     updateMemberStatement(ctx.db, member.id, { passwordHash, emailVerifiedAt: member.emailVerifiedAt ?? ctx.now, updatedAt: ctx.now }),
     revokeMemberFamiliesStatement(ctx.db, member.id, "password-reset", ctx.now),
   ]);
+  // Their access tokens end too, not only their refresh tokens.
+  await revocations.revoke((ended as { id: string }[]).map((family) => family.id));
   const updated = { ...member, passwordHash, emailVerifiedAt: member.emailVerifiedAt ?? ctx.now };
   const session = await startSession(ctx, updated, config);
   return { ok: true, member: toAccountMember(updated), ...session };

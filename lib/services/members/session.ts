@@ -12,6 +12,7 @@ import type { AuthKeys } from "../../auth/config";
 import { randomToken, sha256Hex } from "../../auth/encoding";
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_MS, SESSION_FAMILY_TTL_MS } from "../../auth/lifetimes";
 import type { Viewer } from "../../auth/roles";
+import type { SessionRevoker } from "../../auth/session-revocation";
 import type { ServiceContext } from "../context";
 
 export interface IssuedSession {
@@ -52,9 +53,10 @@ export async function startSession(ctx: ServiceContext, member: MemberRow, keys:
  * Trades a refresh token for a new access token and a new refresh token (rotation). A spent
  * token seen again within REFRESH_REUSE_GRACE_MS gets an access token only (a parallel request
  * of the same browser, which receives the new refresh token from the winner); later, it is
- * treated as stolen and the whole family is revoked, ending the thief's and the owner's session.
+ * treated as stolen and the whole family is revoked, ending the thief's and the owner's session,
+ * access tokens included (the revocation list).
  */
-export async function refreshSession(ctx: ServiceContext, refreshToken: string, keys: AuthKeys): Promise<RefreshOutcome> {
+export async function refreshSession(ctx: ServiceContext, refreshToken: string, keys: AuthKeys, revocations: SessionRevoker): Promise<RefreshOutcome> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(refreshToken)) return { status: "invalid" };
   const tokenHash = await sha256Hex(refreshToken);
   const found = await findRefreshToken(ctx.db, tokenHash);
@@ -73,6 +75,7 @@ export async function refreshSession(ctx: ServiceContext, refreshToken: string, 
       return { status: "grace", viewer, accessToken: await signAccessToken(viewer, keys, nowSeconds(ctx)) };
     }
     await revokeFamily(ctx.db, family.id, "reuse", ctx.now);
+    await revocations.revoke([family.id]);
     return { status: "reused" };
   }
 
@@ -87,9 +90,23 @@ export async function refreshSession(ctx: ServiceContext, refreshToken: string, 
   return { status: "rotated", viewer, refreshToken: next, accessToken: await signAccessToken(viewer, keys, nowSeconds(ctx)) };
 }
 
-/** Sign-out: the family of this refresh token ends (other devices keep theirs). */
-export async function endSession(ctx: ServiceContext, refreshToken: string | undefined): Promise<void> {
-  if (!refreshToken || !/^[A-Za-z0-9_-]{20,100}$/.test(refreshToken)) return;
-  const found = await findRefreshToken(ctx.db, await sha256Hex(refreshToken));
-  if (found) await revokeFamily(ctx.db, found.family.id, "sign-out", ctx.now);
+/**
+ * Sign-out: the family of this refresh token ends (other devices keep theirs), and so do the
+ * access tokens issued to it (the revocation list). The access token's own session counts too,
+ * for a browser that signs out holding only an access token.
+ */
+export async function endSession(ctx: ServiceContext, refreshToken: string | undefined, revocations: SessionRevoker, accessSessionId?: string): Promise<void> {
+  const ended = new Set<string>();
+  if (refreshToken && /^[A-Za-z0-9_-]{20,100}$/.test(refreshToken)) {
+    const found = await findRefreshToken(ctx.db, await sha256Hex(refreshToken));
+    if (found) {
+      await revokeFamily(ctx.db, found.family.id, "sign-out", ctx.now);
+      ended.add(found.family.id);
+    }
+  }
+  if (accessSessionId) {
+    await revokeFamily(ctx.db, accessSessionId, "sign-out", ctx.now);
+    ended.add(accessSessionId);
+  }
+  if (ended.size > 0) await revocations.revoke([...ended]);
 }

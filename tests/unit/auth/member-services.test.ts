@@ -17,6 +17,8 @@ import { FORGOT_PASSWORD_ACCEPTED, SIGN_IN_FAILED, SIGN_UP_ACCEPTED } from "@/li
 import { updateAccountSettings } from "@/lib/services/members/settings";
 import { follow, listFollows } from "@/lib/services/follows/follows";
 import { AuthorizationError } from "@/lib/services/members/authorization";
+import { createSessionRevocationList, type SessionRevocationList } from "@/lib/auth/session-revocation";
+import { createMemoryBackend } from "@/lib/cache/memory-backend";
 
 const config: MemberServiceConfig = {
   current: "unit-test-secret-unit-test-secret-0001",
@@ -29,6 +31,7 @@ const config: MemberServiceConfig = {
 const START = Date.UTC(2026, 0, 1);
 let db: Database;
 let now = START;
+let revocations: SessionRevocationList;
 const ctx = (): ServiceContext => createServiceContext(db, now);
 
 beforeEach(() => {
@@ -38,6 +41,7 @@ beforeEach(() => {
   applyD1Limits(sqlite);
   db = nodeSqliteDatabase(sqlite);
   now = START;
+  revocations = createSessionRevocationList({ store: createMemoryBackend(() => now), clock: () => now });
 });
 
 async function tokenFromLastMail(to: string, path: string): Promise<string> {
@@ -65,32 +69,34 @@ async function verifiedMember(email = "jane@example.com") {
 describe("refresh-token rotation", () => {
   it("rotates on every use; a rotated token within the grace window gets an access token only", async () => {
     const first = await verifiedMember();
-    const rotated = await refreshSession(ctx(), first.refreshToken!, config);
+    const rotated = await refreshSession(ctx(), first.refreshToken!, config, revocations);
     expect(rotated.status).toBe("rotated");
     now += REFRESH_REUSE_GRACE_MS - 1;
-    const parallel = await refreshSession(ctx(), first.refreshToken!, config);
+    const parallel = await refreshSession(ctx(), first.refreshToken!, config, revocations);
     expect(parallel.status).toBe("grace");
     expect("refreshToken" in parallel ? parallel.refreshToken : undefined).toBeUndefined();
   });
 
   it("a rotated token presented after the grace window revokes the whole family", async () => {
     const first = await verifiedMember();
-    const rotated = await refreshSession(ctx(), first.refreshToken!, config);
+    const rotated = await refreshSession(ctx(), first.refreshToken!, config, revocations);
     if (rotated.status !== "rotated") throw new Error(rotated.status);
     now += REFRESH_REUSE_GRACE_MS + 1;
-    expect((await refreshSession(ctx(), first.refreshToken!, config)).status).toBe("reused");
+    expect((await refreshSession(ctx(), first.refreshToken!, config, revocations)).status).toBe("reused");
     // The thief's replay also ended the owner's current token.
-    expect((await refreshSession(ctx(), rotated.refreshToken!, config)).status).toBe("revoked");
+    expect((await refreshSession(ctx(), rotated.refreshToken!, config, revocations)).status).toBe("revoked");
     const [family] = await db.select().from(sessionFamilies).where(eq(sessionFamilies.id, first.viewer.sessionId));
     expect(family?.revokedReason).toBe("reuse");
+    // Its access tokens end too (the edge asks the revocation list).
+    expect(await revocations.isRevoked(first.viewer.sessionId)).toBe(true);
   });
 
   it("refuses unknown, malformed and expired tokens", async () => {
     const first = await verifiedMember();
-    expect((await refreshSession(ctx(), "x".repeat(43), config)).status).toBe("invalid");
-    expect((await refreshSession(ctx(), "not a token", config)).status).toBe("invalid");
+    expect((await refreshSession(ctx(), "x".repeat(43), config, revocations)).status).toBe("invalid");
+    expect((await refreshSession(ctx(), "not a token", config, revocations)).status).toBe("invalid");
     now += 31 * 24 * 3_600_000;
-    expect((await refreshSession(ctx(), first.refreshToken!, config)).status).toBe("expired");
+    expect((await refreshSession(ctx(), first.refreshToken!, config, revocations)).status).toBe("expired");
   });
 });
 
@@ -129,10 +135,12 @@ describe("sign-up, sign-in and reset", () => {
     const first = await verifiedMember();
     await answered(forgotPassword(ctx(), { email: "jane@example.com" }, "5.6.7.8", config));
     const token = await tokenFromLastMail("jane@example.com", "/reset-password");
-    const reset = await resetPassword(ctx(), { token, password: "a brand new passphrase" }, config);
+    const reset = await resetPassword(ctx(), { token, password: "a brand new passphrase" }, config, revocations);
     expect(reset.ok).toBe(true);
-    expect((await resetPassword(ctx(), { token, password: "another new passphrase" }, config)).ok).toBe(false);
-    expect((await refreshSession(ctx(), first.refreshToken!, config)).status).toBe("revoked");
+    expect((await resetPassword(ctx(), { token, password: "another new passphrase" }, config, revocations)).ok).toBe(false);
+    expect((await refreshSession(ctx(), first.refreshToken!, config, revocations)).status).toBe("revoked");
+    expect(await revocations.isRevoked(first.viewer.sessionId)).toBe(true);
+    expect(await revocations.isRevoked(reset.ok ? reset.viewer.sessionId : "")).toBe(false);
     expect((await signIn(ctx(), { email: "jane@example.com", password: "a brand new passphrase" }, "5.6.7.8", config)).ok).toBe(true);
   });
 });

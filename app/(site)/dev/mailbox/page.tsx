@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Development mailbox", robots: { inde
 
 export default async function MailboxPage() {
   await connection();
-  assertDevelopmentMailbox();
+  await assertDevelopmentMailbox();
   const messages = await listMailbox(createServiceContext(getDb()));
   return (
     <div className={styles.page}>

@@ -1,10 +1,11 @@
 import { failureResponse, signedInResponse } from "@/lib/auth/http/auth-responses";
 import { postJsonRoute } from "@/lib/auth/http/post-json-route";
 import { memberServiceConfig } from "@/lib/auth/server/member-service-config";
+import { sessionRevocations } from "@/lib/auth/server/session-revocations";
 import { resetPassword } from "@/lib/services/members/password-reset";
 
-/** POST /api/user/resetpassword {token, password}: spends the link, ends other sessions, signs in. */
+/** POST /api/user/resetpassword {token, password}: spends the link, ends other sessions (their access tokens too), signs in. */
 export const POST = postJsonRoute(async ({ request, body, ctx }) => {
-  const result = await resetPassword(ctx, body, memberServiceConfig(request));
+  const result = await resetPassword(ctx, body, memberServiceConfig(request), sessionRevocations());
   return result.ok ? signedInResponse(request, result) : failureResponse(result);
 });

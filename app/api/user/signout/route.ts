@@ -1,12 +1,17 @@
 import { signedOutResponse } from "@/lib/auth/http/auth-responses";
 import { postJsonRoute } from "@/lib/auth/http/post-json-route";
-import { refreshTokenFromRequest } from "@/lib/auth/server/request-viewer";
+import { refreshTokenFromRequest, viewerFromRequest } from "@/lib/auth/server/request-viewer";
+import { sessionRevocations } from "@/lib/auth/server/session-revocations";
 import { endSession } from "@/lib/services/members/session";
 
-/** POST /api/user/signout (no body): ends this sign-in's token family and clears the cookies. */
+/**
+ * POST /api/user/signout (no body): ends this sign-in's token family, its access tokens included
+ * (revocation list), and clears the cookies.
+ */
 export const POST = postJsonRoute(
   async ({ request, ctx }) => {
-    await endSession(ctx, refreshTokenFromRequest(request));
+    const viewer = await viewerFromRequest(request);
+    await endSession(ctx, refreshTokenFromRequest(request), sessionRevocations(), viewer?.sessionId);
     return signedOutResponse(request, { ok: true }, 200);
   },
   { bodyless: true },

@@ -10,7 +10,7 @@ import styles from "../mailbox.module.css";
 export const metadata: Metadata = { title: "Message - Development mailbox", robots: { index: false } };
 
 export default async function MailboxMessagePage({ params }: { params: Promise<{ id: string }> }) {
-  assertDevelopmentMailbox();
+  await assertDevelopmentMailbox();
   const { id } = await params;
   const message = await readMailboxMessage(createServiceContext(getDb()), id);
   if (!message) notFound();
