@@ -51,8 +51,9 @@ export type ResetPasswordResult = ({ ok: true; member: AccountMember } & IssuedS
 
 /**
  * Sets a new password from a reset link. The link is spent first (a second use fails), every
- * other session of the member ends, access tokens included (whoever knew the old password is out), the address counts
- * as verified (the member just read mail sent to it), and the member is signed in.
+ * other session of the member ends, access tokens included (whoever knew the old password is
+ * out), the address counts as verified (the member just read mail sent to it), and the member is
+ * signed in.
  */
 export async function resetPassword(ctx: ServiceContext, raw: unknown, config: MemberServiceConfig, revocations: SessionRevoker): Promise<ResetPasswordResult> {
   const parsed = resetPasswordSchema.safeParse(raw);
