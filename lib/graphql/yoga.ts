@@ -13,6 +13,8 @@ import { GRAPHQL_LIMITS } from "./yoga-limits";
 import { maskError } from "./mask-error";
 import { useSameOriginMutations } from "./same-origin-mutations";
 import { graphQLSessionFromRequest } from "../auth/server/graphql-session";
+import { graphqlCors, isForeignOriginRequest } from "./cors";
+import { useQueryCostLimits } from "./query-cost";
 
 /** APQ store seeded with our own operations, so even the first hash-only request hits. */
 function createPersistedQueryStore() {
@@ -36,6 +38,13 @@ function useTrustedDocumentsOnly(enforce: () => boolean): Plugin {
   };
 }
 
+function withoutCredentials(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("cookie");
+  headers.delete("authorization");
+  return new Request(request.url, { method: "GET", headers });
+}
+
 const isProduction = () => process.env.APP_ENV === "production";
 
 // No server context of our own: bindings come from getCloudflareContext() inside the context factory.
@@ -45,6 +54,7 @@ export const yoga = createYoga<{}, GraphQLContext>({
   graphqlEndpoint: "/graphql",
   fetchAPI: { Response, Request, Headers, ReadableStream, URL, TextEncoder, crypto },
   batching: { limit: BATCH_MAX_OPERATIONS },
+  cors: graphqlCors,
   // isDev false: never put stacks or original errors in a response, whatever NODE_ENV says.
   maskedErrors: { maskError, isDev: false },
   landingPage: false,
@@ -56,15 +66,20 @@ export const yoga = createYoga<{}, GraphQLContext>({
     EnvelopArmorPlugin({
       maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
       maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
-      costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+      // Armor's cost ignores list sizes (it multiplies only literal first/last arguments), so
+      // 24 × 24 nested listings looked cheap; useQueryCostLimits replaces it.
+      costLimit: { enabled: false },
       maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
       maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
       blockFieldSuggestion: { enabled: true },
     }),
+    useQueryCostLimits(),
   ],
   context: async ({ request }): Promise<GraphQLContext> => ({
     ...createServiceContext(getDb()),
     noPlaceholderImages: request.headers.get("x-no-placeholder-images") === "true",
-    ...(await graphQLSessionFromRequest(request)),
+    // A page of another origin is answered as for a visitor, even if a browser sent the member's
+    // cookies along: CORS already hides the response, and this keeps it so if CORS is ever wrong.
+    ...(await graphQLSessionFromRequest(isForeignOriginRequest(request) ? withoutCredentials(request) : request)),
   }),
 });

@@ -11,6 +11,14 @@ export function isSameOriginRequest(request: Request, extraOrigins: readonly str
   if (!origin || origin === "null") return false;
   const site = request.headers.get("sec-fetch-site");
   if (site && site !== "same-origin" && site !== "none") return false;
+  return isSiteOrigin(origin, request, extraOrigins);
+}
+
+/**
+ * Whether an Origin header value names this site: the request's own origin, one of
+ * `extraOrigins` (e.g. the configured SITE_URL), or the same loopback host and port.
+ */
+export function isSiteOrigin(origin: string, request: Request, extraOrigins: readonly string[] = []): boolean {
   const own = new URL(request.url).origin;
   return origin === own || extraOrigins.includes(origin) || sameLoopbackOrigin(origin, own);
 }

@@ -1,4 +1,7 @@
 export const commonTypeDefs = /* GraphQL */ `
+  "How many items a list field returns, for the query cost limit (lib/graphql/query-cost.ts)."
+  directive @listSize(assumedSize: Int, slicingArguments: [String!]) on FIELD_DEFINITION
+
   type Query {
     "Liveness of the backend-for-frontend."
     ping: String!

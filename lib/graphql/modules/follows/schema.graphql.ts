@@ -28,7 +28,7 @@ export const followTypeDefs = /* GraphQL */ `
 
   type Query {
     "The signed-in member's follows, newest first."
-    myFollows: [Follow!]!
+    myFollows: [Follow!]! @listSize(assumedSize: 500)
     "Whether the signed-in member follows this (false for visitors)."
     isFollowing(input: FollowInput!): Boolean!
   }

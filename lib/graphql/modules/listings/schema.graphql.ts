@@ -49,7 +49,8 @@ export const listingTypeDefs = /* GraphQL */ `
     bedrooms: Int!
     bathrooms: Int!
     cars: Int!
-    tags: [String!]!
+    "At most one per property feature (38)."
+    tags: [String!]! @listSize(assumedSize: 40)
   }
 
   type LandFeatures {
@@ -72,10 +73,10 @@ export const listingTypeDefs = /* GraphQL */ `
   }
 
   type ListingMedia {
-    photos: [Media!]!
-    floorPlans: [Media!]!
-    videos: [Media!]!
-    documents: [Media!]!
+    photos: [Media!]! @listSize(assumedSize: 50)
+    floorPlans: [Media!]! @listSize(assumedSize: 10)
+    videos: [Media!]! @listSize(assumedSize: 10)
+    documents: [Media!]! @listSize(assumedSize: 10)
   }
 
   "Spec external media types."
@@ -110,7 +111,7 @@ export const listingTypeDefs = /* GraphQL */ `
     title: String!
     displayAddress: String!
     "Homes like the one that was removed, in the same area."
-    similarListings(take: Int = 6): [Listing!]!
+    similarListings(take: Int = 6): [Listing!]! @listSize(assumedSize: 6, slicingArguments: ["take"])
   }
 
   type Inspection {
@@ -154,32 +155,33 @@ export const listingTypeDefs = /* GraphQL */ `
     media: ListingMedia!
     hasVideo: Boolean!
     hasVirtualTour: Boolean!
-    inspections: [Inspection!]!
+    inspections: [Inspection!]! @listSize(assumedSize: 10)
     saleDetails: SaleDetails!
     rentalDetails: RentalDetails
     "Primary agent first, then co-listing agents."
-    agents: [Agent!]!
+    agents: [Agent!]! @listSize(assumedSize: 5)
     office: Office!
     suburb: Location!
-    externalMedia: [ExternalMedia!]!
+    externalMedia: [ExternalMedia!]! @listSize(assumedSize: 10)
     integrations: ListingIntegrations!
-    topics: [ListingTopic!]!
+    topics: [ListingTopic!]! @listSize(assumedSize: 10)
     "Suburbs nearest to the listing's suburb (spec: take 5)."
-    nearbyLocations(take: Int = 5): [Location!]!
+    nearbyLocations(take: Int = 5): [Location!]! @listSize(assumedSize: 5, slicingArguments: ["take"])
     "Schools nearest to the listing, nearest first (spec: take 20)."
-    schools(take: Int = 20): [School!]!
+    schools(take: Int = 20): [School!]! @listSize(assumedSize: 20, slicingArguments: ["take"])
     "Same mode and type nearby, similar bedrooms and price."
-    similarListings(take: Int = 6): [Listing!]!
-    otherListingsFromOffice(take: Int = 6, skip: Int = 0): [Listing!]!
+    similarListings(take: Int = 6): [Listing!]! @listSize(assumedSize: 6, slicingArguments: ["take"])
+    otherListingsFromOffice(take: Int = 6, skip: Int = 0): [Listing!]! @listSize(assumedSize: 6, slicingArguments: ["take"])
   }
 
   extend type Query {
     listing(id: ID!): Listing
     "Listings by id in the order given (at most 100 ids); unknown ids are left out."
-    listingsByIds(ids: [ID!]!, take: Int = 25, skip: Int = 0): [Listing!]!
+    listingsByIds(ids: [ID!]!, take: Int = 25, skip: Int = 0): [Listing!]! @listSize(assumedSize: 25, slicingArguments: ["take"])
     "A listing its agent took off the market; null when the id was never one."
     removedListing(id: ID!): RemovedListing
     "Newest listings of one mode across Australia for the home page (at most 24, listed within maxAgeDays)."
     homePageListings(searchMode: SearchMode = Buy, take: Int = 8, maxAgeDays: Int = 14): [Listing!]!
+      @listSize(assumedSize: 8, slicingArguments: ["take"])
   }
 `;

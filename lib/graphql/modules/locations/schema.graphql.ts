@@ -28,7 +28,7 @@ export const locationTypeDefs = /* GraphQL */ `
     latLong: LatLong!
     medians: LocationMedians!
     "Ancestors from state down to the parent."
-    hierarchy: [Location!]!
+    hierarchy: [Location!]! @listSize(assumedSize: 5)
     slugWithId: String!
     "name, STATE postcode (e.g. 'Bondi, NSW 2026')."
     displayText: String!
@@ -41,10 +41,10 @@ export const locationTypeDefs = /* GraphQL */ `
     "A location by numeric id or slug."
     location(identifier: String!): Location
     "Several locations by id or slug (at most 20), in the order asked; null where none matches."
-    locations(identifiers: [String!]!): [Location]!
+    locations(identifiers: [String!]!): [Location]! @listSize(assumedSize: 20, slicingArguments: ["identifiers"])
     "Autocomplete: suburbs, regions, areas and postcodes matching the text."
-    locationSearch(text: String!, take: Int = 8): [Location!]!
+    locationSearch(text: String!, take: Int = 8): [Location!]! @listSize(assumedSize: 8, slicingArguments: ["take"])
     "The busiest suburbs, optionally in one state (popular places on the home and location index pages)."
-    popularLocations(stateCode: String, take: Int = 12): [Location!]!
+    popularLocations(stateCode: String, take: Int = 12): [Location!]! @listSize(assumedSize: 12, slicingArguments: ["take"])
   }
 `;

@@ -55,7 +55,7 @@ export const memberTypeDefs = /* GraphQL */ `
   "An expected failure of a mutation: a message for people and one per input field."
   type MutationError {
     message: String!
-    inputErrors: [InputError!]!
+    inputErrors: [InputError!]! @listSize(assumedSize: 10)
   }
 
   input AccountSettingsInput {

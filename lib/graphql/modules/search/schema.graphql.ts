@@ -114,9 +114,9 @@ export const searchTypeDefs = /* GraphQL */ `
 
   type SearchFacets {
     "By property-type API name, subtypes folded into land and rural."
-    propertyTypes: [FacetCount!]!
+    propertyTypes: [FacetCount!]! @listSize(assumedSize: 20)
     "By bedroom count: '0' (studio) to '5' (5 or more)."
-    bedrooms: [FacetCount!]!
+    bedrooms: [FacetCount!]! @listSize(assumedSize: 6)
   }
 
   type SearchPrices {
@@ -136,15 +136,16 @@ export const searchTypeDefs = /* GraphQL */ `
   type SearchResult {
     "-1 when the search failed: show 'Sorry, we're having a problem searching. Please try again'."
     total: Int!
-    listings: [Listing!]!
+    "One page; its size is the filter's paging.take, up to 100, so the cost counts a full page."
+    listings: [Listing!]! @listSize(assumedSize: 100)
     prices: SearchPrices!
     filters: SearchFacets!
     pagination: Pagination!
     "Nearest suburbs added per searched suburb (4 for one suburb, 3 each for several), 0 for none, -2 for sold and leased."
     surroundingLevel: Int!
     isSurroundSearch: Boolean!
-    searchLocations: [SearchLocation!]!
-    warnings: [String!]!
+    searchLocations: [SearchLocation!]! @listSize(assumedSize: 20)
+    warnings: [String!]! @listSize(assumedSize: 5)
   }
 
   type MapMarker {
@@ -159,6 +160,6 @@ export const searchTypeDefs = /* GraphQL */ `
     "One page of a search with its total, facets and median price."
     listingSearchByFilter(filter: SearchFilterInput!): SearchResult!
     "Up to 500 markers for the map view of the same search, in its sort order."
-    mapMarkers(filter: SearchFilterInput!): [MapMarker!]!
+    mapMarkers(filter: SearchFilterInput!): [MapMarker!]! @listSize(assumedSize: 500)
   }
 `;
