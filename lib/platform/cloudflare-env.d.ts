@@ -4,6 +4,8 @@ interface CloudflareEnv {
   ASSETS: Fetcher;
   /** The location and settings cache (lib/cache); wrangler dev simulates it under .wrangler/state. */
   LOCATION_CACHE?: KVNamespace;
+  /** Tracking events per client and minute (lib/tracking/rate-limit.ts); wrangler dev simulates it. */
+  TRACKING_LIMITER?: RateLimit;
   APP_NAME?: string;
   APP_ENV?: string;
   /** Optional vars and secrets that code outside Next (lib/platform/worker.ts) reads from env. */

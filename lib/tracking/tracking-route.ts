@@ -1,13 +1,18 @@
 import "server-only";
+import { getCloudflareContext } from "@opennextjs/cloudflare";
 import { cookies } from "next/headers";
+import { clientAddress } from "@/lib/auth/http/client-address";
+import { crossSiteRefusal, isSameOriginRequest } from "@/lib/auth/http/same-origin";
 import { getDb } from "@/lib/db/client";
 import { EXPERIMENTS_COOKIE, parseAssignments } from "@/lib/experiments/assignment";
 import { flagEnabled, type Flags } from "@/lib/flags";
 import { getRequestFlags } from "@/lib/flags/server";
 import type { TrackingAnswer } from "./client";
 import type { TrackingKind } from "./paths";
+import { bytesLabel, readBodyUpTo } from "@/lib/http/limited-body";
 import { MAX_TRACKING_PAYLOAD_BYTES, parseTrackingBody } from "./payload";
 import { recordTrackingEvent } from "./record-tracking";
+import { TRACKING_RATE_LIMIT_MESSAGE, trackingAllowed, type TrackingLimiter } from "./rate-limit";
 
 /** The console logs a kind of event gets when their flags are on. */
 function logsFor(kind: TrackingKind, flags: Flags): TrackingAnswer["log"] {
@@ -18,20 +23,35 @@ function logsFor(kind: TrackingKind, flags: Flags): TrackingAnswer["log"] {
   return logs;
 }
 
-function badRequest(error: string): Response {
-  return Response.json({ error }, { status: 400, headers: { "cache-control": "no-store" } });
+function refusal(error: string, status = 400, headers: Record<string, string> = {}): Response {
+  return Response.json({ error }, { status, headers: { "cache-control": "no-store", ...headers } });
+}
+
+function trackingLimiter(): TrackingLimiter | undefined {
+  try {
+    return getCloudflareContext().env.TRACKING_LIMITER;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * POST handler of /tracking/listings and /tracking/agents: 400 with the reason for oversized or
- * malformed payloads (nothing stored); otherwise stored only while the `tracking` flag is on.
- * Flags are evaluated for the page the event came from (Referer), so targeted experiments apply.
+ * POST handler of /tracking/listings and /tracking/agents. Refused before anything is read: a
+ * foreign or missing Origin (403; our pages always send theirs, and other sites must not write
+ * events), and a client over its per-minute volume (429). Then 413 for a body over the cap (read
+ * with the cap, never whole) and 400 with the reason for malformed payloads; nothing is stored
+ * for any of these. Otherwise stored only while the `tracking` flag is on. Flags are evaluated for
+ * the page the event came from (Referer), so targeted experiments apply.
  */
 export async function handleTrackingPost(kind: TrackingKind, request: Request): Promise<Response> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_TRACKING_PAYLOAD_BYTES) return badRequest(`Tracking payload too large: ${declared} bytes (at most ${MAX_TRACKING_PAYLOAD_BYTES})`);
-  const parsed = parseTrackingBody(kind, await request.text());
-  if (!parsed.ok) return badRequest(parsed.error);
+  if (!isSameOriginRequest(request)) return crossSiteRefusal();
+  if (!(await trackingAllowed(trackingLimiter(), clientAddress(request)))) {
+    return refusal(TRACKING_RATE_LIMIT_MESSAGE, 429, { "retry-after": "60" });
+  }
+  const body = await readBodyUpTo(request, MAX_TRACKING_PAYLOAD_BYTES);
+  if (!body) return refusal(`Tracking payload too large (at most ${bytesLabel(MAX_TRACKING_PAYLOAD_BYTES)})`, 413);
+  const parsed = parseTrackingBody(kind, new TextDecoder().decode(body));
+  if (!parsed.ok) return refusal(parsed.error);
 
   const referer = request.headers.get("referer");
   const pageUrl = referer && URL.canParse(referer) ? new URL(referer) : undefined;

@@ -3,6 +3,7 @@ import { url } from "../support/base-url";
 import { createBatchApqFetch } from "@/lib/graphql/transport/batch-apq-fetch";
 import { sha256Hex } from "@/lib/graphql/transport/sha256";
 import { GRAPHQL_LIMITS } from "@/lib/graphql/yoga-limits";
+import { signedUpMember } from "./auth/client";
 import {
   ListingByIdDocument,
   SearchResultsDocument,
@@ -276,5 +277,108 @@ describe("GraphQL transport: batching, persisted queries, limits, errors", () =>
   it("does not suggest field names to a prober", async () => {
     const result = await query("{ listin }");
     expect(result.errors?.[0]?.message).not.toMatch(/Did you mean/);
+  });
+});
+
+describe("GraphQL abuse limits: list sizes, body size, cross-origin reads", () => {
+  const site = new URL(endpoint).origin;
+  const evil = "https://evil.example";
+  /** The amplification query from the security review: 24 × 24 listings, each with agents and 20 schools. */
+  const amplification = (id: string) =>
+    `listing(id:"${id}") { similarListings(take:24) { similarListings(take:24) { id agents { name } schools(take:20) { name } } } }`;
+
+  async function someListingId(): Promise<string> {
+    const result = await query<{ homePageListings: { id: string }[] }>("{ homePageListings(take: 1) { id } }");
+    return result.data!.homePageListings[0]!.id;
+  }
+
+  it("refuses the amplification query, alone, aliased 14 times and batched, before running it", async () => {
+    const id = await someListingId();
+    const single = await post<Result>({ query: `{ ${amplification(id)} }` });
+    expect(single.status).toBe(400);
+    expect(single.json.data).toBeUndefined();
+    expect(single.json.errors?.[0]?.message).toMatch(/nests lists 3 deep .*at most 2 levels of lists/);
+
+    const aliased = `{ ${Array.from({ length: 14 }, (_, i) => `a${i}: ${amplification(id)}`).join(" ")} }`;
+    const batch = await post<Result[]>(Array.from({ length: 10 }, () => ({ query: aliased })));
+    expect(batch.json).toHaveLength(10);
+    for (const result of batch.json) {
+      expect(result.data).toBeUndefined();
+      expect(result.errors?.[0]?.message).toMatch(/nests lists 3 deep/);
+    }
+  });
+
+  it("counts take in the cost: many wide lists are refused, a page of them is fine", async () => {
+    const page = `listingsByIds(ids: [], take: 100) { id title agents { name } inspections { startsAt } }`;
+    const fine = await query(`{ ${page} }`);
+    expect(fine.errors).toBeUndefined();
+    const wide = await post<Result>({ query: `{ ${Array.from({ length: 14 }, (_, i) => `p${i}: ${page}`).join(" ")} }` });
+    expect(wide.status).toBe(400);
+    expect(wide.json.errors?.[0]?.message).toMatch(/one query may cost at most 10,000\. Ask for fewer items/);
+  });
+
+  it("keeps a batch within one budget: operations past it are refused, the rest run", async () => {
+    const page = { query: `{ listingsByIds(ids: [], take: 100) { id title agents { name } inspections { startsAt } } }` };
+    const { json } = await post<Result[]>(Array.from({ length: 10 }, () => page));
+    const refused = json.filter((r) => r.errors?.[0]?.extensions?.code === "BATCH_TOO_EXPENSIVE");
+    expect(refused.length).toBeGreaterThan(0);
+    expect(json.length - refused.length).toBeGreaterThan(0);
+    expect(refused[0]?.errors?.[0]?.message).toMatch(/one request may cost at most 20,000\. Send fewer queries per request/);
+  });
+
+  it("refuses a body over 64 KiB with 413, by Content-Length and while streaming one without it", async () => {
+    const big = JSON.stringify({ query: "{ ping }", variables: { padding: "x".repeat(GRAPHQL_LIMITS.maxBodyBytes) } });
+    const declared = await fetch(endpoint, { method: "POST", headers: { "content-type": "application/json" }, body: big });
+    expect(declared.status).toBe(413);
+    expect(((await declared.json()) as Result).errors?.[0]?.message).toMatch(/too large: \/graphql accepts at most 65,536 bytes/);
+
+    // Chunked: no Content-Length, so only counting what arrives can stop it.
+    const bytes = new TextEncoder().encode(big);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let offset = 0; offset < bytes.length; offset += 8192) controller.enqueue(bytes.slice(offset, offset + 8192));
+        controller.close();
+      },
+    });
+    const streamed = await fetch(endpoint, { method: "POST", headers: { "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
+    expect(streamed.status).toBe(413);
+
+    const justUnder = await post<Result>({ query: "{ ping }", variables: { padding: "x".repeat(GRAPHQL_LIMITS.maxBodyBytes - 100) } });
+    expect(justUnder.status).toBe(200);
+  });
+
+  it("gives another origin no CORS headers: preflight, GET and POST", async () => {
+    const preflight = await fetch(endpoint, {
+      method: "OPTIONS",
+      headers: { origin: evil, "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+    });
+    expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+    expect(preflight.headers.get("access-control-allow-credentials")).toBeNull();
+
+    const get = await fetch(`${endpoint}?query=${encodeURIComponent("{ ping }")}`, { headers: { origin: evil } });
+    expect(get.headers.get("access-control-allow-origin")).toBeNull();
+    const postFromEvil = await fetch(endpoint, { method: "POST", headers: { origin: evil, "content-type": "application/json" }, body: JSON.stringify({ query: "{ ping }" }) });
+    expect(postFromEvil.headers.get("access-control-allow-origin")).toBeNull();
+    expect(postFromEvil.headers.get("access-control-allow-credentials")).toBeNull();
+  });
+
+  it("lets the site's own origin read with credentials", async () => {
+    const preflight = await fetch(endpoint, { method: "OPTIONS", headers: { origin: site, "access-control-request-method": "POST" } });
+    expect(preflight.headers.get("access-control-allow-origin")).toBe(site);
+    expect(preflight.headers.get("access-control-allow-credentials")).toBe("true");
+    const own = await fetch(endpoint, { method: "POST", headers: { origin: site, "content-type": "application/json" }, body: JSON.stringify({ query: "{ ping }" }) });
+    expect(own.headers.get("access-control-allow-origin")).toBe(site);
+    expect(await own.json()).toEqual({ data: { ping: "pong" } });
+  });
+
+  it("answers a page of another origin as a visitor even when the member's cookies come along", async () => {
+    const { email, jar } = await signedUpMember("graphql-cors");
+    const viewer = (origin: string) =>
+      fetch(endpoint, { method: "POST", headers: { origin, cookie: jar.header(), "content-type": "application/json" }, body: JSON.stringify({ query: "{ viewer { email } }" }) });
+    const own = await viewer(site);
+    expect(((await own.json()) as Result<{ viewer: { email: string } }>).data?.viewer.email).toBe(email);
+    const foreign = await viewer(evil);
+    expect(foreign.headers.get("access-control-allow-origin")).toBeNull();
+    expect(((await foreign.json()) as Result<{ viewer: null }>).data?.viewer).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEVELOPMENT_ADMIN_SECRET } from "@/lib/services/platform/admin-session";
+import { TRACKING_EVENTS_PER_MINUTE, TRACKING_RATE_LIMIT_MESSAGE } from "@/lib/tracking/rate-limit";
 import { sameOriginJson, url } from "../support/base-url";
 
 let adminCookie = "";
@@ -89,20 +90,60 @@ describe("experiments in middleware", () => {
 
 describe("tracking", () => {
   const listingView = { agentId: 1, listingId: 2, listingTier: "standard", officeId: 3, propertyType: "House", listingType: "Buy", estimatePrice: 900000, numBeds: 3, locationId: 5713470, userId: null };
+  const site = new URL(url("/")).origin;
+  // wrangler dev keeps a CF-Connecting-IP the client sends (Cloudflare overwrites it): each test
+  // gets its own client, so the per-client limit of one never spills into another, or a browser test.
+  const hex = () => Math.floor(Math.random() * 0x10000).toString(16);
+  const client = () => `2001:db8::${hex()}:${hex()}:${hex()}`;
+  const track = (path: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(url(path), { method: "POST", body, headers: { "content-type": "application/json", origin: site, "cf-connecting-ip": client(), ...headers } });
 
   it.each([
     ["malformed JSON", "{", /not valid JSON/],
     ["an unknown field", JSON.stringify({ ...listingView, password: "x" }), /Unrecognized key/],
     ["a missing listing id", JSON.stringify({ agentId: 1 }), /listingId is required/],
-    ["an oversized body", JSON.stringify({ ...listingView, userId: "x".repeat(5000) }), /too large/],
   ])("answers 400 for %s", async (_, body, message) => {
-    const response = await fetch(url("/tracking/listings"), { method: "POST", body, headers: sameOriginJson() });
+    const response = await track("/tracking/listings", body);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toMatch(message);
   });
 
+  it("answers 413 for an oversized body", async () => {
+    const response = await track("/tracking/listings", JSON.stringify({ ...listingView, userId: "x".repeat(5000) }));
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: string }).error).toMatch(/too large \(at most 2,048 bytes\)/);
+  });
+
+  it("refuses events from another origin, or with no Origin at all", async () => {
+    const body = JSON.stringify(listingView);
+    const foreign = await track("/tracking/listings", body, { origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    expect(((await foreign.json()) as { message: string }).message).toBe("Cross-site request refused");
+    const missing = await fetch(url("/tracking/agents"), { method: "POST", body, headers: { "content-type": "application/json" } });
+    expect(missing.status).toBe(403);
+  });
+
+  it(`limits one client to ${TRACKING_EVENTS_PER_MINUTE} events a minute, then answers 429`, async () => {
+    const me = client();
+    // Malformed bodies count like real events (the limit comes first) and store nothing.
+    const statuses: number[] = [];
+    // Cloudflare's windows are fixed minutes: a burst that crosses into the next minute may get up
+    // to twice the limit through before the first 429, never fewer than the limit.
+    for (let i = 0; i <= 2 * TRACKING_EVENTS_PER_MINUTE && !statuses.includes(429); i += 1) {
+      statuses.push((await track("/tracking/listings", "{", { "cf-connecting-ip": me })).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status === 400).length).toBeGreaterThanOrEqual(TRACKING_EVENTS_PER_MINUTE);
+    const limited = await track("/tracking/agents", JSON.stringify(listingView), { "cf-connecting-ip": me });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("60");
+    expect(((await limited.json()) as { error: string }).error).toBe(TRACKING_RATE_LIMIT_MESSAGE);
+    // Another client is not affected.
+    expect((await track("/tracking/listings", "{")).status).toBe(400);
+  });
+
   it("stores an event only while the tracking flag is on", async () => {
-    const post = () => fetch(url("/tracking/agents"), { method: "POST", body: JSON.stringify(listingView), headers: sameOriginJson() });
+    const post = () => track("/tracking/agents", JSON.stringify(listingView));
     const setTracking = (enabled: boolean) => admin("/api/admin/flags", { method: "PUT", body: JSON.stringify({ environment: "development", key: "tracking", enabled }) });
     try {
       expect((await setTracking(false)).status).toBe(200);
