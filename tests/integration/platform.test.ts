@@ -128,11 +128,13 @@ describe("tracking", () => {
     // Malformed bodies count like real events (the limit comes first) and store nothing.
     const statuses: number[] = [];
     // Cloudflare's windows are fixed minutes: a burst that crosses into the next minute may get up
-    // to twice the limit through before the first 429, never fewer than the limit.
-    for (let i = 0; i <= 2 * TRACKING_EVENTS_PER_MINUTE && !statuses.includes(429); i += 1) {
-      statuses.push((await track("/tracking/listings", "{", { "cf-connecting-ip": me })).status);
+    // to twice the limit through before the first 429, never fewer than the limit. Sent 20 at a
+    // time so the burst stays short on a busy machine.
+    while (statuses.length <= 2 * TRACKING_EVENTS_PER_MINUTE && !statuses.includes(429)) {
+      const wave = Array.from({ length: 20 }, () => track("/tracking/listings", "{", { "cf-connecting-ip": me }));
+      statuses.push(...(await Promise.all(wave)).map((response) => response.status));
     }
-    expect(statuses.at(-1)).toBe(429);
+    expect(statuses).toContain(429);
     expect(statuses.filter((status) => status === 400).length).toBeGreaterThanOrEqual(TRACKING_EVENTS_PER_MINUTE);
     const limited = await track("/tracking/agents", JSON.stringify(listingView), { "cf-connecting-ip": me });
     expect(limited.status).toBe(429);
@@ -140,7 +142,7 @@ describe("tracking", () => {
     expect(((await limited.json()) as { error: string }).error).toBe(TRACKING_RATE_LIMIT_MESSAGE);
     // Another client is not affected.
     expect((await track("/tracking/listings", "{")).status).toBe(400);
-  });
+  }, 120_000);
 
   it("stores an event only while the tracking flag is on", async () => {
     const post = () => track("/tracking/agents", JSON.stringify(listingView));
