@@ -49,7 +49,7 @@ const shipped = Object.values(persistedDocuments).map((text) => {
   return { text, document, name: getOperationAST(document)?.name?.value ?? "(anonymous)" };
 });
 
-/** The amplification query from the security review (issue 10). */
+/** The amplification query from the security review: 24 × 24 listings, each with agents and 20 schools. */
 const AMPLIFICATION = `{ listing(id:"1") { similarListings(take:24) { similarListings(take:24) { id agents { name } schools(take:20) { name } } } } }`;
 
 function refusalOf(query: string, variables: Record<string, unknown> = {}, spentBefore = 0) {
