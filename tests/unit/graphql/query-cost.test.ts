@@ -39,6 +39,7 @@ const WORST_CASE_VARIABLES: Record<string, Record<string, unknown>> = {
   LocationSuggestions: { text: "bondi", take: 20 },
   SearchResults: fullPage,
   SearchMapMarkers: fullPage,
+  SearchOffice: { slug: "some-office" },
   Viewer: {},
   UserProfile: { username: "someone" },
   UpdateAccountSettings: { input: { name: "A", avatarUrl: "", emailAlerts: true, emailFollowUpdates: true, emailNewsletter: true } },
