@@ -2,6 +2,7 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypeScript from "eslint-config-next/typescript";
+import { importBoundaries } from "./eslint/import-boundaries.mjs";
 
 // `.only` / `.skip` / `.todo` / `.fixme` on test, it and describe: nothing gets skipped silently.
 const focusedOrSkippedTests = ["test", "it", "describe", "suite"].flatMap((callee) =>
@@ -36,6 +37,7 @@ export default defineConfig([
   ]),
   ...nextCoreWebVitals,
   ...nextTypeScript,
+  ...importBoundaries,
   {
     rules: {
       // A suppression must say why (the project's rule for `any`, applied to ts comments too).

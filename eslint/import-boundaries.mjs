@@ -1,0 +1,69 @@
+// Which folder may import which: the map in lib/README.md, enforced so a wrong arrow fails
+// `npm run lint`. Each zone reads "code in `target` may not import from `from`".
+// tests/unit/eslint/import-boundaries.test.ts proves the rules bite.
+
+// Pure domain folders: plain TypeScript shared by the Worker and the browser.
+const pureDomains = ["search", "listings", "format", "locations", "media", "ui"];
+// Server layers, bottom to top: db → services → graphql (transport).
+const serverOnly = ["db", "services", "graphql", "auth", "middleware", "platform", "mail", "cache", "page-cache"];
+
+const lib = (folder) => `./lib/${folder}`;
+
+const pureZones = pureDomains.map((domain) => ({
+  target: lib(domain),
+  from: serverOnly.map(lib).concat("./app"),
+  message:
+    "A pure domain folder runs in the browser too: it may import only other pure domains (see lib/README.md).",
+}));
+
+const layerZones = [
+  {
+    target: lib("db"),
+    from: ["services", "graphql", "auth", "middleware", "platform"].map(lib).concat("./app"),
+    message: "lib/db is the bottom layer: services call queries, never the other way (see lib/README.md).",
+  },
+  {
+    target: lib("services"),
+    from: ["graphql", "middleware", "platform"].map(lib).concat("./app"),
+    message: "Services are transport-free: GraphQL, REST and middleware call them, not the reverse (see lib/README.md).",
+  },
+  {
+    target: lib("graphql"),
+    from: ["middleware", "platform"].map(lib).concat("./app"),
+    message: "The GraphQL transport sits on services; it may not reach into middleware, the Worker entry or app/.",
+  },
+  {
+    target: "./lib",
+    from: "./app",
+    message: "lib/ never imports app/: routes compose lib, not the other way (see lib/README.md).",
+  },
+];
+
+// Packages a pure domain may not use: they tie it to the server or to Next.
+const purePackages = ["next", "next/*", "drizzle-orm", "drizzle-orm/*", "server-only"];
+
+/** @type {import("eslint").Linter.Config[]} */
+export const importBoundaries = [
+  {
+    files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "middleware.ts"],
+    rules: {
+      "import/no-restricted-paths": ["error", { zones: [...pureZones, ...layerZones] }],
+    },
+  },
+  {
+    files: pureDomains.map((domain) => `lib/${domain}/**/*.{ts,tsx}`),
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: purePackages,
+              message: "A pure domain folder may not depend on Next or the database (see lib/README.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
