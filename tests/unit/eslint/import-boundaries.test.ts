@@ -15,6 +15,7 @@ beforeAll(async () => {
 
 async function boundaryErrors(file: string, source: string) {
   const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
+  if (!result) throw new Error(`ESLint returned no result for ${file}`);
   return result.messages
     .filter((m) => m.ruleId === "import/no-restricted-paths" || m.ruleId === "no-restricted-imports")
     .map((m) => m.message);
