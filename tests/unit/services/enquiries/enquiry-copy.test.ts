@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, members } from "@/lib/db/schema";
 import { createServiceContext } from "@/lib/services/context";
 import { sendEnquiry } from "@/lib/services/enquiries/send-enquiry";
-import { createSearchFixture, FIXTURE_NOW, type SearchFixture } from "../db/search-fixture";
+import { createSearchFixture, FIXTURE_NOW, type SearchFixture } from "../../db/search-fixture";
 
 let fixture: SearchFixture;
 let listingId: number;
