@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { getAuditTrail } from "@/lib/services/platform/audit-trail";
 import { workerPlatformContext } from "@/lib/services/platform/worker-platform-context";
-import { AdminFrame, formatWhen, outcomeOf, type AdminSearchParams } from "../_components";
+import { AdminFrame } from "../_components/admin-frame";
+import { formatWhen } from "../_components/format-when";
+import { outcomeOf, type AdminSearchParams } from "../_components/outcome";
 import { requireAdminPage } from "../require-admin";
 
 export const metadata: Metadata = { title: "Audit trail", robots: { index: false } };

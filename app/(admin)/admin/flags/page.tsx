@@ -5,7 +5,9 @@ import { APP_ENVIRONMENTS, type AppEnvironment } from "@/lib/flags/presets";
 import { listFlagSettings } from "@/lib/services/platform/flag-settings";
 import { workerPlatformContext } from "@/lib/services/platform/worker-platform-context";
 import { setFlagAction } from "../actions";
-import { AdminFrame, formatWhen, outcomeOf, type AdminSearchParams } from "../_components";
+import { AdminFrame } from "../_components/admin-frame";
+import { formatWhen } from "../_components/format-when";
+import { outcomeOf, type AdminSearchParams } from "../_components/outcome";
 import { requireAdminPage } from "../require-admin";
 
 export const metadata: Metadata = { title: "Feature flags", robots: { index: false } };

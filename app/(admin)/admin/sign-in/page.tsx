@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { signInAction } from "../actions";
-import { AdminFrame, outcomeOf, type AdminSearchParams } from "../_components";
+import { AdminFrame } from "../_components/admin-frame";
+import { outcomeOf, type AdminSearchParams } from "../_components/outcome";
 
 export const metadata: Metadata = { title: "Admin sign-in", robots: { index: false } };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AdminFrame } from "../_components";
+import { AdminFrame } from "../_components/admin-frame";
 import { requireAdminPage } from "../require-admin";
 import { TrackingCheck } from "./tracking-check";
 

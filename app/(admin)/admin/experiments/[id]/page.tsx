@@ -4,7 +4,9 @@ import { serverEnv } from "@/lib/env";
 import { getExperimentForAdmin } from "@/lib/services/platform/experiment-admin";
 import { workerPlatformContext } from "@/lib/services/platform/worker-platform-context";
 import { setExperimentStateAction } from "../../actions";
-import { AdminFrame, formatWhen, outcomeOf, type AdminSearchParams } from "../../_components";
+import { AdminFrame } from "../../_components/admin-frame";
+import { formatWhen } from "../../_components/format-when";
+import { outcomeOf, type AdminSearchParams } from "../../_components/outcome";
 import { ExperimentForm } from "../../experiment-form";
 import { requireAdminPage } from "../../require-admin";
 

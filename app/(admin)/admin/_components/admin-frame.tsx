@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { signOutAction } from "./actions";
+import { signOutAction } from "../actions";
 
 /** Frame of every admin page: section links, who is signed in, and the outcome of the last action. */
 export function AdminFrame({ title, viewerName, outcome, children }: { title: string; viewerName?: string; outcome?: { error?: string; done?: string }; children: ReactNode }) {
@@ -32,16 +32,4 @@ export function AdminFrame({ title, viewerName, outcome, children }: { title: st
       {children}
     </div>
   );
-}
-
-export type AdminSearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export async function outcomeOf(searchParams: AdminSearchParams): Promise<{ error?: string; done?: string }> {
-  const params = await searchParams;
-  const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
-  return { error: one(params.error), done: one(params.done) };
-}
-
-export function formatWhen(ms: number | null | undefined): string {
-  return ms ? new Date(ms).toISOString().replace("T", " ").slice(0, 19) + " UTC" : "—";
 }
