@@ -1,4 +1,7 @@
-/** User-facing auth messages. The first three are the spec's own words (sections 4 and 8). */
+/**
+ * User-facing auth messages. The first three are the product spec's own words, so keep them verbatim:
+ * the session-ended and user-info messages, and the social sign-in failure naming its provider.
+ */
 export const SESSION_ENDED_MESSAGE = "Your sign-in session has ended";
 export const UNABLE_TO_RETRIEVE_USER_INFO = "Unable to retrieve user info";
 export const unableToAuthenticateWith = (provider: string) => `unable to authenticate with ${provider}`;
