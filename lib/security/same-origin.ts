@@ -1,3 +1,4 @@
+import { failWith } from "../http/failure-response";
 import { CROSS_SITE_REFUSED } from "../auth/messages";
 
 /**
@@ -40,5 +41,5 @@ function sameLoopbackOrigin(a: string, b: string): boolean {
 }
 
 export function crossSiteRefusal(): Response {
-  return Response.json({ message: CROSS_SITE_REFUSED, errors: [{ message: CROSS_SITE_REFUSED }] }, { status: 403 });
+  return failWith("FORBIDDEN", CROSS_SITE_REFUSED);
 }

@@ -13,10 +13,11 @@ export function ContactForm() {
       </p>
     );
   }
-  const errors = state && !state.ok ? state.fieldErrors : {};
+  const errors = (state && !state.ok && state.fieldErrors) || {};
   return (
     <form action={action} className={styles.form} noValidate>
-      {state && !state.ok && state.message && (
+      {/* Refused fields speak for themselves next to each field; other failures get one line here. */}
+      {state && !state.ok && state.code !== "BAD_INPUT" && (
         <p role="alert" className={styles.error}>
           {state.message}
         </p>

@@ -1,5 +1,6 @@
 import { clearedSessionCookies, serializeCookie, sessionCookies, type SessionCookie } from "../cookies";
-import type { AuthFailure } from "../../services/members/results";
+import { failureResponse } from "../../http/failure-response";
+import type { Failure } from "../../services/result";
 
 /** A JSON response with Set-Cookie headers (route handlers build plain Responses). */
 export function jsonWithCookies(body: unknown, init: ResponseInit, cookies: readonly SessionCookie[]): Response {
@@ -9,15 +10,11 @@ export function jsonWithCookies(body: unknown, init: ResponseInit, cookies: read
   return Response.json(body, { ...init, headers });
 }
 
-/** A failure as the spec's clients read it: `message`, and `errors` whose messages they concatenate. */
-export function failureResponse(result: AuthFailure, cookies: readonly SessionCookie[] = []): Response {
-  const headers: Record<string, string> = {};
-  if (result.retryAfterSeconds !== undefined) headers["retry-after"] = String(result.retryAfterSeconds);
-  return jsonWithCookies(
-    { message: result.message, errors: [{ message: result.message }], fieldErrors: result.fieldErrors ?? {} },
-    { status: result.status, headers },
-    cookies,
-  );
+/** A failure that also sets or clears cookies (social sign-in clears its flow cookie). */
+export function failureWithCookies(failure: Failure, cookies: readonly SessionCookie[]): Response {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("set-cookie", serializeCookie(cookie));
+  return failureResponse(failure, headers);
 }
 
 /**

@@ -1,10 +1,13 @@
+import { failWith } from "../../http/failure-response";
+import type { FailureCode } from "../../services/result";
+
 /** The largest auth request body we read (a sign-up is well under 1 KB). */
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
 
-function badRequest(message: string, status = 400): JsonBody {
-  return { ok: false, response: Response.json({ message, errors: [{ message }] }, { status }) };
+function badRequest(message: string, code: FailureCode = "BAD_INPUT"): JsonBody {
+  return { ok: false, response: failWith(code, message) };
 }
 
 /**
@@ -15,9 +18,9 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BY
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(type)) return badRequest("Send the request body as JSON (Content-Type: application/json)");
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) return badRequest(`The request body is too large (at most ${maxBytes} bytes)`, 413);
+  if (declared > maxBytes) return badRequest(`The request body is too large (at most ${maxBytes} bytes)`, "TOO_LARGE");
   const text = await request.text();
-  if (new TextEncoder().encode(text).length > maxBytes) return badRequest(`The request body is too large (at most ${maxBytes} bytes)`, 413);
+  if (new TextEncoder().encode(text).length > maxBytes) return badRequest(`The request body is too large (at most ${maxBytes} bytes)`, "TOO_LARGE");
   let value: unknown;
   try {
     value = JSON.parse(text);

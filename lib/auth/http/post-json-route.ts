@@ -1,7 +1,8 @@
 import "server-only";
 import { getDb } from "../../db/client";
 import { createServiceContext, type ServiceContext } from "../../services/context";
-import { AuthorizationError } from "../../services/members/authorization";
+import { FailureError } from "../../services/result";
+import { failureResponse } from "../../http/failure-response";
 import { isSameOriginRequest, crossSiteRefusal } from "./same-origin";
 import { readJsonBody } from "./json-body";
 
@@ -9,7 +10,7 @@ type Handler = (input: { request: Request; body: unknown; ctx: ServiceContext })
 
 /**
  * The shape every auth POST shares: refuse foreign or missing Origin (CSRF), read a bounded JSON
- * body with clear 400s, run the handler with a fresh service context, map authorisation errors.
+ * body with clear 400s, run the handler with a fresh service context, map a guard's failure.
  * `bodyless` routes (sign-out, refresh) take no body at all.
  */
 export function postJsonRoute(handler: Handler, { bodyless = false } = {}) {
@@ -24,7 +25,7 @@ export function postJsonRoute(handler: Handler, { bodyless = false } = {}) {
     try {
       return await handler({ request, body, ctx: createServiceContext(getDb()) });
     } catch (error) {
-      if (error instanceof AuthorizationError) return Response.json({ message: error.message, errors: [{ message: error.message }] }, { status: error.status });
+      if (error instanceof FailureError) return failureResponse(error.failure);
       throw error;
     }
   };

@@ -3,12 +3,13 @@ import { getOfficeBySlug as getOfficeRowBySlug, type OfficeRow } from "../../db/
 import { isOfficeSlug } from "../../search/search-location";
 import type { ServiceContext } from "../context";
 import { cachedValue } from "../locations/cached-location-rows";
-import { NotFoundError } from "../not-found";
+import { fail, FailureError } from "../result";
 import { toAgent, toCompany, toOffice, type Agent, type Company, type Office } from "./agent";
 
+/** For a listing's or agent's own office: a missing one is broken data, and its GraphQL field stays masked. */
 export async function getOfficeOrThrow(ctx: ServiceContext, id: number): Promise<Office> {
   const row = await ctx.loaders.office.load(id);
-  if (!row) throw new NotFoundError(`Office ${id}`);
+  if (!row) throw new FailureError(fail("NOT_FOUND", `Office ${id} not found`));
   return toOffice(row);
 }
 
@@ -30,7 +31,7 @@ export async function getOfficeBySlug(ctx: ServiceContext, slug: string): Promis
 
 export async function getCompanyOrThrow(ctx: ServiceContext, id: number): Promise<Company> {
   const row = await ctx.loaders.company.load(id);
-  if (!row) throw new NotFoundError(`Company ${id}`);
+  if (!row) throw new FailureError(fail("NOT_FOUND", `Company ${id} not found`));
   return toCompany(row);
 }
 

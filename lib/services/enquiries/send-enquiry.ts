@@ -10,6 +10,7 @@ import { getAgents } from "../agents/get-agents";
 import type { ServiceContext } from "../context";
 import { getListing } from "../listings/get-listing";
 import { toOutboxRow } from "../mail/outbox";
+import { badInput, fail, type Result } from "../result";
 import { verifyTurnstile } from "./turnstile";
 
 /** Australian numbers: 10 digits starting 0, or +61 and 9 digits; spaces, brackets and dashes allowed. */
@@ -37,12 +38,9 @@ export const enquirySchema = z
   });
 
 export type EnquiryInput = z.input<typeof enquirySchema>;
-export type EnquiryField = "name" | "email" | "phone" | "message" | "reasons";
 
-export type EnquiryResult =
-  /** `copiedTo`: the member's own confirmed address the copy went to; null when no copy was sent. */
-  | { ok: true; listingId: number; copiedTo: string | null }
-  | { ok: false; status: 400 | 404 | 429 | 503; message: string; fieldErrors: Partial<Record<EnquiryField, string>> };
+/** `copiedTo`: the member's own confirmed address the copy went to; null when no copy was sent. */
+export type EnquiryResult = Result<{ listingId: number; copiedTo: string | null }>;
 
 export interface EnquiryConfig {
   from: string;
@@ -75,21 +73,19 @@ export async function sendEnquiry(ctx: ServiceContext, raw: EnquiryInput, config
   const parsed = enquirySchema.safeParse(raw);
   if (!parsed.success) {
     if (parsed.error.issues.some((i) => i.path[0] === "website")) return { ok: true, listingId: Number(raw.listingId) || 0, copiedTo: null };
-    const fieldErrors: Partial<Record<EnquiryField, string>> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0]) as EnquiryField] ??= issue.message;
-    return { ok: false, status: 400, message: "Please check the highlighted fields.", fieldErrors };
+    return badInput(parsed.error, "Please check the highlighted fields.");
   }
   const enquiry = parsed.data;
   if (config.turnstileSecret && !(await verifyTurnstile(config.turnstileSecret, config.turnstileToken ?? "", config.remoteIp))) {
-    return { ok: false, status: 400, message: ENQUIRY_SPAM_CHECK_MESSAGE, fieldErrors: {} };
+    return fail("BAD_INPUT", ENQUIRY_SPAM_CHECK_MESSAGE);
   }
   const email = enquiry.email.toLowerCase();
   if ((await countEnquiriesFrom(ctx.db, email, ctx.now - ENQUIRY_WINDOW_MS)) >= ENQUIRIES_PER_WINDOW) {
-    return { ok: false, status: 429, message: ENQUIRY_RATE_LIMIT_MESSAGE, fieldErrors: {} };
+    return fail("RATE_LIMITED", ENQUIRY_RATE_LIMIT_MESSAGE);
   }
   const listing = await getListing(ctx, enquiry.listingId);
   const [agent] = listing ? await getAgents(ctx, [listing.agentId]) : [];
-  if (!listing || !agent) return { ok: false, status: 404, message: "This listing is no longer available.", fieldErrors: {} };
+  if (!listing || !agent) return fail("NOT_FOUND", "This listing is no longer available.");
 
   const reasons = enquiry.reasons.map(enquiryReasonLabel);
   const phone = enquiry.phone || "not given";
@@ -143,7 +139,7 @@ export async function sendEnquiry(ctx: ServiceContext, raw: EnquiryInput, config
     ]);
   } catch (error) {
     console.error("enquiry not stored", error);
-    return { ok: false, status: 503, message: ENQUIRY_FAILED_MESSAGE, fieldErrors: {} };
+    return fail("UNAVAILABLE", ENQUIRY_FAILED_MESSAGE);
   }
   return { ok: true, listingId: listing.id, copiedTo: copyTo };
 }

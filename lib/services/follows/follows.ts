@@ -4,6 +4,7 @@ import { FOLLOW_TARGET_TYPES, type FollowTargetType } from "../../db/schema/foll
 import type { Viewer } from "../../auth/roles";
 import type { ServiceContext } from "../context";
 import { requireMember, requireSelfOrAdmin } from "../members/authorization";
+import { fail, type Result } from "../result";
 
 export const followTargetSchema = z
   .object({
@@ -18,7 +19,7 @@ export interface Follow {
   followedAt: string;
 }
 
-export type FollowResult = { ok: true; following: boolean } | { ok: false; message: string };
+export type FollowResult = Result<{ following: boolean }>;
 
 /** A member may follow at most this many things (keeps follow lists and digests bounded). */
 export const MAX_FOLLOWS = 500;
@@ -37,11 +38,11 @@ async function targetExists(ctx: ServiceContext, type: FollowTargetType, id: str
 export async function follow(ctx: ServiceContext, viewer: Viewer | null, raw: unknown): Promise<FollowResult> {
   const member = requireMember(viewer);
   const parsed = followTargetSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid follow" };
+  if (!parsed.success) return fail("BAD_INPUT", parsed.error.issues[0]?.message ?? "Invalid follow");
   const { targetType, targetId } = parsed.data;
-  if (!(await targetExists(ctx, targetType, targetId))) return { ok: false, message: `No such ${targetType}` };
+  if (!(await targetExists(ctx, targetType, targetId))) return fail("NOT_FOUND", `No such ${targetType}`);
   if ((await listFollowsOf(ctx.db, member.memberId, MAX_FOLLOWS)).length >= MAX_FOLLOWS) {
-    return { ok: false, message: `You can follow up to ${MAX_FOLLOWS} agents, locations and questions` };
+    return fail("CONFLICT", `You can follow up to ${MAX_FOLLOWS} agents, locations and questions`);
   }
   await insertFollow(ctx.db, { memberId: member.memberId, targetType, targetId, createdAt: ctx.now });
   return { ok: true, following: true };
@@ -50,7 +51,7 @@ export async function follow(ctx: ServiceContext, viewer: Viewer | null, raw: un
 export async function unfollow(ctx: ServiceContext, viewer: Viewer | null, raw: unknown): Promise<FollowResult> {
   const member = requireMember(viewer);
   const parsed = followTargetSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid follow" };
+  if (!parsed.success) return fail("BAD_INPUT", parsed.error.issues[0]?.message ?? "Invalid follow");
   await deleteFollow(ctx.db, member.memberId, parsed.data.targetType, parsed.data.targetId);
   return { ok: true, following: false };
 }

@@ -2,6 +2,7 @@ import { and, count, eq, gte } from "drizzle-orm";
 import { z } from "zod";
 import { mailOutbox } from "../../db/schema";
 import type { ServiceContext } from "../context";
+import { badInput, fail, type Result } from "../result";
 import { enqueueMail } from "./outbox";
 
 export const SUPPORT_MESSAGES_PER_HOUR = 3;
@@ -16,9 +17,7 @@ export const supportMessageSchema = z.object({
 
 export type SupportMessageInput = z.input<typeof supportMessageSchema>;
 
-export type SupportMessageResult =
-  | { ok: true }
-  | { ok: false; fieldErrors: Partial<Record<"name" | "email" | "message", string>>; message?: string };
+export type SupportMessageResult = Result;
 
 /**
  * A message to the support team, queued in the outbox with the sender as reply-to. Nothing is
@@ -33,9 +32,7 @@ export async function sendSupportMessage(
   const parsed = supportMessageSchema.safeParse(raw);
   if (!parsed.success) {
     if (parsed.error.issues.some((i) => i.path[0] === "website")) return { ok: true };
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return { ok: false, fieldErrors };
+    return badInput(parsed.error);
   }
   const { name, email, message } = parsed.data;
   const recent = await ctx.db
@@ -43,7 +40,7 @@ export async function sendSupportMessage(
     .from(mailOutbox)
     .where(and(eq(mailOutbox.kind, "support-message"), eq(mailOutbox.replyTo, email), gte(mailOutbox.createdAt, ctx.now - 3_600_000)));
   if ((recent[0]?.n ?? 0) >= SUPPORT_MESSAGES_PER_HOUR) {
-    return { ok: false, fieldErrors: {}, message: "You have sent us several messages in the last hour. Please wait a little before sending another." };
+    return fail("RATE_LIMITED", "You have sent us several messages in the last hour. Please wait a little before sending another.");
   }
   await enqueueMail(
     ctx,

@@ -6,10 +6,10 @@ import type { ServiceContext } from "../context";
 import type { MemberServiceConfig } from "./config";
 import { tokenExchangeSchema } from "./inputs";
 import { toAccountMember, type AccountMember } from "./member";
-import { failure, fieldErrorsOf, type AuthFailure } from "./results";
+import { badInput, fail, type Failure } from "../result";
 import { startSession, type IssuedSession } from "./session";
 
-export type TokenExchangeResult = ({ ok: true; member: AccountMember } & IssuedSession) | AuthFailure;
+export type TokenExchangeResult = ({ ok: true; member: AccountMember } & IssuedSession) | Failure;
 
 /**
  * POST /api/user/tokenexchange: trades a single-use e-mail confirmation token for a session.
@@ -18,10 +18,10 @@ export type TokenExchangeResult = ({ ok: true; member: AccountMember } & IssuedS
  */
 export async function exchangeEmailToken(ctx: ServiceContext, raw: unknown, config: MemberServiceConfig): Promise<TokenExchangeResult> {
   const parsed = tokenExchangeSchema.safeParse(raw);
-  if (!parsed.success) return failure(400, LINK_INVALID, { fieldErrors: fieldErrorsOf(parsed.error.issues) });
+  if (!parsed.success) return badInput(parsed.error, LINK_INVALID);
   const used = await consumeEmailToken(ctx.db, await sha256Hex(parsed.data.token), "email-verification", ctx.now);
   const member = used && (await findMemberById(ctx.db, used.memberId));
-  if (!member) return failure(400, LINK_INVALID);
+  if (!member) return fail("BAD_INPUT", LINK_INVALID);
   const verified = { ...member, emailVerifiedAt: member.emailVerifiedAt ?? ctx.now };
   if (member.emailVerifiedAt === null) await updateMemberStatement(ctx.db, member.id, { emailVerifiedAt: ctx.now, updatedAt: ctx.now });
   const session = await startSession(ctx, verified, config);

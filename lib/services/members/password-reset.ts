@@ -16,10 +16,11 @@ import { newEmailToken, siteLink } from "./email-links";
 import { forgotPasswordSchema, resetPasswordSchema } from "./inputs";
 import { toAccountMember, type AccountMember } from "./member";
 import { LIMITS, accountKey, clientKey, reserveAttempt } from "./rate-limit";
-import { failure, fieldErrorsOf, type AcceptedForEveryAddress, type AuthFailure } from "./results";
+import type { AcceptedForEveryAddress } from "./accepted-for-every-address";
+import { badInput, CHECK_THE_FIELDS, fail, type Failure } from "../result";
 import { startSession, type IssuedSession } from "./session";
 
-export type ForgotPasswordResult = AcceptedForEveryAddress | AuthFailure;
+export type ForgotPasswordResult = AcceptedForEveryAddress | Failure;
 
 /**
  * Mails a single-use reset link (an hour) when the address has an account; answers the same
@@ -29,13 +30,13 @@ export type ForgotPasswordResult = AcceptedForEveryAddress | AuthFailure;
  */
 export async function forgotPassword(ctx: ServiceContext, raw: unknown, client: string, config: MemberServiceConfig): Promise<ForgotPasswordResult> {
   const parsed = forgotPasswordSchema.safeParse(raw);
-  if (!parsed.success) return failure(400, "Please check the highlighted fields", { fieldErrors: fieldErrorsOf(parsed.error.issues) });
+  if (!parsed.success) return badInput(parsed.error);
   const { email } = parsed.data;
   const reserved = await reserveAttempt(ctx, [
     { key: await accountKey("password-mail", email), ...LIMITS.passwordMailsPerAccount },
     { key: clientKey("password-mail", client), ...LIMITS.passwordMailsPerClient },
   ]);
-  if (!reserved.ok) return failure(429, TOO_MANY_ATTEMPTS, { retryAfterSeconds: reserved.retryAfterSeconds });
+  if (!reserved.ok) return fail("RATE_LIMITED", TOO_MANY_ATTEMPTS, { retryAfterSeconds: reserved.retryAfterSeconds });
   return { ok: true, message: FORGOT_PASSWORD_ACCEPTED, afterResponse: () => mailResetLink(ctx, email, config) };
 }
 
@@ -47,7 +48,7 @@ async function mailResetLink(ctx: ServiceContext, email: string, config: MemberS
   await runInOneBatch(ctx.db, [statement, insertMailStatement(ctx.db, toOutboxRow(mail, config.mailFrom, ctx.now))]);
 }
 
-export type ResetPasswordResult = ({ ok: true; member: AccountMember } & IssuedSession) | AuthFailure;
+export type ResetPasswordResult = ({ ok: true; member: AccountMember } & IssuedSession) | Failure;
 
 /**
  * Sets a new password from a reset link. The link is spent first (a second use fails), every
@@ -57,14 +58,14 @@ export type ResetPasswordResult = ({ ok: true; member: AccountMember } & IssuedS
  */
 export async function resetPassword(ctx: ServiceContext, raw: unknown, config: MemberServiceConfig, revocations: SessionRevoker): Promise<ResetPasswordResult> {
   const parsed = resetPasswordSchema.safeParse(raw);
-  if (!parsed.success) return failure(400, "Please check the highlighted fields", { fieldErrors: fieldErrorsOf(parsed.error.issues) });
+  if (!parsed.success) return badInput(parsed.error);
   const { token, password } = parsed.data;
   const problem = passwordProblem(password);
-  if (problem) return failure(400, "Please check the highlighted fields", { fieldErrors: { password: problem } });
+  if (problem) return fail("BAD_INPUT", CHECK_THE_FIELDS, { fieldErrors: { password: problem } });
 
   const used = await consumeEmailToken(ctx.db, await sha256Hex(token), "password-reset", ctx.now);
   const member = used && (await findMemberById(ctx.db, used.memberId));
-  if (!member) return failure(400, LINK_INVALID, { fieldErrors: { token: LINK_INVALID } });
+  if (!member) return fail("BAD_INPUT", LINK_INVALID, { fieldErrors: { token: LINK_INVALID } });
   const passwordHash = await hashPassword(password, config.pepper);
   const [, ended] = await runInOneBatch(ctx.db, [
     updateMemberStatement(ctx.db, member.id, { passwordHash, emailVerifiedAt: member.emailVerifiedAt ?? ctx.now, updatedAt: ctx.now }),

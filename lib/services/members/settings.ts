@@ -4,9 +4,9 @@ import type { ServiceContext } from "../context";
 import { requireSelfOrAdmin } from "./authorization";
 import { accountSettingsSchema } from "./inputs";
 import { toAccountMember, type AccountMember } from "./member";
-import { failure, fieldErrorsOf, type AuthFailure } from "./results";
+import { badInput, fail, type Failure } from "../result";
 
-export type AccountSettingsResult = { ok: true; member: AccountMember } | AuthFailure;
+export type AccountSettingsResult = { ok: true; member: AccountMember } | Failure;
 
 /** Name, picture and e-mail preferences of the viewer's own account (admins may edit anyone's). */
 export async function updateAccountSettings(
@@ -17,9 +17,9 @@ export async function updateAccountSettings(
 ): Promise<AccountSettingsResult> {
   requireSelfOrAdmin(viewer, memberId ?? "");
   const parsed = accountSettingsSchema.safeParse(raw);
-  if (!parsed.success) return failure(400, "Please check the highlighted fields", { fieldErrors: fieldErrorsOf(parsed.error.issues) });
+  if (!parsed.success) return badInput(parsed.error);
   const row = await findMemberById(ctx.db, memberId ?? "");
-  if (!row) return failure(404, "No such member");
+  if (!row) return fail("NOT_FOUND", "No such member");
   const changes = {
     name: parsed.data.name,
     avatarUrl: parsed.data.avatarUrl,

@@ -12,10 +12,10 @@ import { newEmailToken, siteLink } from "./email-links";
 import { signInSchema } from "./inputs";
 import { toAccountMember, type AccountMember } from "./member";
 import { LIMITS, accountKey, clientKey, releaseAttempt, reserveAttempt } from "./rate-limit";
-import { failure, fieldErrorsOf, type AuthFailure } from "./results";
+import { badInput, fail, type Failure } from "../result";
 import { startSession, type IssuedSession } from "./session";
 
-export type SignInResult = ({ ok: true; member: AccountMember } & IssuedSession) | AuthFailure;
+export type SignInResult = ({ ok: true; member: AccountMember } & IssuedSession) | Failure;
 
 /**
  * E-mail and password sign-in. Unknown e-mails are checked against a decoy hash, so they take as
@@ -27,21 +27,21 @@ export type SignInResult = ({ ok: true; member: AccountMember } & IssuedSession)
  */
 export async function signIn(ctx: ServiceContext, raw: unknown, client: string, config: MemberServiceConfig): Promise<SignInResult> {
   const parsed = signInSchema.safeParse(raw);
-  if (!parsed.success) return failure(400, "Please check the highlighted fields", { fieldErrors: fieldErrorsOf(parsed.error.issues) });
+  if (!parsed.success) return badInput(parsed.error);
   const { email, password } = parsed.data;
   const reserved = await reserveAttempt(ctx, [
     { key: await accountKey("sign-in-failure", email), ...LIMITS.signInFailuresPerAccount },
     { key: clientKey("sign-in-failure", client), ...LIMITS.signInFailuresPerClient },
   ]);
-  if (!reserved.ok) return failure(429, TOO_MANY_ATTEMPTS, { retryAfterSeconds: reserved.retryAfterSeconds });
+  if (!reserved.ok) return fail("RATE_LIMITED", TOO_MANY_ATTEMPTS, { retryAfterSeconds: reserved.retryAfterSeconds });
 
   const member = await findMemberByEmail(ctx.db, email);
   const matches = await verifyPassword(password, member?.passwordHash ?? DECOY_PASSWORD_HASH, config.pepper);
-  if (!member || !member.passwordHash || !matches) return failure(401, SIGN_IN_FAILED);
+  if (!member || !member.passwordHash || !matches) return fail("UNAUTHENTICATED", SIGN_IN_FAILED);
   await releaseAttempt(ctx, reserved.reservation);
   if (member.emailVerifiedAt === null) {
     await resendVerification(ctx, member, config);
-    return failure(403, EMAIL_NOT_VERIFIED);
+    return fail("FORBIDDEN", EMAIL_NOT_VERIFIED);
   }
   if (needsRehash(member.passwordHash)) {
     await updateMemberStatement(ctx.db, member.id, { passwordHash: await hashPassword(password, config.pepper) });

@@ -11,10 +11,11 @@ import type { MemberServiceConfig } from "./config";
 import { newEmailToken, siteLink } from "./email-links";
 import { signUpSchema } from "./inputs";
 import { LIMITS, clientKey, reserveAttempt } from "./rate-limit";
-import { failure, fieldErrorsOf, type AcceptedForEveryAddress, type AuthFailure } from "./results";
+import type { AcceptedForEveryAddress } from "./accepted-for-every-address";
+import { badInput, fail, type Failure } from "../result";
 import { chooseUsername } from "./usernames";
 
-export type SignUpResult = AcceptedForEveryAddress | AuthFailure;
+export type SignUpResult = AcceptedForEveryAddress | Failure;
 
 /**
  * Creates an unverified account and mails a confirmation link; the link signs the member in.
@@ -26,9 +27,9 @@ export type SignUpResult = AcceptedForEveryAddress | AuthFailure;
  */
 export async function signUp(ctx: ServiceContext, raw: unknown, client: string, config: MemberServiceConfig): Promise<SignUpResult> {
   const parsed = signUpSchema.safeParse(raw);
-  if (!parsed.success) return failure(400, "Please check the highlighted fields", { fieldErrors: fieldErrorsOf(parsed.error.issues) });
+  if (!parsed.success) return badInput(parsed.error);
   const reserved = await reserveAttempt(ctx, [{ key: clientKey("sign-up", client), ...LIMITS.signUpsPerClient }]);
-  if (!reserved.ok) return failure(429, TOO_MANY_ATTEMPTS, { retryAfterSeconds: reserved.retryAfterSeconds });
+  if (!reserved.ok) return fail("RATE_LIMITED", TOO_MANY_ATTEMPTS, { retryAfterSeconds: reserved.retryAfterSeconds });
 
   const { name, email, password } = parsed.data;
   // Hashed on both paths (a known address never needs it): the hash is most of the work.

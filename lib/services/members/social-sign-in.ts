@@ -5,11 +5,11 @@ import { UNABLE_TO_RETRIEVE_USER_INFO, unableToAuthenticateWith } from "../../au
 import type { SocialIdentity } from "../../auth/social/oidc-client";
 import type { ServiceContext } from "../context";
 import { toAccountMember, type AccountMember } from "./member";
-import { failure, type AuthFailure } from "./results";
+import { fail, type Failure } from "../result";
 import { startSession, type IssuedSession } from "./session";
 import { chooseUsername } from "./usernames";
 
-export type SocialSignInResult = ({ ok: true; member: AccountMember; created: boolean } & IssuedSession) | AuthFailure;
+export type SocialSignInResult = ({ ok: true; member: AccountMember; created: boolean } & IssuedSession) | Failure;
 
 /**
  * Signs in the member linked to a provider account, linking or creating one on first use.
@@ -23,10 +23,10 @@ export async function signInWithIdentity(ctx: ServiceContext, identity: SocialId
   let member: MemberRow | undefined = linkedId ? await findMemberById(ctx.db, linkedId) : undefined;
   let created = false;
   if (!member) {
-    if (!identity.email) return failure(401, UNABLE_TO_RETRIEVE_USER_INFO);
+    if (!identity.email) return fail("UNAUTHENTICATED", UNABLE_TO_RETRIEVE_USER_INFO);
     const existing = await findMemberByEmail(ctx.db, identity.email);
     if (existing) {
-      if (!identity.emailVerified) return failure(401, unableToAuthenticateWith(providerLabel));
+      if (!identity.emailVerified) return fail("UNAUTHENTICATED", unableToAuthenticateWith(providerLabel));
       const changes = existing.emailVerifiedAt === null ? { emailVerifiedAt: ctx.now, passwordHash: null, updatedAt: ctx.now } : {};
       await runInOneBatch(ctx.db, [
         insertIdentityStatement(ctx.db, { provider: identity.provider, subject: identity.subject, memberId: existing.id, createdAt: ctx.now }),

@@ -16,7 +16,7 @@ import { REFRESH_REUSE_GRACE_MS } from "@/lib/auth/lifetimes";
 import { FORGOT_PASSWORD_ACCEPTED, SIGN_IN_FAILED, SIGN_UP_ACCEPTED } from "@/lib/auth/messages";
 import { updateAccountSettings } from "@/lib/services/members/settings";
 import { follow, listFollows } from "@/lib/services/follows/follows";
-import { AuthorizationError } from "@/lib/services/members/authorization";
+import { FailureError } from "@/lib/services/result";
 import { createSessionRevocationList, type SessionRevocationList } from "@/lib/auth/session-revocation";
 import { createMemoryBackend } from "@/lib/cache/memory-backend";
 
@@ -149,18 +149,20 @@ describe("authorisation in services", () => {
   it("refuses visitors and other members, whatever the route did", async () => {
     const jane = await verifiedMember();
     const settings = { name: "Jane C", avatarUrl: "", emailAlerts: false, emailFollowUpdates: true, emailNewsletter: true };
-    await expect(updateAccountSettings(ctx(), null, settings)).rejects.toBeInstanceOf(AuthorizationError);
-    await expect(follow(ctx(), null, { targetType: "question", targetId: "q1" })).rejects.toBeInstanceOf(AuthorizationError);
+    await expect(updateAccountSettings(ctx(), null, settings)).rejects.toBeInstanceOf(FailureError);
+    await expect(follow(ctx(), null, { targetType: "question", targetId: "q1" })).rejects.toBeInstanceOf(FailureError);
     const other = { ...jane.viewer, memberId: "someone-else", role: "member" as const };
-    await expect(updateAccountSettings(ctx(), other, settings, jane.viewer.memberId)).rejects.toBeInstanceOf(AuthorizationError);
-    await expect(listFollows(ctx(), other, jane.viewer.memberId)).rejects.toBeInstanceOf(AuthorizationError);
+    await expect(updateAccountSettings(ctx(), other, settings, jane.viewer.memberId)).rejects.toBeInstanceOf(FailureError);
+    await expect(listFollows(ctx(), other, jane.viewer.memberId)).rejects.toBeInstanceOf(FailureError);
+    await expect(updateAccountSettings(ctx(), null, settings)).rejects.toMatchObject({ failure: { code: "UNAUTHENTICATED", status: 401 } });
+    await expect(listFollows(ctx(), other, jane.viewer.memberId)).rejects.toMatchObject({ failure: { code: "FORBIDDEN", status: 403 } });
     const saved = await updateAccountSettings(ctx(), jane.viewer, settings);
     expect(saved.ok && saved.member.emailPreferences).toEqual({ alerts: false, followUpdates: true, newsletter: true });
     await db.insert(agents).values({ id: 7, username: "sam-agent", officeId: 1, firstName: "Sam", lastName: "Agent", jobTitle: "Agent", bio: "", phone: "", mobile: "", email: "sam@example.com", tier: "standard", yearsExperience: 3 });
     expect(await follow(ctx(), jane.viewer, { targetType: "agent", targetId: "7" })).toEqual({ ok: true, following: true });
-    expect(await follow(ctx(), jane.viewer, { targetType: "agent", targetId: "999999" })).toEqual({ ok: false, message: "No such agent" });
+    expect(await follow(ctx(), jane.viewer, { targetType: "agent", targetId: "999999" })).toEqual({ ok: false, code: "NOT_FOUND", status: 404, message: "No such agent" });
     // No questions are stored yet, so there is no question to follow.
-    expect(await follow(ctx(), jane.viewer, { targetType: "question", targetId: "99999999" })).toEqual({ ok: false, message: "No such question" });
+    expect(await follow(ctx(), jane.viewer, { targetType: "question", targetId: "99999999" })).toEqual({ ok: false, code: "NOT_FOUND", status: 404, message: "No such question" });
     expect((await listFollows(ctx(), jane.viewer, jane.viewer.memberId)).map((f) => f.targetId)).toEqual(["7"]);
   });
 });

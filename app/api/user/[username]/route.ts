@@ -1,6 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { viewerFromRequest } from "@/lib/auth/server/request-viewer";
 import { SIGN_IN_REQUIRED } from "@/lib/auth/messages";
+import { failWith } from "@/lib/http/failure-response";
 import { createServiceContext } from "@/lib/services/context";
 import { getCurrentMember, getUserProfile } from "@/lib/services/members/profile";
 
@@ -15,11 +16,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ user
   const viewer = await viewerFromRequest(request);
   const headers = { "cache-control": "private, no-store", vary: "cookie" };
   if (username === "me") {
-    if (!viewer) return Response.json({ message: SIGN_IN_REQUIRED, errors: [{ message: SIGN_IN_REQUIRED }] }, { status: 401, headers });
+    if (!viewer) return failWith("UNAUTHENTICATED", SIGN_IN_REQUIRED, headers);
     const member = await getCurrentMember(ctx, viewer);
-    return member ? Response.json(member, { headers }) : Response.json({ message: SIGN_IN_REQUIRED }, { status: 401, headers });
+    return member ? Response.json(member, { headers }) : failWith("UNAUTHENTICATED", SIGN_IN_REQUIRED, headers);
   }
   const profile = await getUserProfile(ctx, viewer, username.toLowerCase());
-  if (!profile) return Response.json({ message: "No such member", errors: [{ message: "No such member" }] }, { status: 404, headers });
+  if (!profile) return failWith("NOT_FOUND", "No such member", headers);
   return Response.json({ ...profile.member, ...(profile.account ?? {}), currentUserIsAdmin: profile.currentUserIsAdmin, viewingOwnProfile: profile.viewingOwnProfile, showAgentInformation: profile.showAgentInformation, showUserReviews: profile.showUserReviews }, { headers });
 }

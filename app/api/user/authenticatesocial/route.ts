@@ -1,6 +1,7 @@
 import { authConfig } from "@/lib/auth/config";
 import { cookieNames, readCookie, socialFlowCookie } from "@/lib/auth/cookies";
-import { failureResponse, signedInResponse } from "@/lib/auth/http/auth-responses";
+import { failureWithCookies, signedInResponse } from "@/lib/auth/http/auth-responses";
+import { failureResponse } from "@/lib/http/failure-response";
 import { postJsonRoute } from "@/lib/auth/http/post-json-route";
 import { UNABLE_TO_RETRIEVE_USER_INFO, unableToAuthenticateWith } from "@/lib/auth/messages";
 import { socialRedirectUri } from "@/lib/auth/server/social-redirect-uri";
@@ -9,7 +10,7 @@ import { exchangeSocialCode } from "@/lib/auth/social/oidc-client";
 import { providerLabel, socialProvider } from "@/lib/auth/social/providers";
 import { serverEnv } from "@/lib/env";
 import { socialSignInSchema } from "@/lib/services/members/inputs";
-import { failure } from "@/lib/services/members/results";
+import { fail } from "@/lib/services/result";
 import { signInWithIdentity } from "@/lib/services/members/social-sign-in";
 
 /**
@@ -20,10 +21,10 @@ import { signInWithIdentity } from "@/lib/services/members/social-sign-in";
  */
 export const POST = postJsonRoute(async ({ request, body, ctx }) => {
   const parsed = socialSignInSchema.safeParse(body);
-  if (!parsed.success) return failureResponse(failure(400, "Social sign-in needs a provider name and an auth code"));
+  if (!parsed.success) return failureResponse(fail("BAD_INPUT", "Social sign-in needs a provider name and an auth code"));
   const { providerName, authCode } = parsed.data;
   const clearFlow = socialFlowCookie(request.url, "");
-  const refuse = (message: string) => failureResponse(failure(401, message), [clearFlow]);
+  const refuse = (message: string) => failureWithCookies(fail("UNAUTHENTICATED", message), [clearFlow]);
   const keys = authConfig();
   const provider = socialProvider(providerName);
   const flow = await openSocialFlow(readCookie(request.headers.get("cookie"), cookieNames(request.url).socialFlow), keys.current);
@@ -39,7 +40,7 @@ export const POST = postJsonRoute(async ({ request, body, ctx }) => {
   const result = await signInWithIdentity(ctx, identity, provider.label, keys);
   if (!result.ok) {
     if (result.message === UNABLE_TO_RETRIEVE_USER_INFO) console.error(UNABLE_TO_RETRIEVE_USER_INFO, providerName);
-    return failureResponse(result, [clearFlow]);
+    return failureWithCookies(result, [clearFlow]);
   }
   return signedInResponse(request, result, { extra: { created: result.created, returnTo: flow.returnTo }, cookies: [clearFlow] });
 });

@@ -1,5 +1,5 @@
 import { clientAddress } from "@/lib/auth/http/client-address";
-import { failureResponse } from "@/lib/auth/http/auth-responses";
+import { failureResponse } from "@/lib/http/failure-response";
 import { postJsonRoute } from "@/lib/auth/http/post-json-route";
 import { memberServiceConfig } from "@/lib/auth/server/member-service-config";
 import { deliverMailAfterResponse } from "@/lib/services/mail/deliver-after-response";

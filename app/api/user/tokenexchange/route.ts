@@ -1,4 +1,5 @@
-import { failureResponse, signedInResponse } from "@/lib/auth/http/auth-responses";
+import { signedInResponse } from "@/lib/auth/http/auth-responses";
+import { failureResponse } from "@/lib/http/failure-response";
 import { postJsonRoute } from "@/lib/auth/http/post-json-route";
 import { memberServiceConfig } from "@/lib/auth/server/member-service-config";
 import { exchangeEmailToken } from "@/lib/services/members/email-verification";

@@ -9,31 +9,21 @@ import {
 import { getRemovedListing } from "../../../services/listings/removed-listing";
 import { getSimilarListings, similarTo } from "../../../services/listings/similar-listings";
 import { getLocation } from "../../../services/locations/get-location";
-import { NotFoundError } from "../../../services/not-found";
 import { getSchoolsNear } from "../../../services/schools/schools-near";
-import { userInputError } from "../../errors";
-
-/** Runs a service call, turning its zod input errors into BAD_USER_INPUT. */
-async function withInput<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw userInputError(error);
-  }
-}
+import { resolveOrThrow } from "../../payload";
 
 export const listingResolvers: Resolvers = {
   Query: {
     listing: (_, { id }, ctx) => getListing(ctx, id),
     listingsByIds: (_, { ids, take, skip }, ctx) =>
-      withInput(() => getListingsByIds(ctx, { ids, take: take ?? undefined, skip: skip ?? undefined })),
+      resolveOrThrow(() => getListingsByIds(ctx, { ids, take: take ?? undefined, skip: skip ?? undefined })),
     removedListing: async (_, { id }, ctx) => {
       const removed = await getRemovedListing(ctx, id);
       // similarListings has its own resolver (it takes `take`); the parent only needs the snapshot.
       return removed ? { ...removed, similarListings: [] } : null;
     },
     homePageListings: (_, args, ctx) =>
-      withInput(() =>
+      resolveOrThrow(() =>
         getHomePageListings(ctx, {
           searchMode: args.searchMode ?? undefined,
           take: args.take ?? undefined,
@@ -44,7 +34,7 @@ export const listingResolvers: Resolvers = {
   RemovedListing: {
     similarListings: async (removed, { take }, ctx) => {
       const found = await getRemovedListing(ctx, String(removed.id));
-      return found ? withInput(() => getSimilarListings(ctx, found.similarTo, take ?? undefined)) : [];
+      return found ? resolveOrThrow(() => getSimilarListings(ctx, found.similarTo, take ?? undefined)) : [];
     },
   },
   Listing: {
@@ -55,7 +45,8 @@ export const listingResolvers: Resolvers = {
     office: (listing, _, ctx) => getOfficeOrThrow(ctx, listing.officeId),
     suburb: async (listing, _, ctx) => {
       const suburb = await getLocation(ctx, String(listing.suburbId));
-      if (!suburb) throw new NotFoundError(`Suburb of listing ${listing.id}`);
+      // Every listing has a suburb: a missing one is broken data, so it stays an unexpected (masked) error.
+      if (!suburb) throw new Error(`Suburb of listing ${listing.id} not found`);
       return suburb;
     },
     externalMedia: (listing, _, ctx) => getExternalMedia(ctx, listing),
@@ -63,9 +54,9 @@ export const listingResolvers: Resolvers = {
     topics: (listing, _, ctx) => getListingTopics(ctx, listing),
     nearbyLocations: (listing, { take }, ctx) => getNearbyLocations(ctx, listing, take ?? undefined),
     schools: (listing, { take }, ctx) =>
-      withInput(() => getSchoolsNear(ctx, { latitude: listing.address.latitude, longitude: listing.address.longitude, take: take ?? undefined })),
-    similarListings: (listing, { take }, ctx) => withInput(() => getSimilarListings(ctx, similarTo(listing), take ?? undefined)),
+      resolveOrThrow(() => getSchoolsNear(ctx, { latitude: listing.address.latitude, longitude: listing.address.longitude, take: take ?? undefined })),
+    similarListings: (listing, { take }, ctx) => resolveOrThrow(() => getSimilarListings(ctx, similarTo(listing), take ?? undefined)),
     otherListingsFromOffice: (listing, { take, skip }, ctx) =>
-      withInput(() => getOtherListingsFromOffice(ctx, listing, { take: take ?? undefined, skip: skip ?? undefined })),
+      resolveOrThrow(() => getOtherListingsFromOffice(ctx, listing, { take: take ?? undefined, skip: skip ?? undefined })),
   },
 };

@@ -2,7 +2,7 @@ import type { Resolvers } from "../../generated/resolvers-types";
 import { getLocation, getLocations, getLocationsByIds } from "../../../services/locations/get-location";
 import { suggestLocations } from "../../../services/locations/suggest-locations";
 import { getPopularLocations } from "../../../services/locations/popular-locations";
-import { userInputError } from "../../errors";
+import { resolveOrThrow } from "../../payload";
 import { locationSearchUrl } from "../../../services/locations/location-search-url";
 
 export const locationResolvers: Resolvers = {
@@ -10,13 +10,8 @@ export const locationResolvers: Resolvers = {
     location: (_, { identifier }, ctx) => getLocation(ctx, identifier),
     locations: (_, { identifiers }, ctx) => getLocations(ctx, identifiers),
     locationSearch: (_, { text, take }, ctx) => suggestLocations(ctx, text, take ?? undefined),
-    popularLocations: async (_, { stateCode, take }, ctx) => {
-      try {
-        return await getPopularLocations(ctx, { stateCode: stateCode ?? undefined, take: take ?? undefined });
-      } catch (error) {
-        throw userInputError(error);
-      }
-    },
+    popularLocations: (_, { stateCode, take }, ctx) =>
+      resolveOrThrow(() => getPopularLocations(ctx, { stateCode: stateCode ?? undefined, take: take ?? undefined })),
   },
   Location: {
     zipCode: (location) => location.postcode,

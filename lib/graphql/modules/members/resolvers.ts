@@ -1,7 +1,7 @@
 import type { Resolvers } from "../../generated/resolvers-types";
 import { getCurrentMember, getUserProfile } from "../../../services/members/profile";
 import { updateAccountSettings } from "../../../services/members/settings";
-import { asPayload, mutationError } from "./mutation-error";
+import { payloadOf } from "../../payload";
 
 export const memberResolvers: Resolvers = {
   Query: {
@@ -10,9 +10,10 @@ export const memberResolvers: Resolvers = {
   },
   Mutation: {
     updateAccountSettings: (_, { input }, ctx) =>
-      asPayload(async () => {
-        const result = await updateAccountSettings(ctx, ctx.viewer, input);
-        return result.ok ? { ok: true, account: result.member, error: null } : { ok: false, account: null, error: mutationError(result.message, result.fieldErrors) };
-      }),
+      payloadOf(
+        () => updateAccountSettings(ctx, ctx.viewer, input),
+        (result) => ({ account: result.member }),
+        () => ({ account: null }),
+      ),
   },
 };

@@ -2,7 +2,7 @@ import type { Resolvers } from "../../generated/resolvers-types";
 import type { SearchFilterInput } from "../../../search/filter";
 import { listMapMarkers } from "../../../services/search/map-markers";
 import { searchListings } from "../../../services/search/search-listings";
-import { userInputError } from "../../errors";
+import { resolveOrThrow } from "../../payload";
 import { withoutNulls } from "./without-nulls";
 
 /**
@@ -13,19 +13,7 @@ const toFilter = (filter: unknown) => withoutNulls(filter) as SearchFilterInput;
 
 export const searchResolvers: Resolvers = {
   Query: {
-    listingSearchByFilter: async (_, { filter }, ctx) => {
-      try {
-        return await searchListings(ctx, toFilter(filter));
-      } catch (error) {
-        throw userInputError(error);
-      }
-    },
-    mapMarkers: async (_, { filter }, ctx) => {
-      try {
-        return await listMapMarkers(ctx, toFilter(filter));
-      } catch (error) {
-        throw userInputError(error);
-      }
-    },
+    listingSearchByFilter: (_, { filter }, ctx) => resolveOrThrow(() => searchListings(ctx, toFilter(filter))),
+    mapMarkers: (_, { filter }, ctx) => resolveOrThrow(() => listMapMarkers(ctx, toFilter(filter))),
   },
 };

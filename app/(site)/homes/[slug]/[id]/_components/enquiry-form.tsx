@@ -33,7 +33,7 @@ export function EnquiryForm({ listingId, agentName, turnstileSiteKey }: { listin
       </p>
     );
   }
-  const errors = state && !state.ok ? state.fieldErrors : {};
+  const errors = (state && !state.ok && state.fieldErrors) || {};
   const values = state?.values ?? {};
   const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
   const chosen = Array.isArray(values.reasons) ? values.reasons : [];
