@@ -13,9 +13,12 @@ const LISTING_PATH = /^\/homes\/([^/]+)\/(\d{1,16})\/?$/;
  * Listing URLs, answered before rendering because a page cannot choose these statuses:
  * a wrong slug for a right id moves permanently (301) to the canonical URL, and a listing its
  * agent removed is rewritten to the "no longer available" page with 410 Gone. Unknown ids go on
- * to the page, which answers 404. Costs one primary-key read.
+ * to the page, which answers 404. Costs one primary-key read, for page loads only: a POST to a
+ * listing URL is a server action (the enquiry form), which must never be redirected and needs no
+ * canonical check.
  */
 export const listingCanonical: MiddlewareStep = async ({ request }) => {
+  if (request.method !== "GET" && request.method !== "HEAD") return;
   const match = LISTING_PATH.exec(request.nextUrl.pathname);
   if (!match) return;
   const [, slug, id] = match;
