@@ -49,7 +49,7 @@ describe("import boundaries", () => {
   it("rejects a service importing the GraphQL transport", async () => {
     const errors = await boundaryErrors(
       "lib/services/boundary-probe.ts",
-      'import * as errors from "@/lib/graphql/errors";\nexport const probe = errors;\n',
+      'import * as payload from "@/lib/graphql/payload";\nexport const probe = payload;\n',
     );
     expect(errors.join("\n")).toMatch(/transport-free/);
   });
