@@ -1,14 +1,15 @@
 import type { Metadata, Viewport } from "next";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { serverEnv } from "@/lib/env";
 import { evaluateFlags } from "@/lib/flags/evaluate";
 import { FlagsProvider } from "@/lib/flags/react";
 import { getAppVersion, getFlagSources } from "@/lib/flags/server";
 import { BRAND_COLOR, PRODUCT_NAME, PRODUCT_TAGLINE } from "@/lib/ui/brand";
-import { LazyAddOns } from "./_components/add-ons/lazy-add-ons";
+import { LazyAddOns, LazyCookieNotice } from "./_components/add-ons/lazy-add-ons";
 import { AdvertisingScript } from "./_components/advertising-script";
 import { SupportContactProvider } from "./_components/error-view/support-contact";
 import { OfflineBanner } from "./_components/offline-banner";
+import { RouteFocus } from "./_components/route-focus";
 import { ShellEffects } from "./_components/shell-effects/shell-effects";
 import { SiteFooter } from "./_components/site-footer/site-footer";
 import { SiteHeader } from "./_components/site-header/site-header";
@@ -39,6 +40,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en-AU">
       <body>
         <SkipLink />
+        <LazyCookieNotice />
         <FlagsProvider sources={flagSources}>
           <SupportContactProvider contact={support}>
             <SiteHeader />
@@ -55,6 +57,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           enabled={flags.versionReload}
           logging={flags.versionReloadLogging}
         />
+        {/* useSearchParams: a boundary keeps any statically rendered page from bailing out whole. */}
+        <Suspense fallback={null}>
+          <RouteFocus />
+        </Suspense>
         <LazyAddOns />
         {flags.thirdPartyScripts ? <AdvertisingScript /> : null}
       </body>

@@ -1,8 +1,9 @@
-// npm run bench:listing [-- --runs 3 --url /homes/…/123]
+// npm run bench:listing [-- --runs 3 --url /homes/…/123 --results /for-sale/…/real-estate]
 //
 // Lighthouse (mobile settings: Moto G Power emulation, simulated slow 4G, 4× CPU slowdown) on a
-// listing page served by the Worker locally, with the system Chromium. Prints the median run's
-// performance score, LCP and CLS, and the page's first-load JavaScript: every script the page
+// listing page and a results page served by the Worker locally, with the system Chromium (a phone
+// profile: 412×823 viewport, touch). Prints, per page, the median run's performance score, LCP
+// and CLS, the accessibility score with any failed audits, and first-load JavaScript: every script the page
 // loaded before Lighthouse finished, fetched again and gzipped here (wrangler dev does not
 // compress, Cloudflare does), so the figure is what a visitor downloads. Not a test: nothing
 // asserts, the figures go to docs/listing-page.md.
@@ -15,7 +16,13 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startWorkerServer } from "../support/worker-server";
 
-const { values } = parseArgs({ options: { runs: { type: "string", default: "3" }, url: { type: "string" } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    url: { type: "string" },
+    results: { type: "string", default: "/for-sale/melbourne-vic-3000/real-estate" },
+  },
+});
 const runs = Math.max(1, Number(values.runs) || 3);
 
 async function findListingPath(origin: string): Promise<string> {
@@ -27,18 +34,25 @@ async function findListingPath(origin: string): Promise<string> {
 
 interface RunFigures {
   score: number;
+  accessibility: number;
+  /** Accessibility audits that failed (score 0), by id. */
+  failedA11y: string[];
   lcpMs: number;
   cls: number;
   scripts: string[];
 }
 
 async function runLighthouse(pageUrl: string, port: number): Promise<RunFigures> {
-  const result = await lighthouse(pageUrl, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  const result = await lighthouse(pageUrl, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
   if (!result) throw new Error("lighthouse returned nothing");
   const { lhr } = result;
   const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    failedA11y: (lhr.categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
     lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
     scripts: requests.filter((r) => r.resourceType === "Script").map((r) => r.url),
@@ -59,19 +73,25 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
 });
 try {
-  const path = values.url ?? (await findListingPath(server.origin));
-  const pageUrl = `${server.origin}${path}`;
-  await fetch(pageUrl); // warm the isolate and the database
-  const results: RunFigures[] = [];
-  for (let i = 0; i < runs; i++) results.push(await runLighthouse(pageUrl, chrome.port));
-  const median = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)] as RunFigures;
-  const jsGzip = await gzipBytes(median.scripts);
-  console.log(`listing page: ${path}`);
-  console.log(`runs: ${results.map((r) => r.score).join(", ")} (median shown)`);
-  console.log(`performance score: ${median.score}`);
-  console.log(`LCP: ${(median.lcpMs / 1000).toFixed(2)} s`);
-  console.log(`CLS: ${median.cls.toFixed(3)}`);
-  console.log(`first-load JS: ${median.scripts.length} scripts, ${(jsGzip / 1024).toFixed(1)} KB gzip`);
+  const pages = [
+    { name: "listing page", path: values.url ?? (await findListingPath(server.origin)) },
+    { name: "results page", path: values.results },
+  ];
+  for (const { name, path } of pages) {
+    const pageUrl = `${server.origin}${path}`;
+    await fetch(pageUrl); // warm the isolate and the database
+    const results: RunFigures[] = [];
+    for (let i = 0; i < runs; i++) results.push(await runLighthouse(pageUrl, chrome.port));
+    const median = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)] as RunFigures;
+    const jsGzip = await gzipBytes(median.scripts);
+    console.log(`${name}: ${path}`);
+    console.log(`  runs: ${results.map((r) => r.score).join(", ")} (median shown)`);
+    console.log(`  performance score: ${median.score}`);
+    console.log(`  LCP: ${(median.lcpMs / 1000).toFixed(2)} s`);
+    console.log(`  CLS: ${median.cls.toFixed(3)}`);
+    console.log(`  accessibility score: ${median.accessibility}${median.failedA11y.length ? ` (failed: ${median.failedA11y.join(", ")})` : ""}`);
+    console.log(`  first-load JS: ${median.scripts.length} scripts, ${(jsGzip / 1024).toFixed(1)} KB gzip`);
+  }
 } finally {
   await chrome.kill();
   await server.stop();

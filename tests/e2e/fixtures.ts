@@ -4,7 +4,10 @@
 //   at the end of a passing test any that match no allow-list pattern fail it. Allow per test with
 //   `consoleErrors.allow(/pattern/)`, per file with `test.use({ allowedConsoleErrors: [/…/] })`, or
 //   everywhere in `allowedEverywhere` below (say why next to the pattern).
-// - `axe()` runs axe-core on the current page and fails on serious or critical violations.
+// - `axe()` runs axe-core on the current page and fails on serious or critical violations. Besides
+//   axe's default rules it runs label-content-name-mismatch (WCAG 2.5.3, tagged experimental so
+//   off by default): a control whose accessible name does not contain its visible text cannot be
+//   operated by voice ("click Add to calendar").
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type ConsoleMessage } from "@playwright/test";
 
@@ -38,6 +41,9 @@ interface Fixtures {
 }
 
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
+
+/** Rules axe leaves off by default that every page must pass too. */
+const EXTRA_RULES = ["label-content-name-mismatch"];
 
 function matches(message: string, pattern: ConsolePattern): boolean {
   return typeof pattern === "string" ? message.includes(pattern) : pattern.test(message);
@@ -75,7 +81,11 @@ export const test = base.extend<Fixtures>({
       let builder = new AxeBuilder({ page });
       if (options.include) builder = builder.include(options.include);
       for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-      if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+      // One rules object: AxeBuilder.disableRules would replace it, dropping the extra rules.
+      const rules: Record<string, { enabled: boolean }> = {};
+      for (const rule of EXTRA_RULES) rules[rule] = { enabled: true };
+      for (const rule of options.disableRules ?? []) rules[rule] = { enabled: false };
+      builder = builder.options({ rules });
       const results = await builder.analyze();
       if (results.violations.length > 0) {
         await testInfo.attach("axe-violations.json", {

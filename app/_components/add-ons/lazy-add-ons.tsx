@@ -17,15 +17,22 @@ function whenIdle(callback: () => void): () => void {
   return () => globalThis.clearTimeout(id);
 }
 
-/** The two client-only add-ons of the shell: a back-to-top button and a cookie notice. */
-export function LazyAddOns() {
+function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
-  if (!idle) return null;
-  return (
-    <>
-      <BackToTop />
-      <NoticeToast />
-    </>
-  );
+  return idle;
+}
+
+/** The back-to-top button, one of the shell's two client-only add-ons (at the end of the page). */
+export function LazyAddOns() {
+  return useIdle() ? <BackToTop /> : null;
+}
+
+/**
+ * The cookie notice, the other add-on. The layout puts it right after the skip link: it floats
+ * over the bottom of the screen, so its "Got it" must come early in the Tab order, not after every
+ * link on the page.
+ */
+export function LazyCookieNotice() {
+  return useIdle() ? <NoticeToast /> : null;
 }

@@ -1,10 +1,13 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState, type FocusEvent } from "react";
 import styles from "./add-ons.module.css";
 
 /** localStorage key remembering that the visitor dismissed the notice (bump the suffix to re-show). */
 export const NOTICE_DISMISSED_KEY = "homefront:cookie-notice:v1";
+
+/** The custom property (on <html>) holding how much of the screen's bottom the notice takes. */
+const INSET_PROPERTY = "--notice-inset";
 
 function wasDismissed(): boolean {
   try {
@@ -14,23 +17,74 @@ function wasDismissed(): boolean {
   }
 }
 
+/**
+ * Keeps the page's bottom edge clear of the notice while it shows: globals.css turns the inset
+ * into scroll padding (the browser scrolls a focused element above the notice, not under it) and
+ * room after the footer (the last links can scroll clear of it).
+ */
+function useBottomInset(element: HTMLElement | null) {
+  useEffect(() => {
+    if (!element) return;
+    const root = document.documentElement;
+    const update = () => {
+      const top = element.getBoundingClientRect().top;
+      root.style.setProperty(INSET_PROPERTY, `${Math.max(0, Math.ceil(window.innerHeight - top))}px`);
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    window.addEventListener("resize", update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", update);
+      root.style.removeProperty(INSET_PROPERTY);
+    };
+  }, [element]);
+}
+
 /** A one-time, non-blocking notice about the cookies the site uses. */
 export function NoticeToast() {
   // Rendered only on the client (next/dynamic, ssr: false), so storage can be read up front.
   const [open, setOpen] = useState(() => !wasDismissed());
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  // Where focus came from, to give it back when the notice goes away from under it.
+  const cameFrom = useRef<HTMLElement | null>(null);
+  useBottomInset(open ? element : null);
 
   function dismiss() {
+    const hadFocus = element?.contains(document.activeElement) ?? false;
     setOpen(false);
     try {
       window.localStorage.setItem(NOTICE_DISMISSED_KEY, new Date().toISOString());
     } catch {
       // Storage blocked: the notice returns on the next page, which is all we can do.
     }
+    if (hadFocus) {
+      // The button is about to disappear; focus would fall back to <body> and the next Tab would
+      // start the page again. Back to where it came from, else the start of the content.
+      const back = cameFrom.current?.isConnected ? cameFrom.current : document.getElementById("main");
+      back?.focus({ preventScroll: true });
+    }
+  }
+
+  function rememberOrigin(event: FocusEvent<HTMLElement>) {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
   }
 
   if (!open) return null;
   return (
-    <section className={styles.toast} aria-labelledby="notice-title" data-testid="cookie-notice" data-print="hide">
+    <section
+      ref={setElement}
+      className={styles.toast}
+      aria-labelledby="notice-title"
+      data-testid="cookie-notice"
+      data-print="hide"
+      onFocus={rememberOrigin}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") dismiss();
+      }}
+    >
       <h2 id="notice-title" className={styles.toastTitle}>
         Cookies on this site
       </h2>

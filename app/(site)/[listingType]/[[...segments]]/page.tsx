@@ -39,7 +39,8 @@ export default async function SearchPage(props: SearchPageProps) {
   ]);
   const view = resultsViewOf(searchParams);
   return (
-    <div className={styles.page}>
+    // data-view: on a phone the map view lays the page out differently (results.module.css).
+    <div className={styles.page} data-view={view}>
       <div className={styles.titleRow}>
         <h1 className={styles.heading} data-testid="search-heading">
           {searchHeading({ filter })}

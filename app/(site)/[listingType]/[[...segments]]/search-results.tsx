@@ -71,6 +71,8 @@ export async function SearchResults({ filter, view, search }: { filter: SearchFi
           })}
         </nav>
       )}
+      {/* The cards' addresses are h3s: this names the level between them and the page's h1. */}
+      <h2 className="visually-hidden">Search results</h2>
       {view === "map" ? (
         <div className={styles.mapLayout}>
           <ResultsMap

@@ -2,18 +2,11 @@
 
 import { useId, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
+import { SearchModeTabs, searchTabId, type SearchTab } from "./search-mode-tabs";
 import { useBestMatch } from "./use-best-match";
 import { useComboboxKeys } from "./use-combobox-keys";
 import { useLocationSuggestions, type Suggestion } from "./use-location-suggestions";
 import styles from "./location-search.module.css";
-
-type SearchTab = "buy" | "rent" | "sold";
-
-const TABS: { id: SearchTab; label: string }[] = [
-  { id: "buy", label: "Buy" },
-  { id: "rent", label: "Rent" },
-  { id: "sold", label: "Sold" },
-];
 
 /**
  * The home page search: Buy / Rent / Sold tabs and a location combobox (WAI-ARIA 1.2 pattern:
@@ -53,25 +46,8 @@ export function LocationSearch({ initialTab = "buy" }: { initialTab?: SearchTab 
         void bestMatch.search(text, picked ? [picked] : suggestions);
       }}
     >
-      <div role="tablist" aria-label="What are you looking for?" className={styles.tabs}>
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            aria-selected={tab === t.id}
-            className={styles.tab}
-            data-testid={`search-tab-${t.id}`}
-            onClick={() => {
-              setTab(t.id);
-              inputRef.current?.focus();
-            }}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div className={styles.field}>
+      <SearchModeTabs idPrefix={id} panelId={`${id}-panel`} selected={tab} onSelect={setTab} onPicked={() => inputRef.current?.focus()} />
+      <div className={styles.field} role="tabpanel" id={`${id}-panel`} aria-labelledby={searchTabId(id, tab)}>
         <label htmlFor={`${id}-input`} className={styles.label}>
           Suburb, region or postcode
         </label>

@@ -39,9 +39,10 @@ export function Inspections(props: {
                         download
                         className={styles.linkButton}
                         data-testid="inspection-ics"
-                        aria-label={`Add ${day.label} ${slot.time} to calendar`}
                       >
-                        Add to calendar
+                        {/* The visible words start the name (voice control users say them); the
+                            hidden rest tells screen reader users which open home it is. */}
+                        Add to calendar<span className="visually-hidden">: {day.label} {slot.time}</span>
                       </a>
                     </li>
                   ))}
