@@ -67,7 +67,7 @@ test.describe("listing page", () => {
   test("an open home downloads as .ics in the listing's time zone, matching the time shown", async ({ page }) => {
     await openListingWithInspection(page);
     const link = page.getByTestId("inspection-ics").first();
-    const shown = (await link.textContent()) ?? "";
+    const shown = (await link.getAttribute("aria-label")) ?? "";
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^open-home-\d+-\d{4}-\d{2}-\d{2}\.ics$/);
     const path = await download.path();
@@ -80,7 +80,7 @@ test.describe("listing page", () => {
     expect(download.suggestedFilename()).toContain(`-${start?.[1]}-${start?.[2]}-${start?.[3]}.ics`);
     const hour = Number(start?.[4]);
     const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${start?.[5]}${hour < 12 ? "AM" : "PM"}`;
-    // The link reads "Add to calendar: Sat 21 Mar 10:30AM - 11:00AM": the same local start time.
+    // The link is named "Add to calendar: Sat 21 Mar 10:30AM - 11:00AM": the same local start time.
     expect(shown).toContain(`${clock} -`);
   });
 

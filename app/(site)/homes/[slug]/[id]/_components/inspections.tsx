@@ -39,10 +39,11 @@ export function Inspections(props: {
                         download
                         className={styles.linkButton}
                         data-testid="inspection-ics"
+                        // The visible words start the name (voice control users say them); the
+                        // rest tells screen reader users which open home it is.
+                        aria-label={`Add to calendar: ${day.label} ${slot.time}`}
                       >
-                        {/* The visible words start the name (voice control users say them); the
-                            hidden rest tells screen reader users which open home it is. */}
-                        Add to calendar<span className="visually-hidden">: {day.label} {slot.time}</span>
+                        Add to calendar
                       </a>
                     </li>
                   ))}
