@@ -1,8 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { getCloudflareContext } from "@opennextjs/cloudflare";
-import { drizzle } from "drizzle-orm/d1";
-import * as schema from "./schema";
+import { databaseOf } from "./d1";
 import type { Database } from "./database";
 import { serverEnv } from "../env";
 import { withSimulatedLatency } from "./simulated-latency";
@@ -15,5 +14,5 @@ import { withSimulatedLatency } from "./simulated-latency";
 export const getDb = cache((): Database => {
   const { env } = getCloudflareContext();
   const latency = serverEnv.APP_ENV === "production" ? 0 : serverEnv.DB_SIMULATED_LATENCY_MS;
-  return drizzle(withSimulatedLatency(env.DB, latency), { schema });
+  return databaseOf(withSimulatedLatency(env.DB, latency));
 });

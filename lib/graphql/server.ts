@@ -1,8 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { execute, parse, type DocumentNode } from "graphql";
-import { getDb } from "../db/client";
-import { createServiceContext } from "../services/context";
+import { requestContext } from "../services/request-context";
 import type { GraphQLContext } from "./context";
 import type { TypedDocumentString } from "./generated/operations";
 import { schema } from "./schema";
@@ -14,7 +13,7 @@ const parsed = new Map<string, DocumentNode>();
 
 /** One context per server render: every operation of a page shares its DataLoaders. */
 const getRenderContext = cache(
-  async (): Promise<GraphQLContext> => ({ ...createServiceContext(getDb()), noPlaceholderImages: true, ...(await graphQLSessionForRender()) }),
+  async (): Promise<GraphQLContext> => ({ ...requestContext(), noPlaceholderImages: true, ...(await graphQLSessionForRender()) }),
 );
 
 export class GraphQLOperationError extends Error {

@@ -2,8 +2,7 @@ import { createYoga, type Plugin } from "graphql-yoga";
 import { useAPQ, createInMemoryAPQStore } from "@graphql-yoga/plugin-apq";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError } from "graphql";
-import { getDb } from "../db/client";
-import { createServiceContext } from "../services/context";
+import { requestContext } from "../services/request-context";
 import type { GraphQLContext } from "./context";
 import { persistedDocuments } from "./generated/persisted-documents";
 import { schema } from "./schema";
@@ -76,7 +75,7 @@ export const yoga = createYoga<{}, GraphQLContext>({
     useQueryCostLimits(),
   ],
   context: async ({ request }): Promise<GraphQLContext> => ({
-    ...createServiceContext(getDb()),
+    ...requestContext(),
     noPlaceholderImages: request.headers.get("x-no-placeholder-images") === "true",
     // A page of another origin is answered as for a visitor, even if a browser sent the member's
     // cookies along: CORS already hides the response, and this keeps it so if CORS is ever wrong.

@@ -1,8 +1,6 @@
 import { getCloudflareContext } from "@opennextjs/cloudflare";
-import { drizzle } from "drizzle-orm/d1";
 import { NextResponse } from "next/server";
-import * as schema from "../db/schema";
-import { createServiceContext } from "../services/context";
+import { contextFromEnv } from "../services/context";
 import { getListing } from "../services/listings/get-listing";
 import { getRemovedListing } from "../services/listings/removed-listing";
 import type { MiddlewareStep } from "./pipeline";
@@ -23,7 +21,7 @@ export const listingCanonical: MiddlewareStep = async ({ request }) => {
   if (!match) return;
   const [, slug, id] = match;
   const { env } = await getCloudflareContext({ async: true });
-  const ctx = createServiceContext(drizzle(env.DB, { schema }));
+  const ctx = contextFromEnv(env);
   const listing = await getListing(ctx, id ?? "");
   if (listing) {
     if (listing.canonicalUri === `/homes/${slug}/${id}`) return;

@@ -1,3 +1,4 @@
+import { isFailedSearch } from "./failed-search";
 import { COUNT_DISPLAY_CAP, formatArea, formatCount, formatLength, formatRange } from "@/lib/format/numbers";
 import { formatPriceRange } from "@/lib/format/price";
 import { pageNumber, type SearchFilter } from "./filter";
@@ -35,7 +36,7 @@ export interface SearchText {
 
 function pagesFor(input: SearchTextInput): number | undefined {
   if (input.totalPages !== undefined) return input.totalPages;
-  if (input.total === undefined || input.total < 0) return undefined;
+  if (input.total === undefined || isFailedSearch(input.total)) return undefined;
   return Math.min(Math.ceil(Math.min(input.total, COUNT_DISPLAY_CAP) / PAGE_SIZE), MAX_PAGE);
 }
 
@@ -84,7 +85,7 @@ export function searchMetaDescription(input: SearchTextInput): string {
  */
 export function searchResultsSummary(input: SearchTextInput): string {
   const total = input.total ?? 0;
-  if (total === -1) return SEARCH_FAILED_MESSAGE;
+  if (isFailedSearch(total)) return SEARCH_FAILED_MESSAGE;
   const { filter } = input;
   const only = filter.propertyTypes.length === 1 ? propertyTypeByApiName(filter.propertyTypes[0] ?? "") : undefined;
   const noun = only ? (total === 1 ? only.name : only.plural) : total === 1 ? "Property" : "Properties";

@@ -9,6 +9,7 @@
 // Each search is parsed from a URL with parseSearchUrl, as the results page does. `--url` (any
 // number of times) times those searches instead of the fixed mix; `--zoomed-out` times maps over
 // Sydney from zoom 10 out to the whole country instead.
+import { isFailedSearch } from "@/lib/search/failed-search";
 import { parseArgs } from "node:util";
 import { applyD1Limits, nodeSqliteDatabase, openNodeSqlite } from "@/lib/db/node-sqlite";
 import { parseSearchUrl } from "@/lib/search/parse-search-url";
@@ -119,7 +120,7 @@ for (const search of SEARCHES) {
     const started = performance.now();
     const result = await searchListings(ctx, filter);
     const elapsed = performance.now() - started;
-    if (result.total < 0) throw new Error(`${search.name}: the search failed`);
+    if (isFailedSearch(result.total)) throw new Error(`${search.name}: the search failed`);
     total = result.total;
     const markersStarted = performance.now();
     if (filter.context === "Map" || filter.context === "Draw") await listMapMarkers(createServiceContext(db, now), filter);

@@ -1,8 +1,7 @@
 "use server";
 
-import { getDb } from "@/lib/db/client";
 import { serverEnv } from "@/lib/env";
-import { createServiceContext } from "@/lib/services/context";
+import { requestContext } from "@/lib/services/request-context";
 import { deliverMailAfterResponse } from "@/lib/services/mail/deliver-after-response";
 import { sendSupportMessage, type SupportMessageResult } from "@/lib/services/mail/support-message";
 
@@ -14,7 +13,7 @@ export async function submitContactForm(_previous: ContactFormState, form: FormD
     return typeof value === "string" ? value : "";
   };
   const result = await sendSupportMessage(
-    createServiceContext(getDb()),
+    requestContext(),
     { name: field("name"), email: field("email"), message: field("message"), website: field("website") },
     { supportEmail: serverEnv.SUPPORT_EMAIL, from: serverEnv.MAIL_FROM },
   );

@@ -1,6 +1,6 @@
 import "server-only";
-import { getDb } from "../../db/client";
-import { createServiceContext, type ServiceContext } from "../../services/context";
+import { requestContext } from "../../services/request-context";
+import type { ServiceContext } from "../../services/context";
 import { FailureError } from "../../services/result";
 import { failureResponse } from "../../http/failure-response";
 import { isSameOriginRequest, crossSiteRefusal } from "./same-origin";
@@ -23,7 +23,7 @@ export function postJsonRoute(handler: Handler, { bodyless = false } = {}) {
       body = read.value;
     }
     try {
-      return await handler({ request, body, ctx: createServiceContext(getDb()) });
+      return await handler({ request, body, ctx: requestContext() });
     } catch (error) {
       if (error instanceof FailureError) return failureResponse(error.failure);
       throw error;

@@ -1,6 +1,5 @@
 import "server-only";
-import { getDb } from "../../db/client";
-import { createServiceContext } from "../../services/context";
+import { requestContext } from "../../services/request-context";
 import { refreshSession, type RefreshOutcome } from "../../services/members/session";
 import { authConfig } from "../config";
 import { sessionRevocations } from "./session-revocations";
@@ -15,7 +14,7 @@ const inFlight = new Map<string, Promise<RefreshOutcome>>();
 export function refreshOnce(refreshToken: string): Promise<RefreshOutcome> {
   let running = inFlight.get(refreshToken);
   if (!running) {
-    running = refreshSession(createServiceContext(getDb()), refreshToken, authConfig(), sessionRevocations()).finally(() => inFlight.delete(refreshToken));
+    running = refreshSession(requestContext(), refreshToken, authConfig(), sessionRevocations()).finally(() => inFlight.delete(refreshToken));
     inFlight.set(refreshToken, running);
   }
   return running;

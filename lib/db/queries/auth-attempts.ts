@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../database";
-import { runInOneBatch } from "./enquiries";
+import { runInOneBatch } from "../batch";
 import { authAttempts } from "../schema";
 
 /** One limit as the database sees it: at most `max` events under `key` after `since`. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../database";
 import { experiments, experimentVariants, platformAudit, platformFlags, trackingEvents } from "../schema";
-import { runInOneBatch } from "./enquiries";
+import { runInOneBatch } from "../batch";
 
 export type PlatformEnvironment = (typeof platformFlags.$inferSelect)["environment"];
 export type PlatformFlagRow = typeof platformFlags.$inferSelect;

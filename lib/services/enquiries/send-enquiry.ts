@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { countEnquiriesFrom, insertEnquiryStatement, runInOneBatch } from "../../db/queries/enquiries";
+import { runInOneBatch } from "../../db/batch";
+import { countEnquiriesFrom, insertEnquiryStatement } from "../../db/queries/enquiries";
 import { insertMailStatement } from "../../db/queries/mail";
 import { findMemberById } from "../../db/queries/members";
 import {

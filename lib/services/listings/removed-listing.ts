@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { runInOneBatch } from "../../db/queries/enquiries";
+import { runInOneBatch } from "../../db/batch";
 import { getListingRemoval } from "../../db/queries/listings-related";
 import { listingAgents, listingInspections, listingMedia, listingRemovals, listings } from "../../db/schema";
 import type { ServiceContext } from "../context";

@@ -1,9 +1,8 @@
 import "server-only";
 import { after } from "next/server";
-import { getDb } from "../../db/client";
 import { serverEnv } from "../../env";
 import { chooseMailSender } from "../../mail/choose-sender";
-import { createServiceContext } from "../context";
+import { requestContext } from "../request-context";
 import { deliverQueuedMail } from "./outbox";
 
 export function mailSenderFromEnv() {
@@ -24,6 +23,6 @@ export function deliverMailAfterResponse(queue?: () => Promise<void>) {
         console.error("mail: the work after the response failed", error);
       }
     }
-    await deliverQueuedMail(createServiceContext(getDb()), mailSenderFromEnv());
+    await deliverQueuedMail(requestContext(), mailSenderFromEnv());
   });
 }

@@ -1,4 +1,4 @@
-import { runInOneBatch } from "../../db/queries/enquiries";
+import { runInOneBatch } from "../../db/batch";
 import { insertMailStatement } from "../../db/queries/mail";
 import { findMemberByEmail, findMemberById, updateMemberStatement } from "../../db/queries/members";
 import { consumeEmailToken, revokeMemberFamiliesStatement } from "../../db/queries/sessions";

@@ -1,4 +1,4 @@
-import { runInOneBatch } from "../../db/queries/enquiries";
+import { runInOneBatch } from "../../db/batch";
 import { findMemberById, type MemberRow } from "../../db/queries/members";
 import {
   claimRefreshToken,

@@ -1,4 +1,4 @@
-import { runInOneBatch } from "../../db/queries/enquiries";
+import { runInOneBatch } from "../../db/batch";
 import { insertMailStatement } from "../../db/queries/mail";
 import { findMemberByEmail, updateMemberStatement, type MemberRow } from "../../db/queries/members";
 import { DECOY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "../../auth/password-hash";

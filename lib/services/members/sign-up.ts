@@ -1,4 +1,4 @@
-import { runInOneBatch } from "../../db/queries/enquiries";
+import { runInOneBatch } from "../../db/batch";
 import { insertMailStatement } from "../../db/queries/mail";
 import { findMemberByEmail, insertMemberStatement } from "../../db/queries/members";
 import { hashPassword } from "../../auth/password-hash";

@@ -1,4 +1,4 @@
-import { runInOneBatch } from "../../db/queries/enquiries";
+import { runInOneBatch } from "../../db/batch";
 import { findMemberByEmail, findMemberById, findMemberIdByIdentity, insertIdentityStatement, insertMemberStatement, updateMemberStatement, type MemberRow } from "../../db/queries/members";
 import type { AuthKeys } from "../../auth/config";
 import { UNABLE_TO_RETRIEVE_USER_INFO, unableToAuthenticateWith } from "../../auth/messages";

@@ -1,7 +1,6 @@
 import { getCloudflareContext } from "@opennextjs/cloudflare";
-import { drizzle } from "drizzle-orm/d1";
 import { cacheBackendFor } from "@/lib/cache/platform-cache";
-import * as schema from "@/lib/db/schema";
+import { databaseOf } from "@/lib/db/d1";
 import { serverEnv } from "@/lib/env";
 import type { AppEnvironment } from "@/lib/flags/presets";
 import { forgetPlatformSettings, loadSettingsFromDb, readPlatformSettings, type PlatformSettings, type SettingsSource } from "./settings";
@@ -10,7 +9,7 @@ import { forgetPlatformSettings, loadSettingsFromDb, readPlatformSettings, type 
 export function settingsSourceFor(env: CloudflareEnv, environment: AppEnvironment): SettingsSource {
   return {
     environment,
-    loadFromDb: () => loadSettingsFromDb(drizzle(env.DB, { schema }), environment),
+    loadFromDb: () => loadSettingsFromDb(databaseOf(env.DB), environment),
     backend: cacheBackendFor(env),
   };
 }

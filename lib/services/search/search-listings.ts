@@ -7,7 +7,8 @@ import type { ServiceContext } from "../context";
 import { toListing } from "../listings/listing";
 import { toListingSearchQuery } from "./listing-search-query";
 import { resolveSearchPlaces, type ResolvedPlaces } from "./search-places";
-import { bedroomFacets, FAILED_SEARCH_TOTAL, propertyTypeFacets, type SearchResult } from "./search-result";
+import { FAILED_SEARCH_TOTAL } from "../../search/failed-search";
+import { bedroomFacets, propertyTypeFacets, type SearchResult } from "./search-result";
 
 export const DRAWN_AREA_TRUNCATED_WARNING =
   "The drawn area holds too many listings to count exactly; draw a smaller area for complete results";

@@ -27,9 +27,6 @@ export interface FacetCount {
   count: number;
 }
 
-/** The count the spec reserves for a failed search. */
-export const FAILED_SEARCH_TOTAL = -1;
-
 export function propertyTypeFacets(byPropertyType: ListingSearchCounts["byPropertyType"]): FacetCount[] {
   const folded = new Map<string, number>();
   for (const [id, count] of byPropertyType) {

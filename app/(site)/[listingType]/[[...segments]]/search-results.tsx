@@ -1,3 +1,4 @@
+import { isFailedSearch } from "@/lib/search/failed-search";
 import Link from "next/link";
 import { runOperation } from "@/lib/graphql/server";
 import { SearchMapMarkersDocument, type SearchResultsQuery } from "@/lib/graphql/generated/operations";
@@ -35,7 +36,7 @@ export async function SearchResults({ filter, view, search }: { filter: SearchFi
     totalPages: result.pagination.totalPages,
     surroundingSuburbs: result.isSurroundSearch,
   });
-  if (result.total < 0) {
+  if (isFailedSearch(result.total)) {
     return (
       <>
         <ResultsArrived summary={summary} />

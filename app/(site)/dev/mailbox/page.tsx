@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { getDb } from "@/lib/db/client";
-import { createServiceContext } from "@/lib/services/context";
+import { requestContext } from "@/lib/services/request-context";
 import { listMailbox } from "@/lib/services/mail/mailbox";
 import { assertDevelopmentMailbox } from "./dev-only";
 import styles from "./mailbox.module.css";
@@ -12,7 +11,7 @@ export const metadata: Metadata = { title: "Development mailbox", robots: { inde
 export default async function MailboxPage() {
   await connection();
   await assertDevelopmentMailbox();
-  const messages = await listMailbox(createServiceContext(getDb()));
+  const messages = await listMailbox(requestContext());
   return (
     <div className={styles.page}>
       <h1>Development mailbox</h1>

@@ -1,9 +1,8 @@
-import { getDb } from "@/lib/db/client";
 import { locationCacheOf } from "@/lib/cache/request-location-cache";
 import { formatCacheStats, LOCATION_CACHE_HEADER } from "@/lib/cache/location-cache";
 import { adminRoute } from "@/lib/services/platform/admin-api";
 import { throwIfNotAdmin } from "@/lib/services/platform/admin-session";
-import { createServiceContext } from "@/lib/services/context";
+import { requestContext } from "@/lib/services/request-context";
 import { getLocations } from "@/lib/services/locations/get-location";
 
 /**
@@ -13,7 +12,7 @@ import { getLocations } from "@/lib/services/locations/get-location";
  */
 export async function GET(request: Request): Promise<Response> {
   const identifiers = new URL(request.url).searchParams.getAll("identifier");
-  const ctx = createServiceContext(getDb());
+  const ctx = requestContext();
   let lookupMs = 0;
   const response = await adminRoute(async (viewer) => {
     throwIfNotAdmin(viewer);

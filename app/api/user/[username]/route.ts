@@ -1,8 +1,7 @@
-import { getDb } from "@/lib/db/client";
 import { viewerFromRequest } from "@/lib/auth/server/request-viewer";
 import { SIGN_IN_REQUIRED } from "@/lib/auth/messages";
 import { failWith } from "@/lib/http/failure-response";
-import { createServiceContext } from "@/lib/services/context";
+import { requestContext } from "@/lib/services/request-context";
 import { getCurrentMember, getUserProfile } from "@/lib/services/members/profile";
 
 /**
@@ -12,7 +11,7 @@ import { getCurrentMember, getUserProfile } from "@/lib/services/members/profile
  */
 export async function GET(request: Request, { params }: { params: Promise<{ username: string }> }) {
   const { username } = await params;
-  const ctx = createServiceContext(getDb());
+  const ctx = requestContext();
   const viewer = await viewerFromRequest(request);
   const headers = { "cache-control": "private, no-store", vary: "cookie" };
   if (username === "me") {

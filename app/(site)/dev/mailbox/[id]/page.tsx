@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getDb } from "@/lib/db/client";
-import { createServiceContext } from "@/lib/services/context";
+import { requestContext } from "@/lib/services/request-context";
 import { readMailboxMessage } from "@/lib/services/mail/mailbox";
 import { assertDevelopmentMailbox } from "../dev-only";
 import styles from "../mailbox.module.css";
@@ -12,7 +11,7 @@ export const metadata: Metadata = { title: "Message - Development mailbox", robo
 export default async function MailboxMessagePage({ params }: { params: Promise<{ id: string }> }) {
   await assertDevelopmentMailbox();
   const { id } = await params;
-  const message = await readMailboxMessage(createServiceContext(getDb()), id);
+  const message = await readMailboxMessage(requestContext(), id);
   if (!message) notFound();
   return (
     <article className={styles.page} data-testid="mailbox-message">

@@ -2,10 +2,9 @@
 
 import { headers } from "next/headers";
 import { getViewer } from "@/lib/auth/server/viewer";
-import { getDb } from "@/lib/db/client";
 import { serverEnv } from "@/lib/env";
 import { ENQUIRY_REASON_KEYS, type EnquiryReason } from "@/lib/listings/enquiry-reasons";
-import { createServiceContext } from "@/lib/services/context";
+import { requestContext } from "@/lib/services/request-context";
 import { sendEnquiry, type EnquiryResult } from "@/lib/services/enquiries/send-enquiry";
 import { deliverMailAfterResponse } from "@/lib/services/mail/deliver-after-response";
 
@@ -21,7 +20,7 @@ export async function submitEnquiry(_previous: EnquiryFormState, form: FormData)
   const values = { name: field("name"), email: field("email"), phone: field("phone"), message: field("message"), reasons };
   const [requestHeaders, viewer] = await Promise.all([headers(), getViewer()]);
   const result = await sendEnquiry(
-    createServiceContext(getDb()),
+    requestContext(),
     { listingId: field("listingId"), ...values, website: field("website") },
     {
       from: serverEnv.MAIL_FROM,

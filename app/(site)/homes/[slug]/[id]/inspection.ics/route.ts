@@ -1,15 +1,14 @@
-import { getDb } from "@/lib/db/client";
 import { serverEnv } from "@/lib/env";
 import { timeZoneForState } from "@/lib/format/dates";
 import { inspectionCalendar, inspectionFileName } from "@/lib/listings/ics";
-import { createServiceContext } from "@/lib/services/context";
+import { requestContext } from "@/lib/services/request-context";
 import { getListing, getUpcomingInspections } from "@/lib/services/listings/get-listing";
 
 /** GET /homes/{slug}/{id}/inspection.ics?start=ISO: one open home as an iCalendar file. */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string; id: string }> }) {
   const { id } = await params;
   const start = new URL(request.url).searchParams.get("start") ?? "";
-  const ctx = createServiceContext(getDb());
+  const ctx = requestContext();
   const listing = await getListing(ctx, id);
   if (!listing) return new Response("Listing not found", { status: 404 });
   const inspection = (await getUpcomingInspections(ctx, listing.id)).find((slot) => slot.startsAt === start);
