@@ -43,7 +43,11 @@ export default defineConfig([
       // A suppression must say why (the project's rule for `any`, applied to ts comments too).
       "@typescript-eslint/ban-ts-comment": [
         "error",
-        { "ts-ignore": "allow-with-description", "ts-expect-error": "allow-with-description", minimumDescriptionLength: 10 },
+        {
+          "ts-ignore": "allow-with-description",
+          "ts-expect-error": "allow-with-description",
+          minimumDescriptionLength: 10,
+        },
       ],
       // next.config.ts sets images.unoptimized: photos are SVGs the Worker draws, and there is no
       // image optimiser at the edge, so next/image would add client JS and nothing else.

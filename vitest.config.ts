@@ -7,11 +7,16 @@ const root = fileURLToPath(new URL("./", import.meta.url));
 const reportDir = process.env.TEST_REPORT_DIR;
 
 export default defineConfig({
-  resolve: { alias: { "@/": root, "server-only": fileURLToPath(new URL("./tests/support/server-only.ts", import.meta.url)) } },
+  resolve: {
+    alias: { "@/": root, "server-only": fileURLToPath(new URL("./tests/support/server-only.ts", import.meta.url)) },
+  },
   test: {
     // The suites start empty and fill up as features land; `npm test` must not fail on "no test files".
     passWithNoTests: true,
-    ...(reportDir && { reporters: ["default", "json"], outputFile: { json: `${reportDir}/vitest-${process.pid}.json` } }),
+    ...(reportDir && {
+      reporters: ["default", "json"],
+      outputFile: { json: `${reportDir}/vitest-${process.pid}.json` },
+    }),
     projects: [
       {
         extends: true,

@@ -12,8 +12,7 @@ const lib = (folder) => `./lib/${folder}`;
 const pureZones = pureDomains.map((domain) => ({
   target: lib(domain),
   from: serverOnly.map(lib).concat("./app"),
-  message:
-    "A pure domain folder runs in the browser too: it may import only other pure domains (see lib/README.md).",
+  message: "A pure domain folder runs in the browser too: it may import only other pure domains (see lib/README.md).",
 }));
 
 const layerZones = [
@@ -25,7 +24,8 @@ const layerZones = [
   {
     target: lib("services"),
     from: ["graphql", "middleware", "platform"].map(lib).concat("./app"),
-    message: "Services are transport-free: GraphQL, REST and middleware call them, not the reverse (see lib/README.md).",
+    message:
+      "Services are transport-free: GraphQL, REST and middleware call them, not the reverse (see lib/README.md).",
   },
   {
     target: lib("graphql"),

@@ -16,8 +16,7 @@ import { APP_ENVIRONMENTS } from "@/lib/flags/presets";
 import { DEFAULT_SUPPORT_EMAIL, DEFAULT_SUPPORT_PHONE } from "@/lib/ui/brand";
 
 export const INVALID_ENV_MESSAGE = "Invalid environment variables";
-export const SERVER_ENV_ON_CLIENT_MESSAGE =
-  "Attempted to access a server-side environment variable on the client";
+export const SERVER_ENV_ON_CLIENT_MESSAGE = "Attempted to access a server-side environment variable on the client";
 
 /** A JSON document held in a string variable, checked against `schema` once decoded. */
 function jsonString<T extends z.ZodType>(schema: T) {
@@ -39,7 +38,10 @@ const flagName = z.enum(FLAG_NAMES);
 const serverSchema = z.object({
   APP_ENV: z.enum(APP_ENVIRONMENTS).default("development"),
   /** Machine name of the web app, used in the x-app-version header ("homefront@1.4.0"). */
-  APP_NAME: z.string().regex(/^[a-z0-9@/._-]+$/i).default("homefront"),
+  APP_NAME: z
+    .string()
+    .regex(/^[a-z0-9@/._-]+$/i)
+    .default("homefront"),
   /** Release identifier (e.g. the git sha); when unset the built-in package version is used. */
   APP_VERSION: z.string().min(1).optional(),
   SITE_URL: z.url().default("http://localhost:8787"),
@@ -58,9 +60,7 @@ const serverSchema = z.object({
   /** Page settings feature map as JSON, e.g. {"chat":"true"}; a flag on here is on everywhere. */
   PAGE_FEATURES: jsonString(z.partialRecord(flagName, z.enum(["true", "false"]))).default({}),
   /** Page experiments as JSON, e.g. [{"feature":"awardWinners","targetUrl":"/agents"}]. */
-  PAGE_EXPERIMENTS: jsonString(
-    z.array(z.object({ feature: flagName, targetUrl: z.string().optional() })),
-  ).default([]),
+  PAGE_EXPERIMENTS: jsonString(z.array(z.object({ feature: flagName, targetUrl: z.string().optional() }))).default([]),
   // Outgoing mail (alerts digests, invitations). The sender is used by the outbox worker.
   MAIL_FROM: z.string().min(3).default("Homefront <no-reply@homefront.example>"),
   MAIL_REPLY_TO: z.email().optional(),
@@ -103,7 +103,13 @@ const REQUIRED_OUTSIDE_DEVELOPMENT = ["AUTH_JWT_SECRET", "AUTH_PEPPER", "ADMIN_S
 const serverSchemaChecked = serverSchema.superRefine((env, context) => {
   if (env.APP_ENV === "development") return;
   for (const name of REQUIRED_OUTSIDE_DEVELOPMENT) {
-    if (!env[name]) context.issues.push({ code: "custom", path: [name], message: `Required when APP_ENV is ${env.APP_ENV}`, input: undefined });
+    if (!env[name])
+      context.issues.push({
+        code: "custom",
+        path: [name],
+        message: `Required when APP_ENV is ${env.APP_ENV}`,
+        input: undefined,
+      });
   }
 });
 

@@ -45,7 +45,7 @@ type Edge = { inside: (p: Position) => boolean; cross: (a: Position, b: Position
 function lerpAt(a: Position, b: Position, axis: 0 | 1, at: number): Position {
   const [ax = 0, ay = 0] = a;
   const [bx = 0, by = 0] = b;
-  const t = ((axis === 0 ? at - ax : at - ay) / (axis === 0 ? bx - ax : by - ay));
+  const t = (axis === 0 ? at - ax : at - ay) / (axis === 0 ? bx - ax : by - ay);
   return axis === 0 ? [at, ay + t * (by - ay)] : [ax + t * (bx - ax), at];
 }
 
@@ -90,7 +90,8 @@ function tidyRing(ring: Position[]): Position[] | undefined {
   for (const [x = 0, y = 0] of clipRing(ring)) {
     const point = [round(x, LAND_DECIMALS), round(y, LAND_DECIMALS)];
     const last = rounded[rounded.length - 1];
-    if (!last || Math.hypot((last[0] ?? 0) - (point[0] ?? 0), (last[1] ?? 0) - (point[1] ?? 0)) >= MIN_STEP) rounded.push(point);
+    if (!last || Math.hypot((last[0] ?? 0) - (point[0] ?? 0), (last[1] ?? 0) - (point[1] ?? 0)) >= MIN_STEP)
+      rounded.push(point);
   }
   if (rounded.length < 3 || ringArea(rounded) < MIN_RING_AREA) return undefined;
   const first = rounded[0];
@@ -113,7 +114,13 @@ function australianLand(): FeatureCollection<MultiPolygon> {
   }
   return {
     type: "FeatureCollection",
-    features: [{ type: "Feature", properties: { source: "Natural Earth" }, geometry: { type: "MultiPolygon", coordinates: polygons } }],
+    features: [
+      {
+        type: "Feature",
+        properties: { source: "Natural Earth" },
+        geometry: { type: "MultiPolygon", coordinates: polygons },
+      },
+    ],
   };
 }
 
@@ -132,7 +139,10 @@ function suburbLabels(): FeatureCollection<Point, { name: string }> {
     features.push({
       type: "Feature",
       properties: { name: locality.name },
-      geometry: { type: "Point", coordinates: [round(locality.longitude, LABEL_DECIMALS), round(locality.latitude, LABEL_DECIMALS)] },
+      geometry: {
+        type: "Point",
+        coordinates: [round(locality.longitude, LABEL_DECIMALS), round(locality.latitude, LABEL_DECIMALS)],
+      },
     });
   }
   return { type: "FeatureCollection", features };

@@ -18,7 +18,10 @@ const keyCache = new Map<string, Promise<CryptoKey>>();
 function keyFor(secret: string): Promise<CryptoKey> {
   let key = keyCache.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
     keyCache.set(secret, key);
   }
   return key;
@@ -29,15 +32,19 @@ const keyIdCache = new Map<string, Promise<string>>();
 export function keyIdOf(secret: string): Promise<string> {
   let id = keyIdCache.get(secret);
   if (!id) {
-    id = crypto.subtle.digest("SHA-256", encoder.encode(`kid:${secret}`)).then((d) =>
-      Array.from(new Uint8Array(d).slice(0, 8), (b) => b.toString(16).padStart(2, "0")).join(""),
-    );
+    id = crypto.subtle
+      .digest("SHA-256", encoder.encode(`kid:${secret}`))
+      .then((d) => Array.from(new Uint8Array(d).slice(0, 8), (b) => b.toString(16).padStart(2, "0")).join(""));
     keyIdCache.set(secret, id);
   }
   return id;
 }
 
-export async function signAccessToken(viewer: Viewer, keys: AuthKeys, nowSeconds = Math.floor(Date.now() / 1000)): Promise<string> {
+export async function signAccessToken(
+  viewer: Viewer,
+  keys: AuthKeys,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<string> {
   return new SignJWT({ usr: viewer.username, name: viewer.name, role: viewer.role, sid: viewer.sessionId })
     .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, typ: "at+jwt", kid: await keyIdOf(keys.current) })
     .setSubject(viewer.memberId)
@@ -50,7 +57,8 @@ export async function signAccessToken(viewer: Viewer, keys: AuthKeys, nowSeconds
 
 function viewerFromClaims(payload: JWTPayload): Viewer | null {
   const { sub, usr, name, role, sid } = payload;
-  if (typeof sub !== "string" || typeof usr !== "string" || typeof name !== "string" || typeof sid !== "string") return null;
+  if (typeof sub !== "string" || typeof usr !== "string" || typeof name !== "string" || typeof sid !== "string")
+    return null;
   if (typeof role !== "string" || !(MEMBER_ROLES as readonly string[]).includes(role)) return null;
   return { memberId: sub, username: usr, name, role: role as Viewer["role"], sessionId: sid };
 }

@@ -37,25 +37,45 @@ export function usesSecureCookies(origin: URL | string): boolean {
 
 export function cookieNames(origin: URL | string): CookieNames {
   const prefix = usesSecureCookies(origin) ? "__Host-" : "";
-  return { access: `${prefix}hf_at`, auth: `${prefix}hf_auth`, signedIn: `${prefix}hf_signed_in`, socialFlow: `${prefix}hf_social` };
+  return {
+    access: `${prefix}hf_at`,
+    auth: `${prefix}hf_auth`,
+    signedIn: `${prefix}hf_signed_in`,
+    socialFlow: `${prefix}hf_social`,
+  };
 }
 
 export type SessionCookie = { name: string; value: string; options: CookieOptions };
 
 /** The cookies that carry a session: access token, refresh token and the readable marker. */
-export function sessionCookies(origin: URL | string, tokens: { accessToken: string; refreshToken?: string }): SessionCookie[] {
+export function sessionCookies(
+  origin: URL | string,
+  tokens: { accessToken: string; refreshToken?: string },
+): SessionCookie[] {
   const names = cookieNames(origin);
   const secure = usesSecureCookies(origin);
   const refreshAge = Math.floor(REFRESH_TOKEN_TTL_MS / 1000);
   // Lax: sent on top-level navigations from other sites (a link to a listing keeps you signed in)
   // but not on their sub-requests or POSTs; state-changing calls also check Origin.
   const cookies: SessionCookie[] = [
-    { name: names.access, value: tokens.accessToken, options: { httpOnly: true, secure, sameSite: "lax", path: "/", maxAge: ACCESS_TOKEN_TTL_SECONDS } },
+    {
+      name: names.access,
+      value: tokens.accessToken,
+      options: { httpOnly: true, secure, sameSite: "lax", path: "/", maxAge: ACCESS_TOKEN_TTL_SECONDS },
+    },
   ];
   if (tokens.refreshToken) {
     cookies.push(
-      { name: names.auth, value: tokens.refreshToken, options: { httpOnly: true, secure, sameSite: "lax", path: "/", maxAge: refreshAge } },
-      { name: names.signedIn, value: "1", options: { httpOnly: false, secure, sameSite: "lax", path: "/", maxAge: refreshAge } },
+      {
+        name: names.auth,
+        value: tokens.refreshToken,
+        options: { httpOnly: true, secure, sameSite: "lax", path: "/", maxAge: refreshAge },
+      },
+      {
+        name: names.signedIn,
+        value: "1",
+        options: { httpOnly: false, secure, sameSite: "lax", path: "/", maxAge: refreshAge },
+      },
     );
   }
   return cookies;
@@ -82,13 +102,24 @@ export function socialFlowCookie(origin: URL | string, value: string): SessionCo
   return {
     name: cookieNames(origin).socialFlow,
     value,
-    options: { httpOnly: true, secure, sameSite: secure ? "none" : "lax", path: "/", maxAge: value ? SOCIAL_FLOW_TTL_SECONDS : 0 },
+    options: {
+      httpOnly: true,
+      secure,
+      sameSite: secure ? "none" : "lax",
+      path: "/",
+      maxAge: value ? SOCIAL_FLOW_TTL_SECONDS : 0,
+    },
   };
 }
 
 /** Serialises a cookie for a Set-Cookie header (route handlers that build a plain Response). */
 export function serializeCookie({ name, value, options }: SessionCookie): string {
-  const parts = [`${name}=${value}`, `Path=${options.path}`, `Max-Age=${options.maxAge}`, `SameSite=${options.sameSite[0]?.toUpperCase()}${options.sameSite.slice(1)}`];
+  const parts = [
+    `${name}=${value}`,
+    `Path=${options.path}`,
+    `Max-Age=${options.maxAge}`,
+    `SameSite=${options.sameSite[0]?.toUpperCase()}${options.sameSite.slice(1)}`,
+  ];
   if (options.httpOnly) parts.push("HttpOnly");
   if (options.secure) parts.push("Secure");
   return parts.join("; ");

@@ -12,8 +12,7 @@ export const SIGN_UP_ACCEPTED =
   "Thanks. We have sent a link to that address: open it to confirm your e-mail and finish signing up.";
 export const FORGOT_PASSWORD_ACCEPTED =
   "If an account uses that e-mail address, we have sent it a link to choose a new password. The link works once, for an hour.";
-export const EMAIL_NOT_VERIFIED =
-  "Please confirm your e-mail address first. We have sent you a new link.";
+export const EMAIL_NOT_VERIFIED = "Please confirm your e-mail address first. We have sent you a new link.";
 export const LINK_INVALID = "This link has expired or has already been used. Please ask for a new one.";
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a little and try again.";
 export const CROSS_SITE_REFUSED = "Cross-site request refused";

@@ -18,12 +18,23 @@ const HASH_BITS = 256;
 const encoder = new TextEncoder();
 
 async function pepperedKey(password: string, pepper: string): Promise<CryptoKey> {
-  const hmacKey = await crypto.subtle.importKey("raw", encoder.encode(pepper), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const hmacKey = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(pepper),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const peppered = await crypto.subtle.sign("HMAC", hmacKey, encoder.encode(password.normalize("NFKC")));
   return crypto.subtle.importKey("raw", peppered, "PBKDF2", false, ["deriveBits"]);
 }
 
-async function derive(password: string, pepper: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
+async function derive(
+  password: string,
+  pepper: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+): Promise<Uint8Array> {
   const key = await pepperedKey(password, pepper);
   const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, HASH_BITS);
   return new Uint8Array(bits);

@@ -24,6 +24,7 @@ export function passwordProblem(password: string, personal: { email?: string; na
   if (COMMON_PASSWORDS.has(folded) || /^(.)\1+$/.test(folded)) return PASSWORD_TOO_COMMON;
   const email = personal.email?.trim().toLowerCase();
   const name = personal.name?.trim().toLowerCase();
-  if ((email && (folded === email || folded === email.split("@")[0])) || (name && folded === name)) return PASSWORD_IS_PERSONAL;
+  if ((email && (folded === email || folded === email.split("@")[0])) || (name && folded === name))
+    return PASSWORD_IS_PERSONAL;
   return null;
 }

@@ -50,7 +50,12 @@ export interface RevocationListOptions {
   memo?: Map<string, MemoEntry>;
 }
 
-export function createSessionRevocationList({ store, fallback, clock = Date.now, memo = new Map() }: RevocationListOptions): SessionRevocationList {
+export function createSessionRevocationList({
+  store,
+  fallback,
+  clock = Date.now,
+  memo = new Map(),
+}: RevocationListOptions): SessionRevocationList {
   const remember = (sessionId: string, entry: MemoEntry) => {
     if (memo.size >= MAX_MEMO_ENTRIES) memo.clear();
     memo.set(sessionId, entry);

@@ -49,7 +49,11 @@ export interface BucketCache {
    * Values for `keys` of one kind: hits from the cache, the rest from `loadMissing` (which answers
    * with the values it found; absent keys are not cached). Answers in key order, null for absent.
    */
-  lookupMany<T>(kind: string, keys: readonly string[], loadMissing: (keys: string[]) => Promise<Map<string, T>>): Promise<(T | null)[]>;
+  lookupMany<T>(
+    kind: string,
+    keys: readonly string[],
+    loadMissing: (keys: string[]) => Promise<Map<string, T>>,
+  ): Promise<(T | null)[]>;
   lookup<T>(kind: string, key: string, load: () => Promise<T | null | undefined>): Promise<T | null>;
 }
 

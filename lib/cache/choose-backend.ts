@@ -18,7 +18,8 @@ let isolateMemory: CacheBackend | undefined;
  * default at the edge and in `npm start`), else memory in this isolate.
  */
 export function chooseCacheBackend(config: CacheConfiguration): CacheBackend {
-  if (config.upstashUrl && config.upstashToken) return createUpstashBackend({ url: config.upstashUrl, token: config.upstashToken });
+  if (config.upstashUrl && config.upstashToken)
+    return createUpstashBackend({ url: config.upstashUrl, token: config.upstashToken });
   if (config.kv) return createKvBackend(config.kv);
   isolateMemory ??= createMemoryBackend();
   return isolateMemory;

@@ -21,7 +21,10 @@ export type LocationCacheKind = "location-id" | "location-slug" | "boundary" | "
 /** Response header (and log prefix) reporting a request's lookups: `hit=3 miss=1`. */
 export const LOCATION_CACHE_HEADER = "x-location-cache";
 
-export function createLocationCache(backend: CacheBackend, options: { clock?: Clock; shards?: number } = {}): BucketCache {
+export function createLocationCache(
+  backend: CacheBackend,
+  options: { clock?: Clock; shards?: number } = {},
+): BucketCache {
   return createBucketCache({
     backend,
     namespace: LOCATION_CACHE_NAMESPACE,
@@ -29,7 +32,8 @@ export function createLocationCache(backend: CacheBackend, options: { clock?: Cl
     maxEntries: LOCATION_CACHE_BUCKET_SIZE,
     shards: options.shards ?? LOCATION_CACHE_SHARDS,
     clock: options.clock,
-    onError: (error, operation) => console.warn(`location cache (${backend.name}) ${operation} failed; using the database`, error),
+    onError: (error, operation) =>
+      console.warn(`location cache (${backend.name}) ${operation} failed; using the database`, error),
   });
 }
 

@@ -31,7 +31,8 @@ export function locationCacheOf(ctx: ServiceContext): BucketCache | null {
 function logAfterResponse(cache: BucketCache): void {
   try {
     after(() => {
-      if (cache.stats.hits + cache.stats.misses > 0) console.log(`${LOCATION_CACHE_HEADER} (${cache.backendName}): ${formatCacheStats(cache.stats)}`);
+      if (cache.stats.hits + cache.stats.misses > 0)
+        console.log(`${LOCATION_CACHE_HEADER} (${cache.backendName}): ${formatCacheStats(cache.stats)}`);
     });
   } catch {
     // Outside a request scope (a script): nothing to log against.

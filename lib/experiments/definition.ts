@@ -7,11 +7,18 @@ export const MAX_VARIANTS = 10;
 const slug = z
   .string()
   .trim()
-  .regex(/^[a-z0-9][a-z0-9-]{1,62}$/, "Use 2–63 lower-case letters, digits and dashes, starting with a letter or digit");
+  .regex(
+    /^[a-z0-9][a-z0-9-]{1,62}$/,
+    "Use 2–63 lower-case letters, digits and dashes, starting with a letter or digit",
+  );
 
 const variantSchema = z.object({
   name: slug,
-  weight: z.coerce.number().int("Weights are whole percentages").min(0, "Weights cannot be negative").max(100, "A weight is at most 100"),
+  weight: z.coerce
+    .number()
+    .int("Weights are whole percentages")
+    .min(0, "Weights cannot be negative")
+    .max(100, "A weight is at most 100"),
   // Forms send "true"/"false" (or a checkbox's "on"); JSON sends booleans.
   featureOn: z.union([z.boolean(), z.enum(["true", "false", "on"]).transform((value) => value !== "false")]),
 });
@@ -37,7 +44,10 @@ export const experimentDefinitionSchema = z
       .string()
       .trim()
       .max(200, "The target URL is at most 200 characters")
-      .refine((value) => value === "" || value.startsWith("/"), "The target URL must start with / (it is matched against the path and query)")
+      .refine(
+        (value) => value === "" || value.startsWith("/"),
+        "The target URL must start with / (it is matched against the path and query)",
+      )
       .transform((value) => value || undefined)
       .optional(),
     variants: z
@@ -47,11 +57,21 @@ export const experimentDefinitionSchema = z
   })
   .superRefine((definition, context) => {
     const names = definition.variants.map((variant) => variant.name);
-    if (new Set(names).size !== names.length) context.addIssue({ code: "custom", path: ["variants"], message: "Variant names must be unique" });
+    if (new Set(names).size !== names.length)
+      context.addIssue({ code: "custom", path: ["variants"], message: "Variant names must be unique" });
     const total = definition.variants.reduce((sum, variant) => sum + variant.weight, 0);
-    if (total !== 100) context.addIssue({ code: "custom", path: ["variants"], message: `Variant weights must add up to 100 (they add up to ${total})` });
+    if (total !== 100)
+      context.addIssue({
+        code: "custom",
+        path: ["variants"],
+        message: `Variant weights must add up to 100 (they add up to ${total})`,
+      });
     if (!definition.variants.some((variant) => variant.featureOn)) {
-      context.addIssue({ code: "custom", path: ["variants"], message: "At least one variant must switch the feature on" });
+      context.addIssue({
+        code: "custom",
+        path: ["variants"],
+        message: "At least one variant must switch the feature on",
+      });
     }
   });
 

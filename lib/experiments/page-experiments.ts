@@ -8,7 +8,10 @@ import type { RunningExperiment } from "./experiment";
  * rule then switches the feature on where the URL contains the target. Assignments naming
  * unknown experiments or variants (a stale or forged cookie) contribute nothing.
  */
-export function pageExperimentsFor(experiments: readonly RunningExperiment[], assignments: Assignments): PageExperiment[] {
+export function pageExperimentsFor(
+  experiments: readonly RunningExperiment[],
+  assignments: Assignments,
+): PageExperiment[] {
   return experiments.flatMap((experiment) => {
     const variant = experiment.variants.find((candidate) => candidate.name === assignments.get(experiment.id));
     if (!variant?.featureOn) return [];

@@ -35,8 +35,7 @@ export function isFlagOn(name: FlagName, sources: FlagSources, url: string): boo
     sources.settings.features[name] === "true" ||
     sources.entries.some((entry) => entry.key === name && entry.enabled) ||
     sources.experiments.some(
-      (experiment) =>
-        experiment.feature === name && (!experiment.targetUrl || url.includes(experiment.targetUrl)),
+      (experiment) => experiment.feature === name && (!experiment.targetUrl || url.includes(experiment.targetUrl)),
     )
   );
 }

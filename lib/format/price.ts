@@ -33,7 +33,11 @@ export function formatPriceOption(amount: number, options: { perWeek?: boolean }
 }
 
 /** "Under $500,000", "Over $1,000,000", "$400 - $600 pw" (rent ranges are per week). */
-export function formatPriceRange(min: number | undefined, max: number | undefined, options: { perWeek?: boolean } = {}): string | undefined {
+export function formatPriceRange(
+  min: number | undefined,
+  max: number | undefined,
+  options: { perWeek?: boolean } = {},
+): string | undefined {
   const text = formatRange(min, max, formatDollars);
   return text && options.perWeek ? `${text} pw` : text;
 }

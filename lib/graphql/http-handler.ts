@@ -8,11 +8,17 @@ export const GRAPHQL_BODY_TOO_LARGE_MESSAGE = `The request body is too large: /g
  * one was parsed before), so the bytes are read here with a cap and handed on. Over the cap:
  * 413 with a GraphQL-shaped error. Requests without a body (GET, OPTIONS) pass untouched.
  */
-export async function withCappedBody(request: Request, handle: (request: Request) => Response | Promise<Response>): Promise<Response> {
+export async function withCappedBody(
+  request: Request,
+  handle: (request: Request) => Response | Promise<Response>,
+): Promise<Response> {
   if (request.method !== "POST") return handle(request);
   const body = await readBodyUpTo(request, GRAPHQL_LIMITS.maxBodyBytes);
   if (!body) {
-    return Response.json({ errors: [{ message: GRAPHQL_BODY_TOO_LARGE_MESSAGE }] }, { status: 413, headers: { "cache-control": "no-store" } });
+    return Response.json(
+      { errors: [{ message: GRAPHQL_BODY_TOO_LARGE_MESSAGE }] },
+      { status: 413, headers: { "cache-control": "no-store" } },
+    );
   }
   return handle(new Request(request.url, { method: "POST", headers: request.headers, body }));
 }

@@ -35,7 +35,10 @@ export function maskError(error: unknown): Error {
     if (isGraphQLErrorLike(original)) {
       return createGraphQLError(original.message, { path: error.path, extensions: original.extensions });
     }
-    return createGraphQLError(UNEXPECTED_ERROR_MESSAGE, { path: error.path, extensions: { code: "INTERNAL_SERVER_ERROR" } });
+    return createGraphQLError(UNEXPECTED_ERROR_MESSAGE, {
+      path: error.path,
+      extensions: { code: "INTERNAL_SERVER_ERROR" },
+    });
   }
   return createGraphQLError(UNEXPECTED_ERROR_MESSAGE, { extensions: { code: "INTERNAL_SERVER_ERROR" } });
 }

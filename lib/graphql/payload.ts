@@ -10,7 +10,10 @@ import { badInput, FailureError, isFailure, type Failure } from "../services/res
 
 /** A payload error: the message and one entry per field message. */
 export function toPayloadError(failure: Pick<Failure, "message" | "fieldErrors">) {
-  return { message: failure.message, inputErrors: Object.entries(failure.fieldErrors ?? {}).map(([field, message]) => ({ field, message })) };
+  return {
+    message: failure.message,
+    inputErrors: Object.entries(failure.fieldErrors ?? {}).map(([field, message]) => ({ field, message })),
+  };
 }
 
 /** Clients and tests read BAD_USER_INPUT (the Apollo convention); the other codes are ours as they are. */

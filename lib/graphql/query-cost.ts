@@ -73,7 +73,11 @@ function valueAt(args: Record<string, unknown>, path: string): unknown {
  * Items a list field returns for these arguments. Never below 1: a negative or zero `take` is
  * refused by the services anyway, and must not make a query look cheaper than it is.
  */
-export function listSizeOf(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>, args: Record<string, unknown>): number {
+export function listSizeOf(
+  schema: GraphQLSchema,
+  field: GraphQLField<unknown, unknown>,
+  args: Record<string, unknown>,
+): number {
   const directive = schema.getDirective("listSize");
   const declared = directive && field.astNode ? getDirectiveValues(directive, field.astNode) : undefined;
   if (!declared) return UNDECLARED_LIST_SIZE;
@@ -136,7 +140,11 @@ export function listNesting(schema: GraphQLSchema, document: DocumentNode, opera
   }
   const measured = new Map<string, ListNesting>();
 
-  const walk = (selectionSet: SelectionSetNode, parent: GraphQLNamedType | undefined, active: Set<string>): ListNesting => {
+  const walk = (
+    selectionSet: SelectionSetNode,
+    parent: GraphQLNamedType | undefined,
+    active: Set<string>,
+  ): ListNesting => {
     let deepest = FLAT;
     for (const selection of selectionSet.selections) {
       let found = FLAT;
@@ -157,7 +165,11 @@ export function listNesting(schema: GraphQLSchema, document: DocumentNode, opera
         if (!fragment || active.has(name)) continue;
         let known = measured.get(name);
         if (!known) {
-          known = walk(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value), new Set(active).add(name));
+          known = walk(
+            fragment.selectionSet,
+            schema.getType(fragment.typeCondition.name.value),
+            new Set(active).add(name),
+          );
           measured.set(name, known);
         }
         found = known;

@@ -14,7 +14,9 @@ export function useSameOriginMutations(): Plugin {
       if (getOperationAST(args.document, args.operationName ?? undefined)?.operation !== "mutation") return;
       const request = (args.contextValue as { request?: Request }).request;
       if (request && isSameOriginRequest(request)) return;
-      setResultAndStopExecution({ errors: [new GraphQLError(CROSS_SITE_REFUSED, { extensions: { code: "FORBIDDEN" } })] });
+      setResultAndStopExecution({
+        errors: [new GraphQLError(CROSS_SITE_REFUSED, { extensions: { code: "FORBIDDEN" } })],
+      });
     },
   };
 }

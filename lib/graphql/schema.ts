@@ -12,5 +12,13 @@ import { followResolvers } from "./modules/follows/resolvers";
 /** Built once per isolate: the schema is pure and shared; per-request state lives in the context. */
 export const schema = createSchema<GraphQLContext>({
   typeDefs,
-  resolvers: [commonResolvers, locationResolvers, agentResolvers, listingResolvers, searchResolvers, memberResolvers, followResolvers],
+  resolvers: [
+    commonResolvers,
+    locationResolvers,
+    agentResolvers,
+    listingResolvers,
+    searchResolvers,
+    memberResolvers,
+    followResolvers,
+  ],
 });

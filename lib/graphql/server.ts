@@ -12,9 +12,11 @@ import { graphQLSessionForRender } from "../auth/server/graphql-session";
 const parsed = new Map<string, DocumentNode>();
 
 /** One context per server render: every operation of a page shares its DataLoaders. */
-const getRenderContext = cache(
-  async (): Promise<GraphQLContext> => ({ ...requestContext(), noPlaceholderImages: true, ...(await graphQLSessionForRender()) }),
-);
+const getRenderContext = cache(async (): Promise<GraphQLContext> => ({
+  ...requestContext(),
+  noPlaceholderImages: true,
+  ...(await graphQLSessionForRender()),
+}));
 
 export class GraphQLOperationError extends Error {
   constructor(readonly messages: string[]) {
@@ -41,7 +43,9 @@ export async function runOperation<TResult, TVariables>(
   const contextValue = await getRenderContext();
   // Bounded so a stuck query shows the error view rather than a page that never finishes.
   const result = await withDeadline(
-    Promise.resolve(execute({ schema, document: ast, variableValues: variables as Record<string, unknown>, contextValue })),
+    Promise.resolve(
+      execute({ schema, document: ast, variableValues: variables as Record<string, unknown>, contextValue }),
+    ),
     serverEnv.DATA_FETCH_TIMEOUT_MS,
     `GraphQL operation ${/(?:query|mutation)\s+(\w+)/.exec(text)?.[1] ?? "(anonymous)"}`,
   );

@@ -8,4 +8,13 @@ import { memberTypeDefs } from "./modules/members/schema.graphql";
 import { followTypeDefs } from "./modules/follows/schema.graphql";
 
 /** The SDL of every module: the one source the schema, resolver types and operation types come from. */
-export const typeDefs = [commonTypeDefs, locationTypeDefs, agentTypeDefs, listingTypeDefs, searchTypeDefs, schoolTypeDefs, memberTypeDefs, followTypeDefs];
+export const typeDefs = [
+  commonTypeDefs,
+  locationTypeDefs,
+  agentTypeDefs,
+  listingTypeDefs,
+  searchTypeDefs,
+  schoolTypeDefs,
+  memberTypeDefs,
+  followTypeDefs,
+];

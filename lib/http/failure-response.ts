@@ -10,7 +10,12 @@ export function failureResponse(failure: Failure, headers: HeadersInit = {}): Re
   responseHeaders.set("cache-control", "no-store");
   if (failure.retryAfterSeconds !== undefined) responseHeaders.set("retry-after", String(failure.retryAfterSeconds));
   return Response.json(
-    { code: failure.code, message: failure.message, errors: [{ message: failure.message }], fieldErrors: failure.fieldErrors ?? {} },
+    {
+      code: failure.code,
+      message: failure.message,
+      errors: [{ message: failure.message }],
+      fieldErrors: failure.fieldErrors ?? {},
+    },
     { status: failure.status, headers: responseHeaders },
   );
 }

@@ -28,7 +28,14 @@ export function cardBadges(listing: CardFacts): CardBadge[] {
   if (listing.statusType === "sold" || listing.statusType === "leased") {
     const at = listing.statusType === "sold" ? listing.saleDetails.soldDate : listing.rentalDetails?.leasedDate;
     if (!at) return [];
-    return [{ kind: "outcome", label: listing.statusType === "sold" ? "Sold" : "Leased", at, date: formatDate(at, { timeZone }) }];
+    return [
+      {
+        kind: "outcome",
+        label: listing.statusType === "sold" ? "Sold" : "Leased",
+        at,
+        date: formatDate(at, { timeZone }),
+      },
+    ];
   }
   const badges: CardBadge[] = [];
   if (listing.saleDetails.isUnderOffer) badges.push({ kind: "underOffer" });

@@ -29,18 +29,35 @@ export function vtimezone(timeZone: string): string[] {
   const { standard, daylight } = zone;
   if (!daylight) {
     return [
-      "BEGIN:VTIMEZONE", `TZID:${timeZone}`,
-      "BEGIN:STANDARD", "DTSTART:19700101T000000", `TZOFFSETFROM:${standard.offset}`, `TZOFFSETTO:${standard.offset}`, `TZNAME:${standard.name}`, "END:STANDARD",
+      "BEGIN:VTIMEZONE",
+      `TZID:${timeZone}`,
+      "BEGIN:STANDARD",
+      "DTSTART:19700101T000000",
+      `TZOFFSETFROM:${standard.offset}`,
+      `TZOFFSETTO:${standard.offset}`,
+      `TZNAME:${standard.name}`,
+      "END:STANDARD",
       "END:VTIMEZONE",
     ];
   }
   return [
-    "BEGIN:VTIMEZONE", `TZID:${timeZone}`,
+    "BEGIN:VTIMEZONE",
+    `TZID:${timeZone}`,
     // 5 April and 4 October 1970 were the first Sundays of their months.
-    "BEGIN:STANDARD", "DTSTART:19700405T030000", `TZOFFSETFROM:${daylight.offset}`, `TZOFFSETTO:${standard.offset}`, `TZNAME:${standard.name}`,
-    "RRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=1SU", "END:STANDARD",
-    "BEGIN:DAYLIGHT", "DTSTART:19701004T020000", `TZOFFSETFROM:${standard.offset}`, `TZOFFSETTO:${daylight.offset}`, `TZNAME:${daylight.name}`,
-    "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=1SU", "END:DAYLIGHT",
+    "BEGIN:STANDARD",
+    "DTSTART:19700405T030000",
+    `TZOFFSETFROM:${daylight.offset}`,
+    `TZOFFSETTO:${standard.offset}`,
+    `TZNAME:${standard.name}`,
+    "RRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=1SU",
+    "END:STANDARD",
+    "BEGIN:DAYLIGHT",
+    "DTSTART:19701004T020000",
+    `TZOFFSETFROM:${standard.offset}`,
+    `TZOFFSETTO:${daylight.offset}`,
+    `TZNAME:${daylight.name}`,
+    "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=1SU",
+    "END:DAYLIGHT",
     "END:VTIMEZONE",
   ];
 }
@@ -71,8 +88,13 @@ function fold(line: string): string {
   return parts.join("\r\n ");
 }
 
-const localTime = (iso: string, timeZone: string) => format(new TZDate(new Date(iso).getTime(), timeZone), "yyyyMMdd'T'HHmmss");
-const utcStamp = (date: Date) => date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const localTime = (iso: string, timeZone: string) =>
+  format(new TZDate(new Date(iso).getTime(), timeZone), "yyyyMMdd'T'HHmmss");
+const utcStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 export interface CalendarEvent {
   uid: string;

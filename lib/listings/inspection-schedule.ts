@@ -35,7 +35,10 @@ export function inspectionSchedule(slots: readonly InspectionSlot[], now: Date, 
     const label = labels.get(day);
     if (!label) continue;
     const entry = days.get(day) ?? { day, label, slots: [] };
-    entry.slots.push({ ...slot, time: `${formatTime(slot.startsAt, timeZone)} - ${formatTime(slot.endsAt, timeZone)}` });
+    entry.slots.push({
+      ...slot,
+      time: `${formatTime(slot.startsAt, timeZone)} - ${formatTime(slot.endsAt, timeZone)}`,
+    });
     days.set(day, entry);
   }
   return [...days.values()];

@@ -5,15 +5,43 @@
 export const PROPERTY_TYPES = [
   { id: 0, key: "unknown", apiName: null, slug: null, name: "Property", plural: "Properties" },
   { id: 1, key: "acreage", apiName: "acreage", slug: "acreages", name: "Acreage", plural: "Acreages" },
-  { id: 2, key: "rural", apiName: "rural", slug: "rural-properties", name: "Rural Property", plural: "Rural Properties" },
+  {
+    id: 2,
+    key: "rural",
+    apiName: "rural",
+    slug: "rural-properties",
+    name: "Rural Property",
+    plural: "Rural Properties",
+  },
   { id: 3, key: "alpine", apiName: "alpine", slug: "alpines", name: "Alpine", plural: "Alpines" },
   { id: 4, key: "apartment", apiName: "apartment", slug: "apartments", name: "Apartment", plural: "Apartments" },
-  { id: 5, key: "blockOfUnits", apiName: "blockOfUnits", slug: "block-of-units", name: "Block of Units", plural: "Blocks of Units" },
+  {
+    id: 5,
+    key: "blockOfUnits",
+    apiName: "blockOfUnits",
+    slug: "block-of-units",
+    name: "Block of Units",
+    plural: "Blocks of Units",
+  },
   { id: 6, key: "flat", apiName: "flat", slug: "flats", name: "Flat", plural: "Flats" },
   { id: 7, key: "house", apiName: "house", slug: "houses", name: "House", plural: "Houses" },
   { id: 8, key: "retirement", apiName: "retirement", slug: "retirement", name: "Retirement", plural: "Retirement" },
-  { id: 9, key: "semiDetached", apiName: "semiDetached", slug: "semi-detached", name: "Semi-detached", plural: "Semi-detached" },
-  { id: 10, key: "servicedApartment", apiName: "servicedApartment", slug: "serviced-apartments", name: "Serviced Apartment", plural: "Serviced Apartments" },
+  {
+    id: 9,
+    key: "semiDetached",
+    apiName: "semiDetached",
+    slug: "semi-detached",
+    name: "Semi-detached",
+    plural: "Semi-detached",
+  },
+  {
+    id: 10,
+    key: "servicedApartment",
+    apiName: "servicedApartment",
+    slug: "serviced-apartments",
+    name: "Serviced Apartment",
+    plural: "Serviced Apartments",
+  },
   { id: 11, key: "studio", apiName: "studio", slug: "studios", name: "Studio", plural: "Studio Apartments" },
   { id: 12, key: "terrace", apiName: "terrace", slug: "terraces", name: "Terrace", plural: "Terraces" },
   { id: 13, key: "townhouse", apiName: "townhouse", slug: "townhouses", name: "Townhouse", plural: "Townhouses" },
@@ -33,8 +61,18 @@ export const ALL_PROPERTY_TYPES_SLUG = "real-estate";
 
 /** Land and rural subtypes fold into their parent type. */
 const SUBTYPE_PARENT: Record<number, PropertyTypeId> = {
-  19: 15, 20: 15,
-  21: 2, 22: 2, 23: 2, 24: 2, 25: 2, 26: 2, 27: 2, 28: 2, 29: 2, 30: 2,
+  19: 15,
+  20: 15,
+  21: 2,
+  22: 2,
+  23: 2,
+  24: 2,
+  25: 2,
+  26: 2,
+  27: 2,
+  28: 2,
+  29: 2,
+  30: 2,
 };
 
 export function normalisePropertyTypeId(id: number): PropertyTypeId {

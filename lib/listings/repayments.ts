@@ -23,7 +23,12 @@ export const DEFAULT_RATE_PERCENT = 6.2;
 export const DEFAULT_TERM_YEARS = 30;
 export const DEFAULT_DEPOSIT_SHARE = 0.2;
 
-export function repaymentPerPeriod(principal: number, annualRatePercent: number, periodsPerYear: number, termYears: number): number {
+export function repaymentPerPeriod(
+  principal: number,
+  annualRatePercent: number,
+  periodsPerYear: number,
+  termYears: number,
+): number {
   const n = Math.round(termYears * periodsPerYear);
   if (principal <= 0 || n <= 0) return 0;
   const r = annualRatePercent / 100 / periodsPerYear;
@@ -35,7 +40,16 @@ export function repaymentPerPeriod(principal: number, annualRatePercent: number,
 export function calculateRepayments(input: RepaymentInput): Repayments | null {
   const { price, deposit, annualRatePercent, termYears } = input;
   const valid = [price, deposit, annualRatePercent, termYears].every(Number.isFinite);
-  if (!valid || price <= 0 || deposit < 0 || deposit > price || annualRatePercent < 0 || annualRatePercent > 30 || termYears < 1 || termYears > 40) {
+  if (
+    !valid ||
+    price <= 0 ||
+    deposit < 0 ||
+    deposit > price ||
+    annualRatePercent < 0 ||
+    annualRatePercent > 30 ||
+    termYears < 1 ||
+    termYears > 40
+  ) {
     return null;
   }
   const loanAmount = price - deposit;

@@ -16,7 +16,10 @@ export function listingTopics(listing: {
 }): ListingTopic[] {
   const topics: ListingTopic[] = [
     { title: `Living in ${listing.suburbName}`, url: `/locations/${listing.suburbSlug}` },
-    { title: `${listing.listingType === "rental" ? "Rentals" : "Homes for sale"} in ${listing.suburbName}`, url: listing.searchUrl },
+    {
+      title: `${listing.listingType === "rental" ? "Rentals" : "Homes for sale"} in ${listing.suburbName}`,
+      url: listing.searchUrl,
+    },
   ];
   if (listing.hasAuction) topics.push({ title: "Buying at auction", url: "/blog/buying-at-auction" });
   topics.push(

@@ -7,9 +7,7 @@
 /** Fewer characters than this are not looked up (the suggestions need as many). */
 export const MIN_PLACE_TEXT_LENGTH = 2;
 
-export type BestMatchOutcome<Place> =
-  | { kind: "go"; place: Place }
-  | { kind: "problem"; message: string };
+export type BestMatchOutcome<Place> = { kind: "go"; place: Place } | { kind: "problem"; message: string };
 
 export const TYPE_A_PLACE_MESSAGE = "Type a suburb, postcode or region to search";
 export const LOOKUP_FAILED_MESSAGE = "Places can't be looked up right now. Please try again.";

@@ -20,7 +20,8 @@ export function parseLocationQuery(text: string): LocationQuery | null {
   const nameWords: string[] = [];
   for (const word of words) {
     if (/^\d{1,4}$/.test(word) && !query.postcodePrefix) query.postcodePrefix = word;
-    else if (nameWords.length > 0 && isStateCode(word) && !query.stateCode) query.stateCode = word.toUpperCase() as StateCode;
+    else if (nameWords.length > 0 && isStateCode(word) && !query.stateCode)
+      query.stateCode = word.toUpperCase() as StateCode;
     else nameWords.push(word);
   }
   if (nameWords.length > 0) query.namePrefix = nameWords.join(" ");

@@ -15,4 +15,3 @@ export function normaliseSearchName(text: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
-

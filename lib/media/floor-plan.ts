@@ -15,7 +15,12 @@ export interface FloorPlanInput {
   bedrooms: number;
 }
 
-interface Box { x: number; y: number; w: number; h: number }
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 const WALL = 8;
 
@@ -32,7 +37,10 @@ export function renderFloorPlan({ listingId, index, propertyType, bedrooms }: Fl
     const wet = /BATH|ENS|LDRY/.test(label);
     body += rect(box.x + WALL / 2, box.y + WALL / 2, box.w - WALL, box.h - WALL, wet ? "#eef3f6" : "#fbfaf7");
     // A door gap on the longer inner wall.
-    body += box.w > box.h ? rect(box.x + box.w * 0.3, box.y + box.h - WALL / 2 - 1, 70, WALL + 2, "#fbfaf7") : rect(box.x + box.w - WALL / 2 - 1, box.y + box.h * 0.3, WALL + 2, 70, "#fbfaf7");
+    body +=
+      box.w > box.h
+        ? rect(box.x + box.w * 0.3, box.y + box.h - WALL / 2 - 1, 70, WALL + 2, "#fbfaf7")
+        : rect(box.x + box.w - WALL / 2 - 1, box.y + box.h * 0.3, WALL + 2, 70, "#fbfaf7");
     body += `<text x="${Math.round(box.x + box.w / 2)}" y="${Math.round(box.y + box.h / 2)}" font-family="Arial, Helvetica, sans-serif" font-size="${box.w < 160 ? 14 : 18}" fill="#555" text-anchor="middle" dominant-baseline="middle">${escapeXml(label)}</text>`;
   });
   // Compass rose, so it reads as a plan at a glance.

@@ -73,7 +73,10 @@ export function renderListingPhoto({ listingId, position, propertyType }: Listin
       body += townhouses(rng, look, ground, scene.glass);
       break;
     case "house":
-      body += position === 0 ? house(rng, look, WIDTH / 2 + rng.range(-120, 120), ground, scene.glass) : backyard(rng, look, ground);
+      body +=
+        position === 0
+          ? house(rng, look, WIDTH / 2 + rng.range(-120, 120), ground, scene.glass)
+          : backyard(rng, look, ground);
       break;
   }
   if (subject !== "warehouse" && subject !== "rural") body += garden(rng, look.leaf, ground);
@@ -84,7 +87,8 @@ export function renderListingPhoto({ listingId, position, propertyType }: Listin
 function garden(rng: Random, leaf: string, ground: number): string {
   let svg = tree(rng, rng.range(40, 180), ground + 20, rng.range(0.8, 1.3), leaf);
   if (rng.chance(0.6)) svg += tree(rng, rng.range(1020, 1160), ground + 30, rng.range(0.7, 1.2), leaf);
-  for (let x = rng.range(0, 80); x < WIDTH; x += rng.range(110, 260)) svg += shrub(x, ground + rng.range(20, 60), rng.range(50, 90), leaf);
+  for (let x = rng.range(0, 80); x < WIDTH; x += rng.range(110, 260))
+    svg += shrub(x, ground + rng.range(20, 60), rng.range(50, 90), leaf);
   return svg;
 }
 
@@ -105,7 +109,10 @@ function balconyView(rng: Random, horizon: number): string {
     const h = rng.range(80, 320);
     svg += rect(x, horizon - h, rng.range(50, 120), h + 60, "#8f99a3", `opacity="${rng.range(0.5, 0.9).toFixed(2)}"`);
   }
-  svg += rect(0, 560, WIDTH, 240, "#c9ccc9") + rect(0, 470, WIDTH, 90, "#dceaf2", 'opacity=".45"') + rect(0, 466, WIDTH, 8, "#5b6166");
+  svg +=
+    rect(0, 560, WIDTH, 240, "#c9ccc9") +
+    rect(0, 470, WIDTH, 90, "#dceaf2", 'opacity=".45"') +
+    rect(0, 466, WIDTH, 8, "#5b6166");
   for (let x = 0; x < WIDTH; x += 200) svg += rect(x, 466, 6, 100, "#5b6166");
   return svg;
 }

@@ -17,7 +17,9 @@ export function renderAgentPortrait(agentId: number, initials: string): string {
   const skin = rng.pick(SKIN);
   const hair = rng.pick(HAIR);
   const shirt = rng.pick(["#1f2a44", "#f2f2f2", "#2b2b2b", "#54627a", "#8a2f3a"]);
-  const text = initials ? `<text x="200" y="372" font-family="Arial, Helvetica, sans-serif" font-size="44" font-weight="700" fill="${shirt === "#f2f2f2" ? "#333" : "#fff"}" text-anchor="middle" opacity=".85">${escapeXml(initials)}</text>` : "";
+  const text = initials
+    ? `<text x="200" y="372" font-family="Arial, Helvetica, sans-serif" font-size="44" font-weight="700" fill="${shirt === "#f2f2f2" ? "#333" : "#fff"}" text-anchor="middle" opacity=".85">${escapeXml(initials)}</text>`
+    : "";
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="Agent portrait">` +
     `<rect width="400" height="400" fill="${ground}"/>` +

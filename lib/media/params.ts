@@ -4,7 +4,11 @@
  */
 import { z } from "zod";
 
-const id = z.string().regex(/^[1-9]\d{0,14}$/).transform(Number).pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+const id = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/)
+  .transform(Number)
+  .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 export const listingMediaParams = z.object({
   listingId: id,
@@ -13,7 +17,9 @@ export const listingMediaParams = z.object({
     .regex(/^(?:\d{1,2}|floorplan-[1-4])\.svg$/)
     .transform((file) => {
       const plan = /^floorplan-(\d)\.svg$/.exec(file);
-      return plan ? ({ kind: "floorPlan", index: Number(plan[1]) } as const) : ({ kind: "photo", position: Number.parseInt(file, 10) } as const);
+      return plan
+        ? ({ kind: "floorPlan", index: Number(plan[1]) } as const)
+        : ({ kind: "photo", position: Number.parseInt(file, 10) } as const);
     }),
 });
 
@@ -24,11 +30,17 @@ export const listingMediaQuery = z.object({
 });
 
 export const svgFileParams = z.object({
-  file: z.string().regex(/^[1-9]\d{0,14}\.svg$/).transform((file) => Number.parseInt(file, 10)),
+  file: z
+    .string()
+    .regex(/^[1-9]\d{0,14}\.svg$/)
+    .transform((file) => Number.parseInt(file, 10)),
 });
 
 export const initialsQuery = z.object({
-  i: z.string().regex(/^[A-Z]{1,3}$/).optional(),
+  i: z
+    .string()
+    .regex(/^[A-Z]{1,3}$/)
+    .optional(),
 });
 
 /** Search params as a plain object, dropping repeats (first wins). */

@@ -53,7 +53,9 @@ export function shade(hex: string, amount: number): string {
   const t = Math.min(1, Math.abs(amount));
   const channel = (offset: number) => {
     const c = parseInt(hex.slice(offset, offset + 2), 16);
-    return r(c + (target - c) * t).toString(16).padStart(2, "0");
+    return r(c + (target - c) * t)
+      .toString(16)
+      .padStart(2, "0");
   };
   return `#${channel(1)}${channel(3)}${channel(5)}`;
 }

@@ -16,7 +16,12 @@ export function floorPlanUrl(listingId: number, index: number, propertyType: num
 export function initialsOf(...names: string[]): string {
   return names
     .flatMap((name) => name.split(/\s+/))
-    .map((word) => word.replace(/[^A-Za-z]/g, "").charAt(0).toUpperCase())
+    .map((word) =>
+      word
+        .replace(/[^A-Za-z]/g, "")
+        .charAt(0)
+        .toUpperCase(),
+    )
     .filter(Boolean)
     .slice(0, 2)
     .join("");
@@ -27,6 +32,9 @@ export function agentPortraitUrl(agentId: number, firstName: string, lastName: s
 }
 
 export function companyLogoUrl(companyId: number, companyName: string): string {
-  const words = companyName.replace(/&/g, " ").split(/\s+/).filter((w) => /^[A-Za-z]/.test(w));
+  const words = companyName
+    .replace(/&/g, " ")
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-z]/.test(w));
   return `/media/companies/${companyId}.svg?i=${initialsOf(...words)}`;
 }

@@ -24,5 +24,7 @@ export function canonicalSearchRedirect(pathname: string, search: string): strin
   const parsed = parseSearchUrl(pathname + search);
   if (!parsed.ok || parsed.isCanonical || !parsed.redirectTo) return null;
   // The list/map choice is not part of the search; keep it across the redirect.
-  return resultsViewOf(new URLSearchParams(search)) === "map" ? withResultsView(parsed.redirectTo, "map") : parsed.redirectTo;
+  return resultsViewOf(new URLSearchParams(search)) === "map"
+    ? withResultsView(parsed.redirectTo, "map")
+    : parsed.redirectTo;
 }

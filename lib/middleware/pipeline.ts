@@ -26,7 +26,12 @@ export async function runMiddleware(request: NextRequest, steps: readonly Middle
     answer = await step(context);
     if (answer) break;
   }
-  const response = answer instanceof NextResponse ? answer : answer ? new NextResponse(answer.body, answer) : NextResponse.next({ request: { headers: context.forwardHeaders } });
+  const response =
+    answer instanceof NextResponse
+      ? answer
+      : answer
+        ? new NextResponse(answer.body, answer)
+        : NextResponse.next({ request: { headers: context.forwardHeaders } });
   for (const cookie of context.setCookies) response.cookies.set(cookie.name, cookie.value, cookie.options);
   return response;
 }

@@ -17,7 +17,8 @@ function rewriteForwardedCookies(context: MiddlewareContext, changes: Record<str
 }
 
 function setAll(context: MiddlewareContext, cookies: readonly SessionCookie[]) {
-  for (const cookie of cookies) context.setCookies.push({ name: cookie.name, value: cookie.value, options: cookie.options });
+  for (const cookie of cookies)
+    context.setCookies.push({ name: cookie.name, value: cookie.value, options: cookie.options });
 }
 
 /**
@@ -48,7 +49,11 @@ export const session: MiddlewareStep = async (context) => {
     } else {
       const cleared = clearedSessionCookies(request.nextUrl);
       setAll(context, cleared);
-      context.setCookies.push({ name: SESSION_ENDED_COOKIE, value: "1", options: { httpOnly: false, sameSite: "lax", path: "/", maxAge: 60 } });
+      context.setCookies.push({
+        name: SESSION_ENDED_COOKIE,
+        value: "1",
+        options: { httpOnly: false, sameSite: "lax", path: "/", maxAge: 60 },
+      });
       rewriteForwardedCookies(context, Object.fromEntries(cleared.map((c) => [c.name, null])));
     }
   } else if (access) {
@@ -56,7 +61,10 @@ export const session: MiddlewareStep = async (context) => {
   }
 
   if (!signedIn && isMemberOnlyPath(request.nextUrl.pathname)) {
-    const redirect = NextResponse.redirect(new URL(signInPathFor(request.nextUrl.pathname + request.nextUrl.search), request.url), 303);
+    const redirect = NextResponse.redirect(
+      new URL(signInPathFor(request.nextUrl.pathname + request.nextUrl.search), request.url),
+      303,
+    );
     return redirect;
   }
 };

@@ -1,5 +1,13 @@
 import type { PlatformSettings } from "@/lib/services/platform/settings";
-import { bypassReason, freshnessOf, isStorable, PAGE_CACHE_HEADER, PAGE_CACHE_STALE_MS, pageCacheKey, sharedPageUrl } from "./policy";
+import {
+  bypassReason,
+  freshnessOf,
+  isStorable,
+  PAGE_CACHE_HEADER,
+  PAGE_CACHE_STALE_MS,
+  pageCacheKey,
+  sharedPageUrl,
+} from "./policy";
 
 /** Kept on the stored copy only: when it was rendered, and the Cache-Control the visitor gets. */
 const STORED_AT_HEADER = "x-page-cache-stored-at";
@@ -23,7 +31,11 @@ export interface EdgePageCache {
 const refreshing = new Set<string>();
 
 /** The response as rendered (or with `body` instead of its own), saying what the cache did. */
-function withCacheState(response: Response, state: "MISS" | "BYPASS", body: ReadableStream | null = response.body): Response {
+function withCacheState(
+  response: Response,
+  state: "MISS" | "BYPASS",
+  body: ReadableStream | null = response.body,
+): Response {
   const headers = new Headers(response.headers);
   headers.set(PAGE_CACHE_HEADER, state);
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
@@ -67,7 +79,11 @@ function refreshInBackground(request: Request, key: string, deps: EdgePageCache)
   if (refreshing.has(key)) return;
   refreshing.add(key);
   const refresh = (async () => {
-    const response = await renderAndStore(new Request(request.url, { method: "GET", headers: request.headers }), key, deps);
+    const response = await renderAndStore(
+      new Request(request.url, { method: "GET", headers: request.headers }),
+      key,
+      deps,
+    );
     await response.body?.pipeTo(new WritableStream()); // nobody reads this copy; let the page finish
   })()
     .catch((error: unknown) => console.warn("page cache: refresh failed", key, error))
@@ -90,7 +106,11 @@ export async function servePage(request: Request, deps: EdgePageCache): Promise<
   // Shared copies are rendered from the normalised URL, so the stored page is the same whichever
   // visitor's extra parameters happened to render it first.
   const toRender = shared.href === url.href ? request : new Request(shared, request);
-  const key = pageCacheKey(shared, { buildId: deps.buildId, settings: { flags: settings.flags, experiments: settings.experiments }, environmentFlags: deps.environmentFlags });
+  const key = pageCacheKey(shared, {
+    buildId: deps.buildId,
+    settings: { flags: settings.flags, experiments: settings.experiments },
+    environmentFlags: deps.environmentFlags,
+  });
   const stored = await deps.cache.match(key).catch((error: unknown) => {
     console.warn("page cache: lookup failed", error);
     return undefined;

@@ -70,7 +70,12 @@ export function sharedPageUrl(method: string, url: URL): URL | undefined {
  */
 export function bypassReason(request: PageRequest, experiments: readonly RunningExperiment[]): string | undefined {
   // Client-side navigations and prefetches ask for the RSC payload, not the HTML document.
-  if (request.headers.has("rsc") || request.headers.has("next-router-state-tree") || request.url.searchParams.has("_rsc")) return "rsc";
+  if (
+    request.headers.has("rsc") ||
+    request.headers.has("next-router-state-tree") ||
+    request.url.searchParams.has("_rsc")
+  )
+    return "rsc";
   if (cookieNamesOf(request.headers.get("cookie")).some((name) => name !== EXPERIMENTS_COOKIE)) return "cookie";
   const path = request.url.pathname + request.url.search;
   if (experiments.some((experiment) => targetMatches(experiment.targetUrl, path))) return "experiment";

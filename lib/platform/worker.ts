@@ -17,7 +17,13 @@ import { chooseMailSender } from "../mail/choose-sender";
 import { contextFromEnv } from "../services/context";
 import { deliverQueuedMail } from "../services/mail/outbox";
 import { refuseBadRequest } from "../security/request-gate";
-import { contentSecurityPolicy, markRenderedNonce, newNonce, secureResponse, withNonce } from "../security/security-headers";
+import {
+  contentSecurityPolicy,
+  markRenderedNonce,
+  newNonce,
+  secureResponse,
+  withNonce,
+} from "../security/security-headers";
 
 interface CronEnv extends CloudflareEnv {
   MAIL_API_URL?: string;
@@ -42,7 +48,11 @@ const handler: ExportedHandler<CronEnv> = {
     // One nonce per request, for whatever HTML this response turns out to be (docs/security.md).
     const https = new URL(incoming.url).protocol === "https:";
     const nonce = newNonce();
-    const policy = contentSecurityPolicy({ nonce, https, connectOrigins: mapStyleOrigins(env.NEXT_PUBLIC_MAP_STYLE_URL) });
+    const policy = contentSecurityPolicy({
+      nonce,
+      https,
+      connectOrigins: mapStyleOrigins(env.NEXT_PUBLIC_MAP_STYLE_URL),
+    });
     const secure = { nonce, policy, https };
     // Malformed input and cross-site writes are refused here, before Next could turn them into 500s.
     const refusal = refuseBadRequest(incoming);
@@ -55,9 +65,11 @@ const handler: ExportedHandler<CronEnv> = {
       cache: (caches as unknown as { default: Cache }).default,
       now: Date.now,
       waitUntil: (promise) => ctx.waitUntil(promise),
-      render: async (toRender) => markRenderedNonce(await renderWithNext(toRender as Parameters<typeof renderWithNext>[0], env, ctx), toRender),
+      render: async (toRender) =>
+        markRenderedNonce(await renderWithNext(toRender as Parameters<typeof renderWithNext>[0], env, ctx), toRender),
       // An unknown APP_ENV shares nothing; Next then reports the bad setting itself.
-      settings: async () => (isAppEnvironment(environment) ? readPlatformSettings(settingsSourceFor(env, environment)) : undefined),
+      settings: async () =>
+        isAppEnvironment(environment) ? readPlatformSettings(settingsSourceFor(env, environment)) : undefined,
       buildId: String(buildId),
       environmentFlags: `${env.PAGE_FEATURES ?? ""}|${env.PAGE_EXPERIMENTS ?? ""}`,
     });
@@ -67,7 +79,11 @@ const handler: ExportedHandler<CronEnv> = {
 
   async scheduled(_controller, env, ctx) {
     const context = contextFromEnv(env);
-    const sender = chooseMailSender({ appEnv: env.APP_ENV ?? "development", apiUrl: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY });
+    const sender = chooseMailSender({
+      appEnv: env.APP_ENV ?? "development",
+      apiUrl: env.MAIL_API_URL,
+      apiKey: env.MAIL_API_KEY,
+    });
     ctx.waitUntil(
       deliverQueuedMail(context, sender, 100).then(({ attempted, sent }) => {
         if (attempted > 0) console.log(`outbox: sent ${sent} of ${attempted}`);

@@ -41,7 +41,9 @@ const whole = (value: number | string | undefined): number | undefined => {
 
 /** Minimum and only values become whole numbers; a minimum is sent only if above 0. */
 export function alertRoomCount(count: LooseRoomCount | undefined): AlertRoomCount {
-  const only = [...new Set((count?.only ?? []).map(whole).filter((value): value is number => value !== undefined && value >= 0))];
+  const only = [
+    ...new Set((count?.only ?? []).map(whole).filter((value): value is number => value !== undefined && value >= 0)),
+  ];
   const min = whole(count?.min);
   return min !== undefined && min > 0 ? { only, min } : { only };
 }
@@ -65,7 +67,9 @@ export function alertFilterFromSearch(search: AlertSource): AlertFilter {
   const filter: AlertFilter = {
     statusTypes: [mode],
     listingTypes: [mode === "rent" ? "rental" : "sale"],
-    locationIds: search.locationSearchContext.searchLocations.flatMap((location) => (location.id === undefined ? [] : [location.id])),
+    locationIds: search.locationSearchContext.searchLocations.flatMap((location) =>
+      location.id === undefined ? [] : [location.id],
+    ),
     bedrooms: alertRoomCount(search.bedrooms),
     bathrooms: alertRoomCount(search.bathrooms),
     carSpaces: alertRoomCount(search.carSpaces),
@@ -119,7 +123,10 @@ const sameList = <T>(a: readonly T[], b: readonly T[]) =>
  * A search matches an existing alert when context, mode, locations (by id),
  * property types, beds, baths, car spaces and price agree.
  */
-export function isSameAlertSearch(a: AlertSource & Pick<SearchFilter, "context">, b: AlertSource & Pick<SearchFilter, "context">): boolean {
+export function isSameAlertSearch(
+  a: AlertSource & Pick<SearchFilter, "context">,
+  b: AlertSource & Pick<SearchFilter, "context">,
+): boolean {
   const x = alertFilterFromSearch(a);
   const y = alertFilterFromSearch(b);
   return (

@@ -3,7 +3,13 @@ import { CANONICAL_FACET_LIMIT, NON_CANONICAL_FACETS_ERROR, splitCanonicalFacets
 import { urlPageNumber } from "./normalise";
 import { filterQueryEntries, queryString } from "./query-params";
 import { FACETED_SEGMENTS } from "./search-mode";
-import { joinPath, OFFICE_SEARCH_ROOT, propertyTypeSegment, readFilterForUrl, withoutPathPropertyType } from "./url-parts";
+import {
+  joinPath,
+  OFFICE_SEARCH_ROOT,
+  propertyTypeSegment,
+  readFilterForUrl,
+  withoutPathPropertyType,
+} from "./url-parts";
 
 /** The URL, or why there is none: `url` is undefined whenever `error` is set. */
 export type FacetUrlResult = { url: string; error?: undefined } | { url?: undefined; error: string };

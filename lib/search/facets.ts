@@ -88,7 +88,8 @@ export function splitCanonicalFacets(
   return { tokens, rest };
 }
 
-const TOKEN = /^(bedrooms-\d(?:-plus)?|studio-apartments|car-garage|furnished|pet-friendly|gym|pool|fireplace|open-for-inspection|upcoming-auctions)(?:-|$)/;
+const TOKEN =
+  /^(bedrooms-\d(?:-plus)?|studio-apartments|car-garage|furnished|pet-friendly|gym|pool|fireplace|open-for-inspection|upcoming-auctions)(?:-|$)/;
 
 /** Splits a facet segment into tokens; undefined when any part is not a facet. */
 export function facetTokens(segment: string): string[] | undefined {

@@ -3,8 +3,16 @@ import { PROPERTY_FEATURES, type PropertyFeature } from "@/lib/listings/features
 import { PROPERTY_TYPES, type PropertyTypeName } from "@/lib/listings/property-types";
 import { STATE_CODES } from "@/lib/locations/states";
 import {
-  MAX_DATE_ENTRIES, MAX_FRONTAGE, MAX_LAND_AREA, MAX_PAGE, MAX_PRICE, MAX_ROOM_COUNT,
-  MAX_NAME_LENGTH, MAX_SEARCH_LOCATIONS, MAX_SHAPE_POINTS, PAGE_SIZE,
+  MAX_DATE_ENTRIES,
+  MAX_FRONTAGE,
+  MAX_LAND_AREA,
+  MAX_PAGE,
+  MAX_PRICE,
+  MAX_ROOM_COUNT,
+  MAX_NAME_LENGTH,
+  MAX_SEARCH_LOCATIONS,
+  MAX_SHAPE_POINTS,
+  PAGE_SIZE,
 } from "./limits";
 import { SEARCH_CONTEXTS } from "./search-context";
 import { SEARCH_MODES, type SearchMode } from "./search-mode";
@@ -17,7 +25,9 @@ import { normaliseFilter } from "./normalise";
  * claims to be a filter (GraphQL input, a parsed URL); `SearchFilter` is its output type.
  */
 
-const PROPERTY_TYPE_NAMES = PROPERTY_TYPES.flatMap((type) => (type.apiName ? [type.apiName] : [])) as PropertyTypeName[];
+const PROPERTY_TYPE_NAMES = PROPERTY_TYPES.flatMap((type) =>
+  type.apiName ? [type.apiName] : [],
+) as PropertyTypeName[];
 
 export const propertyTypeNameSchema = z.enum(PROPERTY_TYPE_NAMES as [PropertyTypeName, ...PropertyTypeName[]]);
 export const propertyFeatureSchema = z.enum(PROPERTY_FEATURES as [PropertyFeature, ...PropertyFeature[]]);
@@ -32,14 +42,20 @@ const wholeAmount = (max: number) => z.number().int().min(0).max(max);
 const range = (max: number) => z.object({ min: wholeAmount(max).optional(), max: wholeAmount(max).optional() });
 
 /** yyyy-MM-dd that is a real calendar day. */
-export const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((day) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
-}, "Not a calendar day");
+export const isoDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, "Not a calendar day");
 
 /** Inspection or auction days; an empty-string entry is the spec's "forthcoming" flag. */
 const dateFilter = z.object({
-  dates: z.array(z.union([z.literal(""), isoDaySchema])).min(1).max(MAX_DATE_ENTRIES),
+  dates: z
+    .array(z.union([z.literal(""), isoDaySchema]))
+    .min(1)
+    .max(MAX_DATE_ENTRIES),
 });
 
 const latitude = z.number().min(-90).max(90);
@@ -54,14 +70,20 @@ export const mapViewportSchema = z.object({
   bounds: mapBoundsSchema.optional(),
 });
 
-export const shapeSchema = z.array(z.tuple([latitude, longitude])).min(3).max(MAX_SHAPE_POINTS);
+export const shapeSchema = z
+  .array(z.tuple([latitude, longitude]))
+  .min(3)
+  .max(MAX_SHAPE_POINTS);
 
 export const searchLocationSchema = z.object({
   id: z.number().int().nonnegative().optional(),
   slug: z.string().refine(isLocationSlug, "Not a location slug"),
   name: z.string().max(MAX_NAME_LENGTH).optional(),
   stateCode: z.enum(STATE_CODES as [string, ...string[]]).optional(),
-  postcode: z.string().regex(/^\d{4}$/).optional(),
+  postcode: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
   wellKnownText: z.string().optional(),
 });
 
@@ -96,7 +118,11 @@ export const searchFilterSchema = z
     sortBy: z.enum(SORT_ORDERS).optional(),
     paging: z
       .object({
-        skip: z.number().int().min(0).max((MAX_PAGE - 1) * PAGE_SIZE),
+        skip: z
+          .number()
+          .int()
+          .min(0)
+          .max((MAX_PAGE - 1) * PAGE_SIZE),
         take: z.number().int().min(1).max(100),
       })
       .default({ skip: 0, take: PAGE_SIZE }),

@@ -13,7 +13,10 @@ export interface InspectionDayOption {
 }
 
 /** Days offered by the inspection filter, counted in the visitor's Australian zone. */
-export function inspectionDayOptions(now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): InspectionDayOption[] {
+export function inspectionDayOptions(
+  now: Date = new Date(),
+  timeZone: string = DEFAULT_TIME_ZONE,
+): InspectionDayOption[] {
   const today = new TZDate(now.getTime(), timeZone);
   return Array.from({ length: INSPECTION_DAY_COUNT }, (_, offset) => {
     const day = addDays(today, offset);

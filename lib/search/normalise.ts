@@ -60,7 +60,10 @@ export function normaliseFilter(filter: SearchFilter): SearchFilter {
   const normal: SearchFilter = {
     searchMode: filter.searchMode,
     context: filter.context,
-    propertyTypes: inOrder(filter.propertyTypes, PROPERTY_TYPES.flatMap((type) => (type.apiName ? [type.apiName] : []))),
+    propertyTypes: inOrder(
+      filter.propertyTypes,
+      PROPERTY_TYPES.flatMap((type) => (type.apiName ? [type.apiName] : [])),
+    ),
     propertyFeatures: inOrder(filter.propertyFeatures, PROPERTY_FEATURES),
     price,
     ...(price.max !== undefined && { priceMaximum: price.max }),

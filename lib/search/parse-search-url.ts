@@ -149,7 +149,10 @@ export function parseSearchUrl(url: string): ParsedSearchUrl {
   }
   try {
     const parsed = new URL(url, "https://search.invalid");
-    const segments = parsed.pathname.split("/").slice(1).map((segment) => decodeURIComponent(segment));
+    const segments = parsed.pathname
+      .split("/")
+      .slice(1)
+      .map((segment) => decodeURIComponent(segment));
     return parseSearchRoute(segments, parsed.searchParams);
   } catch {
     return { ok: false, error: "The search URL could not be read" };

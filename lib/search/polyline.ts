@@ -27,20 +27,29 @@ export function roundCoordinate(value: number, decimals: number): number {
 }
 
 export function roundShape(points: readonly ShapePoint[]): ShapePoint[] {
-  return points.map(([lat, lng]) => [roundCoordinate(lat, POLYLINE_PRECISION), roundCoordinate(lng, POLYLINE_PRECISION)]);
+  return points.map(([lat, lng]) => [
+    roundCoordinate(lat, POLYLINE_PRECISION),
+    roundCoordinate(lng, POLYLINE_PRECISION),
+  ]);
 }
 
 export function encodeShape(points: readonly ShapePoint[]): string {
-  return encode(points.map(([lat, lng]) => [lat, lng]), POLYLINE_PRECISION);
+  return encode(
+    points.map(([lat, lng]) => [lat, lng]),
+    POLYLINE_PRECISION,
+  );
 }
 
 function isValidPoint(point: readonly number[]): boolean {
   const [lat, lng] = point;
   return (
     point.length === 2 &&
-    lat !== undefined && lng !== undefined &&
-    Number.isFinite(lat) && Number.isFinite(lng) &&
-    Math.abs(lat) <= 90 && Math.abs(lng) <= 180
+    lat !== undefined &&
+    lng !== undefined &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lng) <= 180
   );
 }
 

@@ -17,7 +17,10 @@ function steps(from: number, to: number, by: number): number[] {
 
 /** Every label of one list in one format (formatPriceOption): "$50k" … "$11M", or "$50 pw" … "$2,000 pw". */
 function withLabels(values: readonly number[], perWeek = false): PriceStep[] {
-  return [...values.map((value) => ({ value, label: formatPriceOption(value, { perWeek }) })), { value: null, label: MAX_PRICE_STEP_LABEL }];
+  return [
+    ...values.map((value) => ({ value, label: formatPriceOption(value, { perWeek }) })),
+    { value: null, label: MAX_PRICE_STEP_LABEL },
+  ];
 }
 
 /** Rent in $50 steps from 0 to 2,000 (per week), then Max. */

@@ -10,9 +10,29 @@ import { defaultSortOrder } from "./sort";
  * Keys are written in one fixed order so one filter always gives one URL.
  */
 export const SEARCH_QUERY_KEYS = [
-  "propertytype", "bedrooms", "studios", "bathrooms", "carspaces", "suburbs", "surrounding",
-  "priceminimum", "pricemaximum", "land-area", "frontage", "features", "inspections", "auctions",
-  "isUnderOffer", "sort", "context", "lat", "lng", "zoom", "bounds", "shape", "page",
+  "propertytype",
+  "bedrooms",
+  "studios",
+  "bathrooms",
+  "carspaces",
+  "suburbs",
+  "surrounding",
+  "priceminimum",
+  "pricemaximum",
+  "land-area",
+  "frontage",
+  "features",
+  "inspections",
+  "auctions",
+  "isUnderOffer",
+  "sort",
+  "context",
+  "lat",
+  "lng",
+  "zoom",
+  "bounds",
+  "shape",
+  "page",
 ] as const;
 export type SearchQueryKey = (typeof SEARCH_QUERY_KEYS)[number];
 
@@ -50,7 +70,10 @@ export function filterQueryEntries(filter: SearchFilter, suburbs: readonly strin
   }
   // Studio is its own flag, so 0 is dropped from the bedroom list.
   const hasStudio = filter.bedrooms.only.includes(STUDIO_BEDROOMS);
-  const bedrooms: RoomCountFilter = { ...filter.bedrooms, only: filter.bedrooms.only.filter((n) => n !== STUDIO_BEDROOMS) };
+  const bedrooms: RoomCountFilter = {
+    ...filter.bedrooms,
+    only: filter.bedrooms.only.filter((n) => n !== STUDIO_BEDROOMS),
+  };
   const roomList = (counts: RoomCountFilter) => roomCountTokens(counts).join(",") || undefined;
   add("bedrooms", roomList(bedrooms));
   add("studios", hasStudio ? "true" : undefined);

@@ -59,7 +59,11 @@ function readBounds(value: string): MapBounds | undefined {
  * count below `lowest` (a 0 among bedrooms, where studios are their own parameter) is dropped on
  * its own, so `bedrooms=0,2` still searches 2 bedrooms. Answers the dropped tokens.
  */
-function readRoomCounts(value: string, into: RoomCountFilter, lowest: number): { ok: false } | { ok: true; dropped: string[] } {
+function readRoomCounts(
+  value: string,
+  into: RoomCountFilter,
+  lowest: number,
+): { ok: false } | { ok: true; dropped: string[] } {
   const tokens = value.split(",", 8);
   const counts = tokens.map(parseRoomCountToken);
   if (tokens.length > 7 || counts.some((count) => !count)) return { ok: false };
@@ -73,7 +77,14 @@ function readRoomCounts(value: string, into: RoomCountFilter, lowest: number): {
 }
 
 /** Reads a room-count parameter, warning about a list it refused or the counts it dropped. */
-function applyRoomCounts(value: string, into: RoomCountFilter, lowest: number, reject: Reject, refused: string, droppedWhy: string): void {
+function applyRoomCounts(
+  value: string,
+  into: RoomCountFilter,
+  lowest: number,
+  reject: Reject,
+  refused: string,
+  droppedWhy: string,
+): void {
   const read = readRoomCounts(value, into, lowest);
   if (!read.ok) reject(refused);
   else if (read.dropped.length > 0) reject(droppedWhy, read.dropped.join(","));
@@ -114,7 +125,14 @@ function applyQueryValue(key: SearchQueryKey, value: string, draft: FilterDraft,
       return;
     }
     case "bedrooms":
-      applyRoomCounts(value, draft.bedrooms, 1, reject, "bedrooms are a comma list like 1,2,5-plus", "studios are chosen with studios=true");
+      applyRoomCounts(
+        value,
+        draft.bedrooms,
+        1,
+        reject,
+        "bedrooms are a comma list like 1,2,5-plus",
+        "studios are chosen with studios=true",
+      );
       return;
     case "studios":
       if (value === "true") addRoomCount(draft.bedrooms, { only: STUDIO_BEDROOMS });
@@ -124,11 +142,21 @@ function applyQueryValue(key: SearchQueryKey, value: string, draft: FilterDraft,
       applyRoomCounts(value, draft.bathrooms, 1, reject, "bathrooms are a comma list like 2-plus", "counts start at 1");
       return;
     case "carspaces":
-      applyRoomCounts(value, draft.carSpaces, 1, reject, "car spaces are a comma list like 1-plus", "counts start at 1");
+      applyRoomCounts(
+        value,
+        draft.carSpaces,
+        1,
+        reject,
+        "car spaces are a comma list like 1-plus",
+        "counts start at 1",
+      );
       return;
     case "suburbs": {
       const room = MAX_SEARCH_LOCATIONS - draft.locations.length;
-      const slugs = value.toLowerCase().split(",", MAX_SEARCH_LOCATIONS + 1).filter((slug) => slug);
+      const slugs = value
+        .toLowerCase()
+        .split(",", MAX_SEARCH_LOCATIONS + 1)
+        .filter((slug) => slug);
       if (slugs.length > room) reject(`at most ${MAX_SEARCH_LOCATIONS} locations can be searched at once`);
       for (const slug of slugs.slice(0, Math.max(room, 0))) {
         const location = parseLocationSlug(slug);
@@ -144,7 +172,8 @@ function applyQueryValue(key: SearchQueryKey, value: string, draft: FilterDraft,
     case "priceminimum":
     case "pricemaximum": {
       const amount = readWhole(value, MAX_PRICE);
-      if (amount === undefined) return reject(`a price is a whole number of dollars from 0 to ${formatAmount(MAX_PRICE)}`);
+      if (amount === undefined)
+        return reject(`a price is a whole number of dollars from 0 to ${formatAmount(MAX_PRICE)}`);
       draft.price[key === "priceminimum" ? "min" : "max"] = amount;
       return;
     }
@@ -169,7 +198,10 @@ function applyQueryValue(key: SearchQueryKey, value: string, draft: FilterDraft,
     case "inspections":
     case "auctions": {
       const dates = readDates(value);
-      if (!dates) return reject(`expected up to ${MAX_DATE_ENTRIES} days as yyyy-MM-dd, comma separated (empty means forthcoming)`);
+      if (!dates)
+        return reject(
+          `expected up to ${MAX_DATE_ENTRIES} days as yyyy-MM-dd, comma separated (empty means forthcoming)`,
+        );
       if (key === "inspections") draft.inspectionDates = dates.reduce(addDate, draft.inspectionDates);
       else draft.auctionDates = dates.reduce(addDate, draft.auctionDates);
       return;

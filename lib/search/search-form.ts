@@ -20,7 +20,15 @@ import { withResultsView } from "./results-view";
  * Repeated keys (checkbox groups) are joined into the URL's comma lists.
  */
 const FORM_ONLY_KEYS = new Set([
-  "mode", "location", "remove-location", "office", "surrounding-choice", "include-surrounding", "land-min", "land-max", "view",
+  "mode",
+  "location",
+  "remove-location",
+  "office",
+  "surrounding-choice",
+  "include-surrounding",
+  "land-min",
+  "land-max",
+  "view",
 ]);
 const SLUG = /^[a-z0-9-]{2,120}$/;
 

@@ -59,7 +59,9 @@ export function locationSlug(name: string, stateCode: string, postcode?: string)
 export function nameFromLocationSlug(slug: string): string {
   const parts = parseLocationSlug(slug);
   if (!parts) return slug;
-  const suffix = parts.postcode ? `-${parts.stateCode.toLowerCase()}-${parts.postcode}` : `-${parts.stateCode.toLowerCase()}`;
+  const suffix = parts.postcode
+    ? `-${parts.stateCode.toLowerCase()}-${parts.postcode}`
+    : `-${parts.stateCode.toLowerCase()}`;
   const stem = slug.endsWith(suffix) ? slug.slice(0, -suffix.length) : "";
   if (!stem) return parts.stateCode;
   return stem

@@ -76,8 +76,11 @@ export function subjectPhrase(filter: SearchFilter): string {
 
 /** " with a Pool and a Gym under $800,000", at most TITLE_DESCRIPTOR_LIMIT descriptors. */
 export function descriptorPhrase(filter: SearchFilter, context: PlaceContext = {}): string {
-  const nouns = filter.propertyFeatures.map((feature) => WITH_A_NOUNS[feature]).filter((noun): noun is string => !!noun);
-  if (filter.carSpaces.min !== undefined && filter.carSpaces.min >= 1 && filter.carSpaces.only.length === 0) nouns.push("Garage");
+  const nouns = filter.propertyFeatures
+    .map((feature) => WITH_A_NOUNS[feature])
+    .filter((noun): noun is string => !!noun);
+  if (filter.carSpaces.min !== undefined && filter.carSpaces.min >= 1 && filter.carSpaces.only.length === 0)
+    nouns.push("Garage");
   const descriptors: string[] = [];
   for (const noun of nouns) {
     if (descriptors.length >= TITLE_DESCRIPTOR_LIMIT) break;
@@ -127,9 +130,12 @@ const NAMED_PLACES_WITH_SURROUNDING = 2;
  * own. Names only: a postcode would describe the place, not the area counted.
  */
 export function placeWithSurroundingPhrase(filter: SearchFilter): string {
-  const names = filter.locationSearchContext.searchLocations.map((location) => location.name ?? nameFromLocationSlug(location.slug));
+  const names = filter.locationSearchContext.searchLocations.map(
+    (location) => location.name ?? nameFromLocationSlug(location.slug),
+  );
   if (names.length === 0) return placePhrase(filter);
-  const named = names.length <= NAMED_PLACES_WITH_SURROUNDING + 1 ? names : names.slice(0, NAMED_PLACES_WITH_SURROUNDING);
+  const named =
+    names.length <= NAMED_PLACES_WITH_SURROUNDING + 1 ? names : names.slice(0, NAMED_PLACES_WITH_SURROUNDING);
   const more = names.length - named.length;
   return `in ${[...named, ...(more > 0 ? [`${more} more`] : [])].join(", ")} and surrounding suburbs`;
 }

@@ -5,7 +5,13 @@ import { pageNumber, type SearchFilter } from "./filter";
 import { MAX_PAGE, PAGE_SIZE } from "./limits";
 import { propertyTypeByApiName } from "@/lib/listings/property-types";
 import {
-  ALL_TYPES_PHRASE, ALL_TYPES_SHORT_PHRASE, descriptorPhrase, placePhrase, placeWithSurroundingPhrase, subjectPhrase, type PlaceContext,
+  ALL_TYPES_PHRASE,
+  ALL_TYPES_SHORT_PHRASE,
+  descriptorPhrase,
+  placePhrase,
+  placeWithSurroundingPhrase,
+  subjectPhrase,
+  type PlaceContext,
 } from "./search-subject";
 
 /** Meta title maximum 70 characters. */
@@ -90,9 +96,11 @@ export function searchResultsSummary(input: SearchTextInput): string {
   const only = filter.propertyTypes.length === 1 ? propertyTypeByApiName(filter.propertyTypes[0] ?? "") : undefined;
   const noun = only ? (total === 1 ? only.name : only.plural) : total === 1 ? "Property" : "Properties";
   const modeNoun =
-    filter.searchMode === "Buy" ? `${noun} For Sale`
-    : filter.searchMode === "Rent" ? `${noun} For Rent`
-    : `${filter.searchMode} ${noun}`;
+    filter.searchMode === "Buy"
+      ? `${noun} For Sale`
+      : filter.searchMode === "Rent"
+        ? `${noun} For Rent`
+        : `${filter.searchMode} ${noun}`;
   const place = input.surroundingSuburbs ? placeWithSurroundingPhrase(filter) : placePhrase(filter);
   const summary = `${formatCount(Math.max(total, 0))} ${modeNoun}${place ? ` ${place}` : ""}`;
   return total === 0 ? `${summary}${NO_RESULTS_SUFFIX}` : summary;

@@ -3,8 +3,18 @@ import type { SearchContext } from "./search-context";
 
 /** Sort orders of the spec, as the API and the `sort` URL parameter name them. */
 export const SORT_ORDERS = [
-  "cheapest", "expensive", "hasAVirtualTour", "hasVideos", "highestSoldPrice", "homesForYou",
-  "lowestSoldPrice", "newest", "nextAuction", "nextInspection", "oldest", "recentlySoldOrLeased",
+  "cheapest",
+  "expensive",
+  "hasAVirtualTour",
+  "hasVideos",
+  "highestSoldPrice",
+  "homesForYou",
+  "lowestSoldPrice",
+  "newest",
+  "nextAuction",
+  "nextInspection",
+  "oldest",
+  "recentlySoldOrLeased",
   "soldHomesForYou",
 ] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -30,11 +40,21 @@ export const SORT_CODES: Record<SortOrder, number> = {
 };
 
 const LIVE_SORTS: readonly SortOrder[] = [
-  "homesForYou", "newest", "oldest", "cheapest", "expensive", "nextInspection", "nextAuction",
-  "hasAVirtualTour", "hasVideos",
+  "homesForYou",
+  "newest",
+  "oldest",
+  "cheapest",
+  "expensive",
+  "nextInspection",
+  "nextAuction",
+  "hasAVirtualTour",
+  "hasVideos",
 ];
 const COMPLETED_SORTS: readonly SortOrder[] = [
-  "recentlySoldOrLeased", "soldHomesForYou", "highestSoldPrice", "lowestSoldPrice",
+  "recentlySoldOrLeased",
+  "soldHomesForYou",
+  "highestSoldPrice",
+  "lowestSoldPrice",
 ];
 
 /** Sorts that make sense for a mode: sold prices only exist on sold/leased results. */

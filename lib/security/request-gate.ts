@@ -30,8 +30,23 @@ const MAX_ROUTER_STATE_LENGTH = 40_000;
  * parse-and-validate-flight-router-state.js). Next throws on anything else, which becomes a 500;
  * checking the same shape first lets a forged or truncated header get a 400 instead.
  */
-const dynamicParamType = z.enum(["c", "ci(..)(..)", "ci(.)", "ci(..)", "ci(...)", "oc", "d", "di(..)(..)", "di(.)", "di(..)", "di(...)"]);
-const segment = z.union([z.string(), z.tuple([z.string(), z.string(), dynamicParamType, z.array(z.string()).nullable()])]);
+const dynamicParamType = z.enum([
+  "c",
+  "ci(..)(..)",
+  "ci(.)",
+  "ci(..)",
+  "ci(...)",
+  "oc",
+  "d",
+  "di(..)(..)",
+  "di(.)",
+  "di(..)",
+  "di(...)",
+]);
+const segment = z.union([
+  z.string(),
+  z.tuple([z.string(), z.string(), dynamicParamType, z.array(z.string()).nullable()]),
+]);
 type RouterState = [unknown, Record<string, RouterState>, ...unknown[]];
 const routerState: z.ZodType<RouterState> = z.lazy(() =>
   z.tuple([
@@ -83,6 +98,7 @@ export function refuseBadRequest(request: Request): Response | undefined {
   if (!decidesItsOwnOrigin(url.pathname) && !isSameOriginRequest(request)) return crossSiteRefusal();
 
   const type = request.headers.get("content-type") ?? "";
-  if (/^multipart\/form-data\b/i.test(type) && !/;\s*boundary=("[^"]+"|[^\s;]+)/i.test(type)) return badRequest(MULTIPART_WITHOUT_BOUNDARY_MESSAGE);
+  if (/^multipart\/form-data\b/i.test(type) && !/;\s*boundary=("[^"]+"|[^\s;]+)/i.test(type))
+    return badRequest(MULTIPART_WITHOUT_BOUNDARY_MESSAGE);
   return undefined;
 }

@@ -63,7 +63,8 @@ export function contentSecurityPolicy({ nonce, https, connectOrigins = [] }: Pol
 }
 
 /** The browser geolocation ("near me") is ours; everything else a page could ask for is off. */
-export const PERMISSIONS_POLICY = "accelerometer=(), camera=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
+export const PERMISSIONS_POLICY =
+  "accelerometer=(), camera=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
 
 /** One year; no includeSubDomains: other hosts under the parent domain are not ours to decide. */
 export const HSTS = "max-age=31536000";
@@ -91,7 +92,8 @@ export function markRenderedNonce(response: Response, request: Request): Respons
   // A middleware rewrite with a status (a removed listing's 410) is served by OpenNext fetching
   // the Worker again: that inner pass rendered with its own nonce and already named it in its
   // policy. Next sets no CSP of its own, so a policy here always comes from such a pass.
-  const nonce = nonceOfPolicy(response.headers.get("content-security-policy")) ?? request.headers.get(NONCE_REQUEST_HEADER);
+  const nonce =
+    nonceOfPolicy(response.headers.get("content-security-policy")) ?? request.headers.get(NONCE_REQUEST_HEADER);
   if (!nonce) return response;
   const marked = new Response(response.body, response);
   marked.headers.set(RENDERED_NONCE_HEADER, nonce);

@@ -2,8 +2,22 @@ import DataLoader from "dataloader";
 import { D1_MAX_BOUND_PARAMETERS } from "../db/queries/in-chunks";
 import type { Database } from "../db/database";
 import { getLocationsByIds, type LocationRow } from "../db/queries/locations";
-import { getListingsByIds, getMediaForListings, getInspectionsForListings, type ListingRow, type ListingMediaRow, type InspectionRow } from "../db/queries/listings";
-import { getAgentsByIds, getCompaniesByIds, getOfficesByIds, type AgentRow, type CompanyRow, type OfficeRow } from "../db/queries/agents";
+import {
+  getListingsByIds,
+  getMediaForListings,
+  getInspectionsForListings,
+  type ListingRow,
+  type ListingMediaRow,
+  type InspectionRow,
+} from "../db/queries/listings";
+import {
+  getAgentsByIds,
+  getCompaniesByIds,
+  getOfficesByIds,
+  type AgentRow,
+  type CompanyRow,
+  type OfficeRow,
+} from "../db/queries/agents";
 
 /** Returns a batch function that answers keys in order from rows keyed by `keyOf`. */
 function byKey<K, Row>(load: (keys: readonly K[]) => Promise<Row[]>, keyOf: (row: Row) => K) {
@@ -33,14 +47,53 @@ const batch = { maxBatchSize: D1_MAX_BOUND_PARAMETERS - 10 };
  */
 export function createLoaders(db: Database, now: number) {
   return {
-    location: new DataLoader<number, LocationRow | null>(byKey((ids) => getLocationsByIds(db, ids), (r) => r.id), batch),
-    listing: new DataLoader<number, ListingRow | null>(byKey((ids) => getListingsByIds(db, ids), (r) => r.id), batch),
-    agent: new DataLoader<number, AgentRow | null>(byKey((ids) => getAgentsByIds(db, ids), (r) => r.id), batch),
-    office: new DataLoader<number, OfficeRow | null>(byKey((ids) => getOfficesByIds(db, ids), (r) => r.id), batch),
-    company: new DataLoader<number, CompanyRow | null>(byKey((ids) => getCompaniesByIds(db, ids), (r) => r.id), batch),
-    listingMedia: new DataLoader<number, ListingMediaRow[]>(groupedBy((ids) => getMediaForListings(db, ids), (r) => r.listingId), batch),
+    location: new DataLoader<number, LocationRow | null>(
+      byKey(
+        (ids) => getLocationsByIds(db, ids),
+        (r) => r.id,
+      ),
+      batch,
+    ),
+    listing: new DataLoader<number, ListingRow | null>(
+      byKey(
+        (ids) => getListingsByIds(db, ids),
+        (r) => r.id,
+      ),
+      batch,
+    ),
+    agent: new DataLoader<number, AgentRow | null>(
+      byKey(
+        (ids) => getAgentsByIds(db, ids),
+        (r) => r.id,
+      ),
+      batch,
+    ),
+    office: new DataLoader<number, OfficeRow | null>(
+      byKey(
+        (ids) => getOfficesByIds(db, ids),
+        (r) => r.id,
+      ),
+      batch,
+    ),
+    company: new DataLoader<number, CompanyRow | null>(
+      byKey(
+        (ids) => getCompaniesByIds(db, ids),
+        (r) => r.id,
+      ),
+      batch,
+    ),
+    listingMedia: new DataLoader<number, ListingMediaRow[]>(
+      groupedBy(
+        (ids) => getMediaForListings(db, ids),
+        (r) => r.listingId,
+      ),
+      batch,
+    ),
     listingInspections: new DataLoader<number, InspectionRow[]>(
-      groupedBy((ids) => getInspectionsForListings(db, ids, now), (r) => r.listingId),
+      groupedBy(
+        (ids) => getInspectionsForListings(db, ids, now),
+        (r) => r.listingId,
+      ),
       batch,
     ),
   };

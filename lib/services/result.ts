@@ -33,7 +33,11 @@ export interface Failure {
 /** A success keeps its own fields next to `ok: true` (`{ ok: true, member }`, `{ ok: true, listingId }`). */
 export type Result<T extends object = object> = ({ ok: true } & T) | Failure;
 
-export function fail(code: FailureCode, message: string, extra: Pick<Failure, "fieldErrors" | "retryAfterSeconds"> = {}): Failure {
+export function fail(
+  code: FailureCode,
+  message: string,
+  extra: Pick<Failure, "fieldErrors" | "retryAfterSeconds"> = {},
+): Failure {
   return { ok: false, code, status: FAILURE_STATUS[code], message, ...extra };
 }
 
@@ -49,12 +53,20 @@ export function fieldErrorsOf(issues: readonly Issue[]): Record<string, string> 
 export const CHECK_THE_FIELDS = "Please check the highlighted fields";
 
 /** Refused input: a summary message and the first message per field. */
-export function badInput(issues: { issues: readonly Issue[] } | readonly Issue[], message: string = CHECK_THE_FIELDS): Failure {
+export function badInput(
+  issues: { issues: readonly Issue[] } | readonly Issue[],
+  message: string = CHECK_THE_FIELDS,
+): Failure {
   return fail("BAD_INPUT", message, { fieldErrors: fieldErrorsOf("issues" in issues ? issues.issues : issues) });
 }
 
 export function isFailure(value: unknown): value is Failure {
-  return typeof value === "object" && value !== null && (value as { ok?: unknown }).ok === false && typeof (value as { code?: unknown }).code === "string";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { ok?: unknown }).ok === false &&
+    typeof (value as { code?: unknown }).code === "string"
+  );
 }
 
 /**

@@ -28,7 +28,13 @@ function send(kind: TrackingKind, payload: TrackingPayload): void {
     navigator.sendBeacon?.(url, new Blob([body], { type: "application/json" }));
     return;
   }
-  fetch(url, { method: "POST", body, keepalive: true, headers: { "content-type": "application/json" }, credentials: "same-origin" })
+  fetch(url, {
+    method: "POST",
+    body,
+    keepalive: true,
+    headers: { "content-type": "application/json" },
+    credentials: "same-origin",
+  })
     .then(async (response) => {
       if (!response.ok) return;
       const answer = (await response.json()) as TrackingAnswer;

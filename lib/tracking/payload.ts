@@ -5,7 +5,15 @@ import type { TrackingKind } from "./paths";
 export const MAX_TRACKING_PAYLOAD_BYTES = 2048;
 
 /** Ids arrive as numbers, or as digit strings from URLs and data attributes. */
-const id = z.union([z.number(), z.string().regex(/^\d{1,12}$/).transform(Number)]).pipe(z.number().int().positive());
+const id = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d{1,12}$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int().positive());
 const label = z.string().trim().min(1).max(60);
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/);
 
@@ -44,7 +52,8 @@ export type ParsedTracking = { ok: true; payload: ValidTrackingPayload } | { ok:
 /** Size first (without parsing), then JSON, then the schema; the message says what was wrong. */
 export function parseTrackingBody(kind: TrackingKind, body: string): ParsedTracking {
   const bytes = new TextEncoder().encode(body).length;
-  if (bytes > MAX_TRACKING_PAYLOAD_BYTES) return { ok: false, error: `Tracking payload too large: ${bytes} bytes (at most ${MAX_TRACKING_PAYLOAD_BYTES})` };
+  if (bytes > MAX_TRACKING_PAYLOAD_BYTES)
+    return { ok: false, error: `Tracking payload too large: ${bytes} bytes (at most ${MAX_TRACKING_PAYLOAD_BYTES})` };
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -53,7 +62,9 @@ export function parseTrackingBody(kind: TrackingKind, body: string): ParsedTrack
   }
   const parsed = trackingPayloadSchema.safeParse(json);
   if (!parsed.success) {
-    const reasons = parsed.error.issues.map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message));
+    const reasons = parsed.error.issues.map((issue) =>
+      issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
+    );
     return { ok: false, error: `Invalid tracking payload: ${reasons.join("; ")}` };
   }
   const required = requiredIdOf(kind);

@@ -13,7 +13,14 @@ import { signAccessToken, verifyAccessToken } from "../../lib/auth/access-token"
 import { hashPassword, verifyPassword } from "../../lib/auth/password-hash";
 import type { MemberServiceConfig } from "../../lib/services/members/config";
 
-const config: MemberServiceConfig = { current: "bench-secret-bench-secret-bench-0001", issuer: "homefront", audience: "homefront-web", pepper: "bench-pepper-0001", siteUrl: "https://homefront.example", mailFrom: "b@homefront.example" };
+const config: MemberServiceConfig = {
+  current: "bench-secret-bench-secret-bench-0001",
+  issuer: "homefront",
+  audience: "homefront-web",
+  pepper: "bench-pepper-0001",
+  siteUrl: "https://homefront.example",
+  mailFrom: "b@homefront.example",
+};
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -54,23 +61,46 @@ async function timeAnswer(n: number, run: (i: number) => Promise<object>) {
   return samples;
 }
 
-await settle(await signUp(ctx(), { name: "Bench Member", email: "bench@example.com", password: "tram koala wattle" }, "bench", config));
+await settle(
+  await signUp(
+    ctx(),
+    { name: "Bench Member", email: "bench@example.com", password: "tram koala wattle" },
+    "bench",
+    config,
+  ),
+);
 const token = /token=([\w-]+)/.exec((await db.select().from(mailOutbox)).at(-1)?.textBody ?? "")?.[1] ?? "";
 const verified = await exchangeEmailToken(ctx(), { type: "email-verification", token }, config);
 if (!verified.ok) throw new Error(verified.message);
 
 const stored = await hashPassword("tram koala wattle", config.pepper);
-console.log(`password hash (PBKDF2-SHA256, 100,000 iterations): ${stats(await time(20, () => hashPassword("tram koala wattle", config.pepper)))}`);
-console.log(`password verify:                                   ${stats(await time(20, () => verifyPassword("tram koala wattle", stored, config.pepper)))}`);
-console.log(`sign-in (verify + session + JWT, node:sqlite):     ${stats(await time(20, () => signIn(ctx(), { email: "bench@example.com", password: "tram koala wattle" }, `c${Math.random()}`, config)))}`);
+console.log(
+  `password hash (PBKDF2-SHA256, 100,000 iterations): ${stats(await time(20, () => hashPassword("tram koala wattle", config.pepper)))}`,
+);
+console.log(
+  `password verify:                                   ${stats(await time(20, () => verifyPassword("tram koala wattle", stored, config.pepper)))}`,
+);
+console.log(
+  `sign-in (verify + session + JWT, node:sqlite):     ${stats(await time(20, () => signIn(ctx(), { email: "bench@example.com", password: "tram koala wattle" }, `c${Math.random()}`, config)))}`,
+);
 const jwt = await signAccessToken(verified.viewer, config);
 await verifyAccessToken(jwt, config);
-console.log(`middleware access-token verification:             ${stats(await time(2000, () => verifyAccessToken(jwt, config)))}`);
+console.log(
+  `middleware access-token verification:             ${stats(await time(2000, () => verifyAccessToken(jwt, config)))}`,
+);
 
 // Registered against unknown addresses: the answers must take the same work (docs/auth.md).
 for (let round = 0; round < 2; round += 1) {
-  console.log(`forgot-password answer, registered address:        ${stats(await timeAnswer(100, () => forgotPassword(ctx(), { email: "bench@example.com" }, "bench", config)))}`);
-  console.log(`forgot-password answer, unknown address:           ${stats(await timeAnswer(100, (i) => forgotPassword(ctx(), { email: `ghost-${round}-${i}@example.com` }, "bench", config)))}`);
-  console.log(`sign-up answer, registered address:                ${stats(await timeAnswer(30, () => signUp(ctx(), { name: "Again", email: "bench@example.com", password: "another fine passphrase" }, "bench", config)))}`);
-  console.log(`sign-up answer, new address:                       ${stats(await timeAnswer(30, (i) => signUp(ctx(), { name: "Fresh", email: `fresh-${round}-${i}@example.com`, password: "another fine passphrase" }, "bench", config)))}`);
+  console.log(
+    `forgot-password answer, registered address:        ${stats(await timeAnswer(100, () => forgotPassword(ctx(), { email: "bench@example.com" }, "bench", config)))}`,
+  );
+  console.log(
+    `forgot-password answer, unknown address:           ${stats(await timeAnswer(100, (i) => forgotPassword(ctx(), { email: `ghost-${round}-${i}@example.com` }, "bench", config)))}`,
+  );
+  console.log(
+    `sign-up answer, registered address:                ${stats(await timeAnswer(30, () => signUp(ctx(), { name: "Again", email: "bench@example.com", password: "another fine passphrase" }, "bench", config)))}`,
+  );
+  console.log(
+    `sign-up answer, new address:                       ${stats(await timeAnswer(30, (i) => signUp(ctx(), { name: "Fresh", email: `fresh-${round}-${i}@example.com`, password: "another fine passphrase" }, "bench", config)))}`,
+  );
 }

@@ -42,7 +42,11 @@ const d1File = readdirSync(d1Dir).find((name) => name.endsWith(".sqlite") && nam
 if (!d1File) throw new Error("No local D1 database: run npm start (or npm run worker:prepare) first");
 const sqlite = openNodeSqlite(join(d1Dir, d1File), { readOnly: true });
 const db = nodeSqliteDatabase(sqlite);
-const ids = (sqlite.prepare(`SELECT id FROM locations WHERE type = 'suburb' ORDER BY popularity DESC LIMIT ${LOOKUPS}`).all() as { id: number }[]).map((row) => String(row.id));
+const ids = (
+  sqlite.prepare(`SELECT id FROM locations WHERE type = 'suburb' ORDER BY popularity DESC LIMIT ${LOOKUPS}`).all() as {
+    id: number;
+  }[]
+).map((row) => String(row.id));
 console.log(`location lookups: ${ids.length} suburbs from ${d1File}\n`);
 
 for (const start of [startMemory, startKv, startUpstash]) {
@@ -65,7 +69,9 @@ for (const start of [startMemory, startKv, startUpstash]) {
     const miss = await timeLookups();
     const hit = await timeLookups();
     console.log(`${backend.name.padEnd(8)} miss  ${summary(miss)}`);
-    console.log(`${backend.name.padEnd(8)} hit   ${summary(hit)}   (hits ${cache.stats.hits}, misses ${cache.stats.misses}, errors ${cache.stats.errors})`);
+    console.log(
+      `${backend.name.padEnd(8)} hit   ${summary(hit)}   (hits ${cache.stats.hits}, misses ${cache.stats.misses}, errors ${cache.stats.errors})`,
+    );
   } finally {
     await backend.stop();
   }
@@ -80,7 +86,10 @@ const experiments: RunningExperiment[] = ["award-badge", "map-clusters", "hub-li
     { name: "treatment", weight: 50, featureOn: true },
   ],
 }));
-const requests = Array.from({ length: ASSIGNMENTS }, (_, i) => new NextRequest(`http://localhost/real-estate-agency/office-${i}`));
+const requests = Array.from(
+  { length: ASSIGNMENTS },
+  (_, i) => new NextRequest(`http://localhost/real-estate-agency/office-${i}`),
+);
 const assignment: number[] = [];
 for (const request of requests) {
   const context: MiddlewareContext = { request, forwardHeaders: new Headers(request.headers), setCookies: [] };
@@ -95,8 +104,15 @@ sqlite.close();
 const workerUrl = process.env.BENCH_WORKER_URL;
 if (workerUrl) {
   const { DEVELOPMENT_ADMIN_SECRET } = await import("@/lib/services/platform/admin-session");
-  const session = await fetch(`${workerUrl}/api/admin/session`, { method: "POST", headers: { origin: workerUrl, "content-type": "application/json" }, body: JSON.stringify({ name: "bench", secret: DEVELOPMENT_ADMIN_SECRET }) });
-  const cookie = session.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  const session = await fetch(`${workerUrl}/api/admin/session`, {
+    method: "POST",
+    headers: { origin: workerUrl, "content-type": "application/json" },
+    body: JSON.stringify({ name: "bench", secret: DEVELOPMENT_ADMIN_SECRET }),
+  });
+  const cookie = session.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
   const timeInWorker = async (id: string) => {
     const response = await fetch(`${workerUrl}/api/admin/location-cache?identifier=${id}`, { headers: { cookie } });
     const duration = Number(/dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "")?.[1]);
@@ -111,5 +127,7 @@ if (workerUrl) {
     const second = await timeInWorker(id);
     if (second.cache.startsWith("hit=1")) hit.push(second.duration);
   }
-  console.log(`\nKV in the Worker (${workerUrl}): miss ${miss.length ? summary(miss) : "n/a (all cached already)"} | hit ${summary(hit)}`);
+  console.log(
+    `\nKV in the Worker (${workerUrl}): miss ${miss.length ? summary(miss) : "n/a (all cached already)"} | hit ${summary(hit)}`,
+  );
 }

@@ -43,10 +43,17 @@ interface RunFigures {
 }
 
 async function runLighthouse(pageUrl: string, port: number): Promise<RunFigures> {
-  const result = await lighthouse(pageUrl, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+  const result = await lighthouse(pageUrl, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility"],
+  });
   if (!result) throw new Error("lighthouse returned nothing");
   const { lhr } = result;
-  const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+  const requests =
+    (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] } | undefined)
+      ?.items ?? [];
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -61,7 +68,8 @@ async function runLighthouse(pageUrl: string, port: number): Promise<RunFigures>
 
 async function gzipBytes(urls: readonly string[]): Promise<number> {
   let total = 0;
-  for (const url of new Set(urls)) total += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+  for (const url of new Set(urls))
+    total += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
   return total;
 }
 
@@ -89,7 +97,9 @@ try {
     console.log(`  performance score: ${median.score}`);
     console.log(`  LCP: ${(median.lcpMs / 1000).toFixed(2)} s`);
     console.log(`  CLS: ${median.cls.toFixed(3)}`);
-    console.log(`  accessibility score: ${median.accessibility}${median.failedA11y.length ? ` (failed: ${median.failedA11y.join(", ")})` : ""}`);
+    console.log(
+      `  accessibility score: ${median.accessibility}${median.failedA11y.length ? ` (failed: ${median.failedA11y.join(", ")})` : ""}`,
+    );
     console.log(`  first-load JS: ${median.scripts.length} scripts, ${(jsGzip / 1024).toFixed(1)} KB gzip`);
   }
 } finally {

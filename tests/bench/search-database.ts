@@ -17,7 +17,9 @@ export const BENCH_REFERENCE_DATE = "2026-03-14";
 function seedVersion(root: string): string {
   const dir = join(root, "lib/db/seed");
   const hash = createHash("sha256");
-  for (const name of readdirSync(dir).filter((file) => file.endsWith(".ts")).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((file) => file.endsWith(".ts"))
+    .sort()) {
     hash.update(name).update(readFileSync(join(dir, name)));
   }
   hash.update(BENCH_REFERENCE_DATE);
@@ -48,12 +50,20 @@ export function prepareBenchDatabase(root: string, currentListings: number, log:
   const sqlite = openNodeSqlite(partial);
   applyMigrations(sqlite, join(root, "lib/db/migrations"));
   sqlite.close();
-  log(`bench: seeding ${currentListings.toLocaleString("en-AU")} current listings into ${partial} (once per seed version) …`);
+  log(
+    `bench: seeding ${currentListings.toLocaleString("en-AU")} current listings into ${partial} (once per seed version) …`,
+  );
   execFileSync(
     process.execPath,
     [
-      join(root, "node_modules/tsx/dist/cli.mjs"), "lib/db/seed/cli.ts",
-      "--listings", String(currentListings), "--reference-date", BENCH_REFERENCE_DATE, "--database", partial,
+      join(root, "node_modules/tsx/dist/cli.mjs"),
+      "lib/db/seed/cli.ts",
+      "--listings",
+      String(currentListings),
+      "--reference-date",
+      BENCH_REFERENCE_DATE,
+      "--database",
+      partial,
     ],
     { cwd: root, stdio: "inherit" },
   );

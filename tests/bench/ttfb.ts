@@ -46,13 +46,17 @@ interface Sample {
 function timeToFirstByte(target: URL, headers: Record<string, string>): Promise<Sample> {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const request = http.get(target, { agent: false, headers: { "user-agent": "homefront-bench", ...headers } }, (response) => {
-      const ttfbMs = Number(process.hrtime.bigint() - started) / 1e6;
-      const pageCache = String(response.headers["x-page-cache"] ?? "-");
-      response.resume();
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, ttfbMs, pageCache }));
-      response.on("error", reject);
-    });
+    const request = http.get(
+      target,
+      { agent: false, headers: { "user-agent": "homefront-bench", ...headers } },
+      (response) => {
+        const ttfbMs = Number(process.hrtime.bigint() - started) / 1e6;
+        const pageCache = String(response.headers["x-page-cache"] ?? "-");
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, ttfbMs, pageCache }));
+        response.on("error", reject);
+      },
+    );
     request.setTimeout(60_000, () => request.destroy(new Error(`timeout: ${target}`)));
     request.on("error", reject);
   });
@@ -94,7 +98,12 @@ function tally(values: readonly (string | number)[]): string {
 /** Any cookie but the experiment one makes the edge page cache render the page (policy.ts). */
 const RENDER_EVERY_TIME = { cookie: "hf_bench=render" };
 
-async function measure(origin: string, label: string, path: string, headers: Record<string, string> = {}): Promise<Result> {
+async function measure(
+  origin: string,
+  label: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<Result> {
   const target = new URL(path, origin);
   for (let i = 0; i < warmup; i += 1) await timeToFirstByte(target, headers);
   const samples: Sample[] = [];
@@ -112,9 +121,13 @@ async function measure(origin: string, label: string, path: string, headers: Rec
 
 function printTable(results: readonly Result[]): void {
   const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
-  console.log(`${"url".padEnd(10)}${"status".padEnd(9)}${"cache".padEnd(12)}${"median".padStart(10)}${"p95".padStart(10)}  path`);
+  console.log(
+    `${"url".padEnd(10)}${"status".padEnd(9)}${"cache".padEnd(12)}${"median".padStart(10)}${"p95".padStart(10)}  path`,
+  );
   for (const result of results) {
-    console.log(`${result.label.padEnd(10)}${result.statuses.padEnd(9)}${result.pageCache.padEnd(12)}${ms(result.medianMs)}${ms(result.p95Ms)}  ${result.path}`);
+    console.log(
+      `${result.label.padEnd(10)}${result.statuses.padEnd(9)}${result.pageCache.padEnd(12)}${ms(result.medianMs)}${ms(result.p95Ms)}  ${result.path}`,
+    );
   }
 }
 

@@ -32,7 +32,11 @@ async function visitorCookie(browser: Browser, path: string): Promise<string | u
   }
 }
 
-test("an experiment started in /admin assigns visitors on its target URL at once, and stops", async ({ page, browser, axe }) => {
+test("an experiment started in /admin assigns visitors on its target URL at once, and stops", async ({
+  page,
+  browser,
+  axe,
+}) => {
   await signIn(page);
   const form = page.getByTestId("experiment-form");
   await form.getByLabel("Id").fill(experimentId);

@@ -19,7 +19,10 @@ async function signUpAndConfirm(page: Page, name: string) {
   const email = `sign-out-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   // page.request shares the browser context's cookies; auth calls must carry this site's Origin.
   const headers = { origin: baseURL() };
-  const signUp = await page.request.post("/api/users", { headers, data: { name, email, password: "tram koala wattle" } });
+  const signUp = await page.request.post("/api/users", {
+    headers,
+    data: { name, email, password: "tram koala wattle" },
+  });
   expect(signUp.status()).toBe(202);
   const mailbox = await (await page.request.get("/dev/mailbox")).text();
   const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -27,7 +30,10 @@ async function signUpAndConfirm(page: Page, name: string) {
   expect(id, `a mail to ${email} in the development mailbox`).toBeTruthy();
   const token = /\/verify-email\?token=([\w-]+)/.exec(await (await page.request.get(`/dev/mailbox/${id}`)).text())?.[1];
   expect(token, "a confirmation link in the mail").toBeTruthy();
-  const confirmed = await page.request.post("/api/user/tokenexchange", { headers, data: { type: "email-verification", token } });
+  const confirmed = await page.request.post("/api/user/tokenexchange", {
+    headers,
+    data: { type: "email-verification", token },
+  });
   expect(confirmed.status()).toBe(200);
 }
 
@@ -49,10 +55,13 @@ async function holdAnswers(page: Page, url: string) {
     delivered.push(delivery);
     return delivery;
   });
-  return { firstHeld, release: async () => {
-    release();
-    await Promise.all(delivered);
-  } };
+  return {
+    firstHeld,
+    release: async () => {
+      release();
+      await Promise.all(delivered);
+    },
+  };
 }
 
 async function signOutFromHeader(page: Page, name: string) {

@@ -8,7 +8,13 @@
 // follows the request URL (docs/auth.md, "Social sign-in in development").
 import type { Browser, Page } from "@playwright/test";
 import { startOidcProvider, type TestOidcProvider } from "../support/oidc-provider";
-import { SOCIAL_CLIENT_ID, SOCIAL_CLIENT_SECRET, SOCIAL_ISSUER, SOCIAL_ORIGIN as ORIGIN, SOCIAL_PROVIDER_PORT } from "../support/social-test-settings";
+import {
+  SOCIAL_CLIENT_ID,
+  SOCIAL_CLIENT_SECRET,
+  SOCIAL_ISSUER,
+  SOCIAL_ORIGIN as ORIGIN,
+  SOCIAL_PROVIDER_PORT,
+} from "../support/social-test-settings";
 import { test, expect } from "./fixtures";
 
 const REFUSED = "unable to authenticate with Google";
@@ -68,7 +74,11 @@ async function codeIssuedElsewhere(browser: Browser): Promise<string> {
     let code: string | undefined;
     await page.route("**/api/user/authenticatesocial", async (route) => {
       code = (route.request().postDataJSON() as { authCode?: string }).authCode;
-      await route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ message: "caught by the test" }) });
+      await route.fulfill({
+        status: 401,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "caught by the test" }),
+      });
     });
     await openProviderLogin(page);
     await submitProviderLogin(page, uniqueEmail("elsewhere"), "Someone Else");
@@ -80,7 +90,10 @@ async function codeIssuedElsewhere(browser: Browser): Promise<string> {
   }
 }
 
-test("sign in with Google against a real OpenID provider, then the spent callback is refused", async ({ page, consoleErrors }) => {
+test("sign in with Google against a real OpenID provider, then the spent callback is refused", async ({
+  page,
+  consoleErrors,
+}) => {
   const email = uniqueEmail("social");
   const callbacks: string[] = [];
   const authorizations: string[] = [];
@@ -111,9 +124,18 @@ test("sign in with Google against a real OpenID provider, then the spent callbac
   await expect(page.getByRole("button", { name: /Sam Social/ })).toBeVisible();
   await expect(signInLink(page)).toHaveCount(0);
   expect(oidc().grants.succeeded).toBe(before.succeeded + 1);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("auth-member") ?? "null") as { username?: string; email?: string; name?: string } | null);
+  const stored = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem("auth-member") ?? "null") as {
+        username?: string;
+        email?: string;
+        name?: string;
+      } | null,
+  );
   expect(stored).toMatchObject({ email, name: "Sam Social" });
-  const events = await page.evaluate(() => (window as unknown as { dataLayer?: { event: string; type: string }[] }).dataLayer ?? []);
+  const events = await page.evaluate(
+    () => (window as unknown as { dataLayer?: { event: string; type: string }[] }).dataLayer ?? [],
+  );
   expect(events.some((e) => e.event === "sign_up" && e.type === "google")).toBe(true);
 
   await page.goto(`/user/${encodeURIComponent(stored!.username!)}`);
@@ -126,7 +148,9 @@ test("sign in with Google against a real OpenID provider, then the spent callbac
   expect(callbacks).toHaveLength(1);
   await page.goto(codeUrl);
   await expect(page.locator("#sign-in-error")).toHaveText(REFUSED);
-  await expect(page).toHaveURL((url) => url.pathname === "/sign-in" && !url.searchParams.has("authCode") && !url.searchParams.has("providerName"));
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/sign-in" && !url.searchParams.has("authCode") && !url.searchParams.has("providerName"),
+  );
   await page.goto(callbacks[0]!);
   await expect(page.locator("#sign-in-error")).toHaveText(REFUSED);
   expect(oidc().grants).toEqual({ succeeded: before.succeeded + 1, failed: before.failed });
@@ -140,9 +164,13 @@ test("sign in with Google against a real OpenID provider, then the spent callbac
   await openProviderLogin(page, "/account");
   await submitProviderLogin(page, email, "Sam Social");
   await expect(page.getByTestId("account-page")).toBeVisible();
-  const again = await page.evaluate(() => JSON.parse(localStorage.getItem("auth-member") ?? "null") as { username?: string } | null);
+  const again = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("auth-member") ?? "null") as { username?: string } | null,
+  );
   expect(again?.username).toBe(stored!.username);
-  const loginEvents = await page.evaluate(() => (window as unknown as { dataLayer?: { event: string; type: string }[] }).dataLayer ?? []);
+  const loginEvents = await page.evaluate(
+    () => (window as unknown as { dataLayer?: { event: string; type: string }[] }).dataLayer ?? [],
+  );
   expect(loginEvents.some((e) => e.event === "login" && e.type === "google")).toBe(true);
 });
 
@@ -150,7 +178,9 @@ test("the provider denies access: the spec's message, no session", async ({ page
   await openProviderLogin(page, "/account");
   await page.getByRole("button", { name: "Deny access" }).click();
   await expect(page.locator("#sign-in-error")).toHaveText(REFUSED);
-  await expect(page).toHaveURL((url) => url.pathname === "/sign-in" && !url.searchParams.has("authError") && !url.searchParams.has("providerName"));
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/sign-in" && !url.searchParams.has("authError") && !url.searchParams.has("providerName"),
+  );
   await expect(signInLink(page)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("auth-member"))).toBeNull();
 });
@@ -159,13 +189,19 @@ test("a callback whose state does not match this browser's flow is refused", asy
   const before = oidc().grants;
   await openProviderLogin(page);
   // The provider's answer forged (or meant for another browser): right issuer, wrong state.
-  await page.goto(`/auth/callback/google?${new URLSearchParams({ code: "forged-code", state: "forged-state", iss: oidc().issuer })}`);
+  await page.goto(
+    `/auth/callback/google?${new URLSearchParams({ code: "forged-code", state: "forged-state", iss: oidc().issuer })}`,
+  );
   await expect(page.locator("#sign-in-error")).toHaveText(REFUSED);
   await expect(signInLink(page)).toBeVisible();
   expect(oidc().grants).toEqual(before);
 });
 
-test("a code issued to another browser's flow is refused by PKCE at the token endpoint", async ({ page, browser, consoleErrors }) => {
+test("a code issued to another browser's flow is refused by PKCE at the token endpoint", async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
   consoleErrors.allow(REFUSED_EXCHANGE_LOG);
   const stolen = await codeIssuedElsewhere(browser);
   const before = oidc().grants;

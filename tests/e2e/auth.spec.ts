@@ -13,7 +13,11 @@ async function followMailedLink(page: Page, to: string, path: string) {
   let link: string | undefined;
   await expect(async () => {
     await page.goto("/dev/mailbox");
-    await page.getByRole("row", { name: new RegExp(to.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).getByRole("link").first().click({ timeout: 1_000 });
+    await page
+      .getByRole("row", { name: new RegExp(to.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })
+      .getByRole("link")
+      .first()
+      .click({ timeout: 1_000 });
     const body = await page.getByTestId("mailbox-message").innerText();
     link = new RegExp(`https?://[^\\s]+${path}\\?token=[\\w-]+`).exec(body)?.[0];
     expect(link, `a ${path} link in the newest mail to ${to}`).toBeTruthy();
@@ -32,7 +36,10 @@ async function expectAccountPage(page: Page) {
   try {
     await expect(page.getByTestId("account-page").or(formError)).toBeVisible();
   } catch (error) {
-    const main = await page.locator("main").innerText().catch(() => "(no main)");
+    const main = await page
+      .locator("main")
+      .innerText()
+      .catch(() => "(no main)");
     throw new Error(`no account page at ${page.url()}; the page says: ${main.slice(0, 400)}`, { cause: error });
   }
   expect(await formError.allTextContents(), `the form's error at ${page.url()}`).toEqual([]);
@@ -59,7 +66,9 @@ test("sign up, confirm, sign out, sign in and see the profile", async ({ page, a
   await followMailedLink(page, email, "/verify-email");
   await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
   await expectAccountPage(page);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("auth-member") ?? "null")?.name)).toBe("Casey Example");
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("auth-member") ?? "null")?.name)).toBe(
+    "Casey Example",
+  );
 
   await page.getByRole("button", { name: /Casey Example/ }).click();
   await page.getByRole("button", { name: "Sign out" }).click();
@@ -76,7 +85,9 @@ test("sign up, confirm, sign out, sign in and see the profile", async ({ page, a
   await page.getByLabel("Password").fill("wattle tram harbour");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expectAccountPage(page);
-  const events = await page.evaluate(() => (window as unknown as { dataLayer?: { event: string; type: string }[] }).dataLayer ?? []);
+  const events = await page.evaluate(
+    () => (window as unknown as { dataLayer?: { event: string; type: string }[] }).dataLayer ?? [],
+  );
   expect(events.some((e) => e.event === "login" && e.type === "email")).toBe(true);
 
   await page.getByRole("link", { name: "See your profile" }).click();

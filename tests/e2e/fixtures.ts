@@ -96,7 +96,10 @@ export const test = base.extend<Fixtures>({
       const blocking = results.violations
         .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""))
         .map((violation) => {
-          const where = violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(", ");
+          const where = violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(" "))
+            .join(", ");
           return `${violation.impact} ${violation.id}: ${violation.help} [${where}] ${violation.helpUrl}`;
         });
       expect(blocking, `serious or critical accessibility violations on ${page.url()}`).toEqual([]);

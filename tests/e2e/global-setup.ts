@@ -11,7 +11,12 @@ import { SOCIAL_WORKER_PORT, socialWorkerVars } from "../support/social-test-set
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const stopDefault = await startDefaultServer();
   // Its own server (own port, no reuse), already prepared by the default server's start.
-  const social = await startWorkerServer({ port: SOCIAL_WORKER_PORT, reuseExisting: false, prepare: false, vars: socialWorkerVars() }).catch(async (error: unknown) => {
+  const social = await startWorkerServer({
+    port: SOCIAL_WORKER_PORT,
+    reuseExisting: false,
+    prepare: false,
+    vars: socialWorkerVars(),
+  }).catch(async (error: unknown) => {
     await stopDefault();
     throw error;
   });

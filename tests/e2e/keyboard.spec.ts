@@ -46,7 +46,9 @@ test.describe("cookie notice", () => {
     { width: 390, height: 844 },
     { width: 1024, height: 768 },
   ]) {
-    test(`never covers the focused element on a results page (${viewport.width}×${viewport.height})`, async ({ page }) => {
+    test(`never covers the focused element on a results page (${viewport.width}×${viewport.height})`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto("/for-sale/melbourne-vic-3000/real-estate");
       await ready(page);
@@ -62,12 +64,19 @@ test.describe("cookie notice", () => {
   test("never covers the focused element on a listing page, on a phone too", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/for-sale/melbourne-vic-3000/real-estate");
-    const href = await page.getByTestId("listing-card").filter({ hasText: /Inspection/ }).first().getByRole("link").first().getAttribute("href");
+    const href = await page
+      .getByTestId("listing-card")
+      .filter({ hasText: /Inspection/ })
+      .first()
+      .getByRole("link")
+      .first()
+      .getAttribute("href");
     await page.goto(href ?? "/");
     await ready(page);
     await expect(page.getByTestId("cookie-notice")).toBeVisible();
     const seen = await tabThroughUncovered(page, 40);
-    for (const name of ["Share", "Print", "Add to calendar"]) expect(seen.some((what) => what.includes(`"${name}`))).toBe(true);
+    for (const name of ["Share", "Print", "Add to calendar"])
+      expect(seen.some((what) => what.includes(`"${name}`))).toBe(true);
   });
 
   test("'Got it' is among the first Tab stops, and Escape or Enter dismisses the notice", async ({ page }) => {

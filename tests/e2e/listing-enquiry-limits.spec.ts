@@ -6,7 +6,12 @@ import { expect, test } from "./fixtures";
 
 async function firstListing(page: Page): Promise<string> {
   await page.goto("/for-sale/melbourne-vic-3000/real-estate");
-  const href = await page.getByTestId("listing-card").first().getByRole("heading").getByRole("link").getAttribute("href");
+  const href = await page
+    .getByTestId("listing-card")
+    .first()
+    .getByRole("heading")
+    .getByRole("link")
+    .getAttribute("href");
   if (!href) throw new Error("no listing on the results page");
   return href;
 }
@@ -18,7 +23,10 @@ async function sendEnquiry(page: Page, listing: string, email: string, options: 
   await form.getByLabel("Your name").fill("Sam Sender");
   await form.getByLabel("E-mail").fill(email);
   await form.getByRole("checkbox", { name: "Price guide" }).check();
-  if (options.honeypot) await form.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
+  if (options.honeypot)
+    await form
+      .locator('input[name="website"]')
+      .evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
   await form.getByRole("button", { name: "Send enquiry" }).click();
 }
 

@@ -12,7 +12,10 @@ async function ready(page: Page) {
 async function openListingWithInspection(page: Page) {
   await page.goto("/for-sale/melbourne-vic-3000/real-estate");
   await ready(page);
-  const card = page.getByTestId("listing-card").filter({ hasText: /Inspection/ }).first();
+  const card = page
+    .getByTestId("listing-card")
+    .filter({ hasText: /Inspection/ })
+    .first();
   await card.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/homes\/[a-z0-9-]+\/\d+$/);
   await expect(page.getByTestId("listing-page")).toBeVisible();
@@ -20,7 +23,10 @@ async function openListingWithInspection(page: Page) {
 }
 
 test.describe("listing page", () => {
-  test("opens from search with every main part, LCP photo first, structured data and no serious axe issues", async ({ page, axe }) => {
+  test("opens from search with every main part, LCP photo first, structured data and no serious axe issues", async ({
+    page,
+    axe,
+  }) => {
     await openListingWithInspection(page);
     await expect(page.getByTestId("listing-price")).not.toBeEmpty();
     await expect(page.getByTestId("listing-status")).toHaveText(/Available|Under offer/);
@@ -30,12 +36,18 @@ test.describe("listing page", () => {
     await expect(page.getByTestId("schools").locator("tbody tr")).toHaveCount(20);
     await expect(page.getByTestId("nearby-locations").locator("li")).toHaveCount(5);
     await expect(page.getByTestId("repayment-calculator")).toContainText("per month");
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as Record<string, unknown>;
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    ) as Record<string, unknown>;
     expect(jsonLd["@type"]).toBe("RealEstateListing");
     expect((jsonLd.offers as Record<string, unknown>)["@type"]).toBe("Offer");
-    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/\/media\/listings\/\d+\/\d+\.svg/);
+    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(
+      /\/media\/listings\/\d+\/\d+\.svg/,
+    );
     // Its visible text starts the accessible name, so "click Add to calendar" works by voice.
-    await expect(page.getByTestId("inspection-ics").first()).toHaveAccessibleName(/^Add to calendar: \S+ .*\d{1,2}:\d{2}[AP]M - /);
+    await expect(page.getByTestId("inspection-ics").first()).toHaveAccessibleName(
+      /^Add to calendar: \S+ .*\d{1,2}:\d{2}[AP]M - /,
+    );
     await axe();
   });
 
@@ -84,7 +96,9 @@ test.describe("listing page", () => {
     expect(shown).toContain(`${clock} -`);
   });
 
-  test("an enquiry is stored, mailed to the agent through the outbox and shows in the dev mailbox; the typed address gets no copy", async ({ page }) => {
+  test("an enquiry is stored, mailed to the agent through the outbox and shows in the dev mailbox; the typed address gets no copy", async ({
+    page,
+  }) => {
     await openListingWithInspection(page);
     const address = (await page.getByTestId("listing-address").textContent()) ?? "";
     const form = page.getByTestId("enquiry-form");
@@ -107,8 +121,18 @@ test.describe("listing page", () => {
 
     await page.goto("/dev/mailbox");
     const mailbox = page.getByTestId("mailbox");
-    await expect(mailbox.getByRole("row").filter({ hasText: `Enquiry: ${address}` }).first()).toBeVisible();
-    await expect(mailbox.getByRole("row").filter({ hasText: email }).filter({ hasText: `Your enquiry: ${address}` })).toHaveCount(0);
+    await expect(
+      mailbox
+        .getByRole("row")
+        .filter({ hasText: `Enquiry: ${address}` })
+        .first(),
+    ).toBeVisible();
+    await expect(
+      mailbox
+        .getByRole("row")
+        .filter({ hasText: email })
+        .filter({ hasText: `Your enquiry: ${address}` }),
+    ).toHaveCount(0);
   });
 
   test("recently viewed on the home page shows the listing just viewed", async ({ page }) => {
@@ -121,7 +145,11 @@ test.describe("listing page", () => {
     await expect(section.locator(`a[href="${path}"]`).first()).toBeVisible();
   });
 
-  test("wrong slug 301s, unknown id 404s with links to search, removed listing 410s with similar homes", async ({ page, request, consoleErrors }) => {
+  test("wrong slug 301s, unknown id 404s with links to search, removed listing 410s with similar homes", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/status of (404|410)/);
     await page.goto("/for-sale/melbourne-vic-3000/real-estate");
     const href = (await page.getByTestId("listing-card").first().getByRole("link").first().getAttribute("href")) ?? "";
@@ -132,7 +160,9 @@ test.describe("listing page", () => {
 
     const missing = await page.goto("/homes/nowhere/123");
     expect(missing?.status()).toBe(404);
-    await expect(page.getByTestId("listing-not-found").getByRole("link", { name: "Search homes for sale" })).toBeVisible();
+    await expect(
+      page.getByTestId("listing-not-found").getByRole("link", { name: "Search homes for sale" }),
+    ).toBeVisible();
 
     const gone = await page.goto(`/homes/anything/${removedListingId(0)}`);
     expect(gone?.status()).toBe(410);

@@ -18,7 +18,10 @@ test.beforeEach(async ({ context }) => {
 });
 
 test.describe("results on a phone", () => {
-  test("the first card's address is on the first screen, with Filters and Sort in a compact bar", async ({ page, axe }) => {
+  test("the first card's address is on the first screen, with Filters and Sort in a compact bar", async ({
+    page,
+    axe,
+  }) => {
     await page.goto("/for-sale/melbourne-vic-3000/real-estate");
     await ready(page);
     const address = page.getByTestId("listing-card").first().getByRole("heading");

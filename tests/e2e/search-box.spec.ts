@@ -61,7 +61,9 @@ test.describe("the search box", () => {
     await expect(page).toHaveURL(/\/for-rent\/coogee-nsw-2034\/real-estate$/);
   });
 
-  test("on the results page, Enter in 'Add a suburb' before suggestions arrive adds the best match", async ({ page }) => {
+  test("on the results page, Enter in 'Add a suburb' before suggestions arrive adds the best match", async ({
+    page,
+  }) => {
     await page.goto("/for-sale/bondi-nsw-2026/real-estate");
     await ready(page);
     const input = page.getByTestId("add-location-input");
@@ -94,9 +96,13 @@ test.describe("search results", () => {
     await expect(page).toHaveURL(/\/for-sale\/bondi-nsw-2026\/real-estate$/);
   });
 
-  test("a suburb search says it includes surrounding suburbs and lists the suburb's own homes first", async ({ page }) => {
+  test("a suburb search says it includes surrounding suburbs and lists the suburb's own homes first", async ({
+    page,
+  }) => {
     await page.goto("/for-sale/bondi-nsw-2026/real-estate");
-    await expect(page.getByTestId("results-summary")).toContainText("Properties For Sale in Bondi and surrounding suburbs");
+    await expect(page.getByTestId("results-summary")).toContainText(
+      "Properties For Sale in Bondi and surrounding suburbs",
+    );
     const cards = page.getByTestId("listing-card");
     await expect(cards).toHaveCount(25);
     // "Bondi NSW 2026" and not Bondi Junction (2022) or Bondi Beach (also 2026).
@@ -120,7 +126,9 @@ test.describe("search results", () => {
     const summary = page.getByTestId("results-summary");
     await expect(summary).toContainText("Apartments For Sale");
     await expect(summary).toBeInViewport();
-    await expect(page.getByTestId("results-announcement")).toHaveText(await summary.innerText().then((text) => text.split(" · ")[0]!));
+    await expect(page.getByTestId("results-announcement")).toHaveText(
+      await summary.innerText().then((text) => text.split(" · ")[0]!),
+    );
   });
 
   test("price options read in one format: $k and $M for sale, dollars a week for rent", async ({ page }) => {

@@ -161,7 +161,9 @@ test.describe("search map", () => {
       await page.keyboard.press("Tab");
       const canvas = map.locator("canvas.maplibregl-canvas");
       await expect(canvas).toBeFocused();
-      await expect(canvas).toHaveAccessibleDescription(/arrow keys move it under the crosshair and Enter adds a corner/);
+      await expect(canvas).toHaveAccessibleDescription(
+        /arrow keys move it under the crosshair and Enter adds a corner/,
+      );
       await expect(map.getByTestId("map-crosshair")).toBeVisible();
     }
 
@@ -169,7 +171,10 @@ test.describe("search map", () => {
       for (let index = 0; index < times; index += 1) await page.keyboard.press(key);
     }
 
-    test("draws a triangle with the arrow keys and Enter, and Enter on the first corner finishes it", async ({ page, axe }) => {
+    test("draws a triangle with the arrow keys and Enter, and Enter on the first corner finishes it", async ({
+      page,
+      axe,
+    }) => {
       const map = await openMap(page);
       const status = map.getByTestId("map-status");
       const canvas = map.locator("canvas.maplibregl-canvas");
@@ -177,7 +182,10 @@ test.describe("search map", () => {
       await canvas.focus();
       await page.keyboard.press("ArrowUp");
       await expect(page.getByText("Mapped area (1 reports)")).toBeVisible();
-      const start = JSON.parse((await page.getByTestId("mapped-area").textContent()) ?? "{}") as { latitude: number; longitude: number };
+      const start = JSON.parse((await page.getByTestId("mapped-area").textContent()) ?? "{}") as {
+        latitude: number;
+        longitude: number;
+      };
 
       await startDrawingFromMap(page, map);
       await page.keyboard.press("Enter"); // A: the centre

@@ -9,11 +9,17 @@ async function ready(page: Page) {
 test.describe("search results", () => {
   test("search by suburb shows its results, with title, heading and canonical link", async ({ page, axe }) => {
     await page.goto("/for-sale/melbourne-vic-3000/real-estate");
-    await expect(page.getByTestId("search-heading")).toHaveText("Property And Real Estate For Sale in Melbourne, VIC 3000");
-    await expect(page.getByTestId("results-summary")).toContainText("Properties For Sale in Melbourne and surrounding suburbs");
+    await expect(page.getByTestId("search-heading")).toHaveText(
+      "Property And Real Estate For Sale in Melbourne, VIC 3000",
+    );
+    await expect(page.getByTestId("results-summary")).toContainText(
+      "Properties For Sale in Melbourne and surrounding suburbs",
+    );
     await expect(page.getByTestId("listing-card")).toHaveCount(25);
     await expect(page).toHaveTitle(/For Sale in Melbourne, VIC 3000/);
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/for-sale\/melbourne-vic-3000\/real-estate$/);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
+      /\/for-sale\/melbourne-vic-3000\/real-estate$/,
+    );
     await axe();
   });
 
@@ -33,7 +39,9 @@ test.describe("search results", () => {
     await expect(page.getByTestId("bedrooms-5")).toBeChecked();
     await page.getByTestId("price-max").selectOption("2000000");
     await page.getByRole("button", { name: "Update results" }).click();
-    await expect(page).toHaveURL(/\/for-sale\/melbourne-vic-3000\/houses\?bedrooms=3(,|%2C)4(,|%2C)5-plus&pricemaximum=2000000$/);
+    await expect(page).toHaveURL(
+      /\/for-sale\/melbourne-vic-3000\/houses\?bedrooms=3(,|%2C)4(,|%2C)5-plus&pricemaximum=2000000$/,
+    );
     await expect(page.getByTestId("search-heading")).toContainText("Houses For Sale");
     const cards = page.getByTestId("listing-card");
     await expect(cards.first()).toBeVisible();
@@ -76,7 +84,12 @@ test.describe("search results", () => {
     const map = page.getByRole("region", { name: "Map of search results" });
     await expect(map.locator("canvas.maplibregl-canvas")).toBeVisible();
     // Price markers, or cluster bubbles where the advancedMapClustering flag is on (dev preset).
-    await expect(map.getByTestId("map-price-marker").or(map.getByRole("button", { name: /listings here/ })).first()).toBeVisible();
+    await expect(
+      map
+        .getByTestId("map-price-marker")
+        .or(map.getByRole("button", { name: /listings here/ }))
+        .first(),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Got it" }).click();
     const draw = map.getByRole("button", { name: "Draw an area" });
     await expect(draw).toBeEnabled();
@@ -106,7 +119,10 @@ test.describe("search results", () => {
     await expect(page.getByTestId("search-heading")).toContainText("Drawn Area");
   });
 
-  test("a URL that is not a search is a 404 and absurd values are clamped, not errors", async ({ page, consoleErrors }) => {
+  test("a URL that is not a search is a 404 and absurd values are clamped, not errors", async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/status of 404/);
     const missing = await page.goto("/for-sale/melbourne-vic-3000/real-estate/not-a-facet");
     expect(missing?.status()).toBe(404);

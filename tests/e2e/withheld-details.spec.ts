@@ -25,7 +25,10 @@ test.describe("withheld details", () => {
     db?.close();
   });
 
-  test("an 'Auction' listing's page, its JSON-LD, RSC payload and meta tags carry no price; the calculator starts empty", async ({ page, request }) => {
+  test("an 'Auction' listing's page, its JSON-LD, RSC payload and meta tags carry no price; the calculator starts empty", async ({
+    page,
+    request,
+  }) => {
     const path = `/homes/listing/${planted.withheld.id}`;
     const html = await (await request.get(path)).text();
     expect(html).toContain("Repayment calculator");
@@ -35,13 +38,18 @@ test.describe("withheld details", () => {
     await ready(page);
     await expect(page.getByTestId("listing-price")).toHaveText("Auction");
     await expect(page.getByLabel("Property price ($)")).toHaveValue("");
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as { offers: Record<string, unknown> };
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
+      offers: Record<string, unknown>;
+    };
     expect(jsonLd.offers).not.toHaveProperty("price");
     expect(jsonLd.offers).not.toHaveProperty("priceSpecification");
     for (const spelling of WITHHELD_PRICE_SPELLINGS) expect(await page.content()).not.toContain(spelling);
   });
 
-  test("a hidden address's page has no street and no exact point, in the HTML, JSON-LD or calendar", async ({ page, request }) => {
+  test("a hidden address's page has no street and no exact point, in the HTML, JSON-LD or calendar", async ({
+    page,
+    request,
+  }) => {
     const { id, streetName, latitude, longitude } = planted.hidden;
     const html = await (await request.get(`/homes/listing/${id}`)).text();
     expect(html).toContain("Address available on request");
@@ -51,7 +59,9 @@ test.describe("withheld details", () => {
     expect(html).not.toContain(String(longitude));
     await page.goto(`/homes/listing/${id}`);
     await ready(page);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as { about: { address: Record<string, unknown>; geo?: unknown } };
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
+      about: { address: Record<string, unknown>; geo?: unknown };
+    };
     expect(jsonLd.about.address).not.toHaveProperty("streetAddress");
     expect(jsonLd.about).not.toHaveProperty("geo");
     const ics = page.getByTestId("inspection-ics").first();
@@ -107,7 +117,8 @@ test("price low to high sorts a range by its lower bound, homes with no publishe
 
 test("an energy rating of one reads '1 star'", async ({ page }) => {
   const db = openLocalD1();
-  const row = db.prepare("SELECT id FROM listings WHERE energy_rating = 1 ORDER BY id LIMIT 1").get() as { id: number } | undefined;
+  const row = db.prepare("SELECT id FROM listings WHERE energy_rating = 1 ORDER BY id LIMIT 1").get() as
+    { id: number } | undefined;
   db.close();
   expect(row).toBeDefined();
   await page.goto(`/homes/listing/${row!.id}`);

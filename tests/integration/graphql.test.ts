@@ -43,12 +43,16 @@ describe("GraphQL queries against the local D1", () => {
     expect(byId.data?.location.displayText).toBe("Melbourne, VIC 3000");
     expect(byId.data?.location.hierarchy.map((h) => h.type)).toContain("state");
 
-    const bySlug = await query<{ location: { id: string } }>(LocationByIdentifierDocument.toString(), { identifier: "bondi-nsw-2026" });
+    const bySlug = await query<{ location: { id: string } }>(LocationByIdentifierDocument.toString(), {
+      identifier: "bondi-nsw-2026",
+    });
     expect(bySlug.data?.location).not.toBeNull();
   });
 
   it("answers null for a location that does not exist", async () => {
-    const result = await query<{ location: null }>(LocationByIdentifierDocument.toString(), { identifier: "nowhere-vic-9999" });
+    const result = await query<{ location: null }>(LocationByIdentifierDocument.toString(), {
+      identifier: "nowhere-vic-9999",
+    });
     expect(result.errors).toBeUndefined();
     expect(result.data?.location).toBeNull();
   });
@@ -63,12 +67,16 @@ describe("GraphQL queries against the local D1", () => {
   });
 
   it("autocompletes postcodes", async () => {
-    const result = await query<{ locationSearch: { displayText: string }[] }>(LocationSuggestionsDocument.toString(), { text: "3000" });
+    const result = await query<{ locationSearch: { displayText: string }[] }>(LocationSuggestionsDocument.toString(), {
+      text: "3000",
+    });
     expect(result.data?.locationSearch.map((l) => l.displayText)).toContain("Melbourne, VIC 3000");
   });
 
   it("pages through a suburb's listings 25 at a time and loads one by id", async () => {
-    type Search = { listingSearchByFilter: { total: number; pagination: { totalPages: number }; listings: { id: string }[] } };
+    type Search = {
+      listingSearchByFilter: { total: number; pagination: { totalPages: number }; listings: { id: string }[] };
+    };
     const filter = (page: number) => ({
       searchMode: "Sold",
       locationSearchContext: { searchLocations: [{ slug: "melbourne-vic-3000" }] },
@@ -120,12 +128,22 @@ describe("GraphQL queries against the local D1", () => {
       return result.data!.listingSearchByFilter.total;
     };
     for (const half of [0.004, 0.02, 0.05, 0.15]) {
-      const bounds = { north: -33.87 + half, south: -33.87 - half * 1.13, east: 151.21 + half * 1.21, west: 151.21 - half };
+      const bounds = {
+        north: -33.87 + half,
+        south: -33.87 - half * 1.13,
+        east: 151.21 + half * 1.21,
+        west: 151.21 - half,
+      };
       const viewport = await totals({ context: "Map", map: { latitude: -33.87, longitude: 151.21, zoom: 12, bounds } });
       // The same rectangle drawn by hand: its figures come from other statements (cells, boundary ranges).
       const drawn = await totals({
         context: "Draw",
-        shape: [[bounds.south, bounds.west], [bounds.north, bounds.west], [bounds.north, bounds.east], [bounds.south, bounds.east]],
+        shape: [
+          [bounds.south, bounds.west],
+          [bounds.north, bounds.west],
+          [bounds.north, bounds.east],
+          [bounds.south, bounds.east],
+        ],
       });
       expect(viewport, `half-size ${half}°`).toBeGreaterThan(0);
       expect(drawn, `half-size ${half}°`).toBe(viewport);
@@ -143,7 +161,9 @@ describe("GraphQL queries against the local D1", () => {
     // A drawn rectangle this large is read listing by listing: an independent answer for the
     // map's cell figures and its rank-walked page, in the same order.
     const search = async (filter: Record<string, unknown>) => {
-      const result = await query<{ listingSearchByFilter: { total: number; prices: { median: number | null }; listings: { id: string }[] } }>(
+      const result = await query<{
+        listingSearchByFilter: { total: number; prices: { median: number | null }; listings: { id: string }[] };
+      }>(
         "query ($filter: SearchFilterInput!) { listingSearchByFilter(filter: $filter) { total prices { median } listings { id } } }",
         { filter },
       );
@@ -151,19 +171,40 @@ describe("GraphQL queries against the local D1", () => {
       return result.data!.listingSearchByFilter;
     };
     // Each mode walks its own rank index in its own default order.
-    for (const [searchMode, half] of [["Buy", 0.6], ["Buy", 1.5], ["Sold", 1.5]] as const) {
-      const bounds = { north: -33.87 + half, south: -33.87 - half * 1.07, east: 151.0 + half * 1.21, west: 151.0 - half };
-      const map = await search({ searchMode, context: "Map", map: { latitude: -33.87, longitude: 151.0, zoom: 8, bounds } });
+    for (const [searchMode, half] of [
+      ["Buy", 0.6],
+      ["Buy", 1.5],
+      ["Sold", 1.5],
+    ] as const) {
+      const bounds = {
+        north: -33.87 + half,
+        south: -33.87 - half * 1.07,
+        east: 151.0 + half * 1.21,
+        west: 151.0 - half,
+      };
+      const map = await search({
+        searchMode,
+        context: "Map",
+        map: { latitude: -33.87, longitude: 151.0, zoom: 8, bounds },
+      });
       const drawn = await search({
         searchMode,
         context: "Draw",
-        shape: [[bounds.south, bounds.west], [bounds.north, bounds.west], [bounds.north, bounds.east], [bounds.south, bounds.east]],
+        shape: [
+          [bounds.south, bounds.west],
+          [bounds.north, bounds.west],
+          [bounds.north, bounds.east],
+          [bounds.south, bounds.east],
+        ],
       });
       const label = `${searchMode}, half-size ${half}°`;
       expect(map.total, label).toBeGreaterThan(1_000);
       expect(map.total, label).toBe(drawn.total);
       expect(map.prices.median, label).toBe(drawn.prices.median);
-      expect(map.listings.map((listing) => listing.id), label).toEqual(drawn.listings.map((listing) => listing.id));
+      expect(
+        map.listings.map((listing) => listing.id),
+        label,
+      ).toEqual(drawn.listings.map((listing) => listing.id));
     }
   });
 
@@ -229,7 +270,11 @@ describe("GraphQL transport: batching, persisted queries, limits, errors", () =>
     ];
     const responses = await Promise.all(
       bodies.map((body) =>
-        batchFetch(endpoint, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+        batchFetch(endpoint, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
       ),
     );
     const results = (await Promise.all(responses.map((r) => r.json()))) as Result[];
@@ -257,7 +302,11 @@ describe("GraphQL transport: batching, persisted queries, limits, errors", () =>
   });
 
   it("refuses a body that is not JSON with a 4xx, not a 500", async () => {
-    const response = await fetch(endpoint, { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" });
+    const response = await fetch(endpoint, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{nope",
+    });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
   });
@@ -312,61 +361,97 @@ describe("GraphQL abuse limits: list sizes, body size, cross-origin reads", () =
     const page = `listingsByIds(ids: [], take: 100) { id title agents { name } inspections { startsAt } }`;
     const fine = await query(`{ ${page} }`);
     expect(fine.errors).toBeUndefined();
-    const wide = await post<Result>({ query: `{ ${Array.from({ length: 14 }, (_, i) => `p${i}: ${page}`).join(" ")} }` });
+    const wide = await post<Result>({
+      query: `{ ${Array.from({ length: 14 }, (_, i) => `p${i}: ${page}`).join(" ")} }`,
+    });
     expect(wide.status).toBe(400);
     expect(wide.json.errors?.[0]?.message).toMatch(/one query may cost at most 10,000\. Ask for fewer items/);
   });
 
   it("keeps a batch within one budget: operations past it are refused, the rest run", async () => {
-    const page = { query: `{ listingsByIds(ids: [], take: 100) { id title agents { name } inspections { startsAt } } }` };
+    const page = {
+      query: `{ listingsByIds(ids: [], take: 100) { id title agents { name } inspections { startsAt } } }`,
+    };
     const { json } = await post<Result[]>(Array.from({ length: 10 }, () => page));
     const refused = json.filter((r) => r.errors?.[0]?.extensions?.code === "BATCH_TOO_EXPENSIVE");
     expect(refused.length).toBeGreaterThan(0);
     expect(json.length - refused.length).toBeGreaterThan(0);
-    expect(refused[0]?.errors?.[0]?.message).toMatch(/one request may cost at most 20,000\. Send fewer queries per request/);
+    expect(refused[0]?.errors?.[0]?.message).toMatch(
+      /one request may cost at most 20,000\. Send fewer queries per request/,
+    );
   });
 
   it("refuses a body over 64 KiB with 413, by Content-Length and while streaming one without it", async () => {
     const big = JSON.stringify({ query: "{ ping }", variables: { padding: "x".repeat(GRAPHQL_LIMITS.maxBodyBytes) } });
-    const declared = await fetch(endpoint, { method: "POST", headers: { "content-type": "application/json" }, body: big });
+    const declared = await fetch(endpoint, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: big,
+    });
     expect(declared.status).toBe(413);
-    expect(((await declared.json()) as Result).errors?.[0]?.message).toMatch(/too large: \/graphql accepts at most 65,536 bytes/);
+    expect(((await declared.json()) as Result).errors?.[0]?.message).toMatch(
+      /too large: \/graphql accepts at most 65,536 bytes/,
+    );
 
     // Chunked: no Content-Length, so only counting what arrives can stop it.
     const bytes = new TextEncoder().encode(big);
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
-        for (let offset = 0; offset < bytes.length; offset += 8192) controller.enqueue(bytes.slice(offset, offset + 8192));
+        for (let offset = 0; offset < bytes.length; offset += 8192)
+          controller.enqueue(bytes.slice(offset, offset + 8192));
         controller.close();
       },
     });
-    const streamed = await fetch(endpoint, { method: "POST", headers: { "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
+    const streamed = await fetch(endpoint, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
     expect(streamed.status).toBe(413);
 
-    const justUnder = await post<Result>({ query: "{ ping }", variables: { padding: "x".repeat(GRAPHQL_LIMITS.maxBodyBytes - 100) } });
+    const justUnder = await post<Result>({
+      query: "{ ping }",
+      variables: { padding: "x".repeat(GRAPHQL_LIMITS.maxBodyBytes - 100) },
+    });
     expect(justUnder.status).toBe(200);
   });
 
   it("gives another origin no CORS headers: preflight, GET and POST", async () => {
     const preflight = await fetch(endpoint, {
       method: "OPTIONS",
-      headers: { origin: evil, "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+      headers: {
+        origin: evil,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type",
+      },
     });
     expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
     expect(preflight.headers.get("access-control-allow-credentials")).toBeNull();
 
     const get = await fetch(`${endpoint}?query=${encodeURIComponent("{ ping }")}`, { headers: { origin: evil } });
     expect(get.headers.get("access-control-allow-origin")).toBeNull();
-    const postFromEvil = await fetch(endpoint, { method: "POST", headers: { origin: evil, "content-type": "application/json" }, body: JSON.stringify({ query: "{ ping }" }) });
+    const postFromEvil = await fetch(endpoint, {
+      method: "POST",
+      headers: { origin: evil, "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ ping }" }),
+    });
     expect(postFromEvil.headers.get("access-control-allow-origin")).toBeNull();
     expect(postFromEvil.headers.get("access-control-allow-credentials")).toBeNull();
   });
 
   it("lets the site's own origin read with credentials", async () => {
-    const preflight = await fetch(endpoint, { method: "OPTIONS", headers: { origin: site, "access-control-request-method": "POST" } });
+    const preflight = await fetch(endpoint, {
+      method: "OPTIONS",
+      headers: { origin: site, "access-control-request-method": "POST" },
+    });
     expect(preflight.headers.get("access-control-allow-origin")).toBe(site);
     expect(preflight.headers.get("access-control-allow-credentials")).toBe("true");
-    const own = await fetch(endpoint, { method: "POST", headers: { origin: site, "content-type": "application/json" }, body: JSON.stringify({ query: "{ ping }" }) });
+    const own = await fetch(endpoint, {
+      method: "POST",
+      headers: { origin: site, "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ ping }" }),
+    });
     expect(own.headers.get("access-control-allow-origin")).toBe(site);
     expect(await own.json()).toEqual({ data: { ping: "pong" } });
   });
@@ -374,7 +459,11 @@ describe("GraphQL abuse limits: list sizes, body size, cross-origin reads", () =
   it("answers a page of another origin as a visitor even when the member's cookies come along", async () => {
     const { email, jar } = await signedUpMember("graphql-cors");
     const viewer = (origin: string) =>
-      fetch(endpoint, { method: "POST", headers: { origin, cookie: jar.header(), "content-type": "application/json" }, body: JSON.stringify({ query: "{ viewer { email } }" }) });
+      fetch(endpoint, {
+        method: "POST",
+        headers: { origin, cookie: jar.header(), "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ viewer { email } }" }),
+      });
     const own = await viewer(site);
     expect(((await own.json()) as Result<{ viewer: { email: string } }>).data?.viewer.email).toBe(email);
     const foreign = await viewer(evil);

@@ -38,7 +38,12 @@ async function startExperiment(id: string, targetUrl: string): Promise<Response>
 
 async function page(path = RESULTS, headers: HeadersInit = {}) {
   const response = await fetch(url(path), { headers, redirect: "manual" });
-  return { state: response.headers.get("x-page-cache"), status: response.status, response, body: await response.text() };
+  return {
+    state: response.headers.get("x-page-cache"),
+    status: response.status,
+    response,
+    body: await response.text(),
+  };
 }
 
 /** The copy is stored after the page has streamed to the first visitor, so wait for it to be there. */
@@ -47,9 +52,16 @@ async function untilHit(path = RESULTS) {
 }
 
 beforeAll(async () => {
-  const session = await fetch(url("/api/admin/session"), { method: "POST", headers: sameOriginJson(), body: JSON.stringify({ name: "page cache test", secret: DEVELOPMENT_ADMIN_SECRET }) });
+  const session = await fetch(url("/api/admin/session"), {
+    method: "POST",
+    headers: sameOriginJson(),
+    body: JSON.stringify({ name: "page cache test", secret: DEVELOPMENT_ADMIN_SECRET }),
+  });
   expect(session.status).toBe(200);
-  adminCookie = session.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  adminCookie = session.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 });
 
 afterAll(async () => {

@@ -21,25 +21,46 @@ function setCookieNames(response: Response): string[] {
 }
 
 beforeAll(async () => {
-  const response = await fetch(url("/api/admin/session"), { method: "POST", headers: sameOriginJson(), body: JSON.stringify({ name: "integration test", secret: DEVELOPMENT_ADMIN_SECRET }) });
+  const response = await fetch(url("/api/admin/session"), {
+    method: "POST",
+    headers: sameOriginJson(),
+    body: JSON.stringify({ name: "integration test", secret: DEVELOPMENT_ADMIN_SECRET }),
+  });
   expect(response.status).toBe(200);
-  adminCookie = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  adminCookie = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 });
 
 afterAll(async () => {
-  await admin(`/api/admin/experiments/${experimentId}/state`, { method: "POST", body: JSON.stringify({ state: "stopped" }) });
+  await admin(`/api/admin/experiments/${experimentId}/state`, {
+    method: "POST",
+    body: JSON.stringify({ state: "stopped" }),
+  });
 });
 
 describe("admin API", () => {
   it("refuses a wrong secret and requests without an admin session", async () => {
-    const wrong = await fetch(url("/api/admin/session"), { method: "POST", headers: sameOriginJson(), body: JSON.stringify({ name: "someone", secret: "guess" }) });
+    const wrong = await fetch(url("/api/admin/session"), {
+      method: "POST",
+      headers: sameOriginJson(),
+      body: JSON.stringify({ name: "someone", secret: "guess" }),
+    });
     expect(wrong.status).toBe(401);
-    const anonymous = await fetch(url("/api/admin/flags"), { method: "PUT", headers: sameOriginJson(), body: JSON.stringify({ key: "chat", enabled: true }) });
+    const anonymous = await fetch(url("/api/admin/flags"), {
+      method: "PUT",
+      headers: sameOriginJson(),
+      body: JSON.stringify({ key: "chat", enabled: true }),
+    });
     expect(anonymous.status).toBe(401);
   });
 
   it("refuses a flag name that does not exist", async () => {
-    const response = await admin("/api/admin/flags", { method: "PUT", body: JSON.stringify({ environment: "development", key: "darkMode", enabled: true }) });
+    const response = await admin("/api/admin/flags", {
+      method: "PUT",
+      body: JSON.stringify({ environment: "development", key: "darkMode", enabled: true }),
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ ok: false, errors: ["Unknown feature flag: darkMode"] });
   });
@@ -47,7 +68,12 @@ describe("admin API", () => {
   it("refuses a malformed experiment with its reasons", async () => {
     const response = await admin("/api/admin/experiments", {
       method: "POST",
-      body: JSON.stringify({ id: experimentId, environment: "development", feature: "nope", variants: [{ name: "only", weight: 90, featureOn: true }] }),
+      body: JSON.stringify({
+        id: experimentId,
+        environment: "development",
+        feature: "nope",
+        variants: [{ name: "only", weight: 90, featureOn: true }],
+      }),
     });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: string[] };
@@ -72,7 +98,10 @@ describe("experiments in middleware", () => {
       }),
     });
     expect(created.status).toBe(200);
-    const started = await admin(`/api/admin/experiments/${experimentId}/state`, { method: "POST", body: JSON.stringify({ state: "running" }) });
+    const started = await admin(`/api/admin/experiments/${experimentId}/state`, {
+      method: "POST",
+      body: JSON.stringify({ state: "running" }),
+    });
     expect(started.status).toBe(200);
 
     const offTarget = await fetch(url("/contact"), { redirect: "manual" });
@@ -89,14 +118,29 @@ describe("experiments in middleware", () => {
 });
 
 describe("tracking", () => {
-  const listingView = { agentId: 1, listingId: 2, listingTier: "standard", officeId: 3, propertyType: "House", listingType: "Buy", estimatePrice: 900000, numBeds: 3, locationId: 5713470, userId: null };
+  const listingView = {
+    agentId: 1,
+    listingId: 2,
+    listingTier: "standard",
+    officeId: 3,
+    propertyType: "House",
+    listingType: "Buy",
+    estimatePrice: 900000,
+    numBeds: 3,
+    locationId: 5713470,
+    userId: null,
+  };
   const site = new URL(url("/")).origin;
   // wrangler dev keeps a CF-Connecting-IP the client sends (Cloudflare overwrites it): each test
   // gets its own client, so the per-client limit of one never spills into another, or a browser test.
   const hex = () => Math.floor(Math.random() * 0x10000).toString(16);
   const client = () => `2001:db8::${hex()}:${hex()}:${hex()}`;
   const track = (path: string, body: string, headers: Record<string, string> = {}) =>
-    fetch(url(path), { method: "POST", body, headers: { "content-type": "application/json", origin: site, "cf-connecting-ip": client(), ...headers } });
+    fetch(url(path), {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/json", origin: site, "cf-connecting-ip": client(), ...headers },
+    });
 
   it.each([
     ["malformed JSON", "{", /not valid JSON/],
@@ -119,7 +163,11 @@ describe("tracking", () => {
     const foreign = await track("/tracking/listings", body, { origin: "https://evil.example" });
     expect(foreign.status).toBe(403);
     expect(((await foreign.json()) as { message: string }).message).toBe("Cross-site request refused");
-    const missing = await fetch(url("/tracking/agents"), { method: "POST", body, headers: { "content-type": "application/json" } });
+    const missing = await fetch(url("/tracking/agents"), {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/json" },
+    });
     expect(missing.status).toBe(403);
   });
 
@@ -146,7 +194,11 @@ describe("tracking", () => {
 
   it("stores an event only while the tracking flag is on", async () => {
     const post = () => track("/tracking/agents", JSON.stringify(listingView));
-    const setTracking = (enabled: boolean) => admin("/api/admin/flags", { method: "PUT", body: JSON.stringify({ environment: "development", key: "tracking", enabled }) });
+    const setTracking = (enabled: boolean) =>
+      admin("/api/admin/flags", {
+        method: "PUT",
+        body: JSON.stringify({ environment: "development", key: "tracking", enabled }),
+      });
     try {
       expect((await setTracking(false)).status).toBe(200);
       expect(await (await post()).json()).toMatchObject({ stored: false });

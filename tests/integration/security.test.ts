@@ -13,9 +13,16 @@ const SIBLING = "http://evil.localhost:" + new URL(baseURL()).port;
 let adminCookie = "";
 
 beforeAll(async () => {
-  const session = await fetch(url("/api/admin/session"), { method: "POST", headers: sameOriginJson(), body: JSON.stringify({ name: "security test", secret: DEVELOPMENT_ADMIN_SECRET }) });
+  const session = await fetch(url("/api/admin/session"), {
+    method: "POST",
+    headers: sameOriginJson(),
+    body: JSON.stringify({ name: "security test", secret: DEVELOPMENT_ADMIN_SECRET }),
+  });
   expect(session.status).toBe(200);
-  adminCookie = session.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  adminCookie = session.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 });
 
 /** The whole response of a request whose path is sent exactly as given (fetch would normalise it). */
@@ -35,7 +42,11 @@ function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ s
 
 describe("cross-site writes", () => {
   const flip = (headers: Record<string, string>) =>
-    fetch(url("/api/admin/flags"), { method: "PUT", headers: { cookie: adminCookie, ...headers }, body: JSON.stringify({ environment: "development", key: "chat", enabled: true }) });
+    fetch(url("/api/admin/flags"), {
+      method: "PUT",
+      headers: { cookie: adminCookie, ...headers },
+      body: JSON.stringify({ environment: "development", key: "chat", enabled: true }),
+    });
 
   it.each([
     ["a sibling origin", { origin: SIBLING, "content-type": "application/json" }],
@@ -49,13 +60,33 @@ describe("cross-site writes", () => {
   });
 
   it("refuses experiments and admin sign-in from another origin, and text/plain from this one", async () => {
-    const experiment = { id: "csrf-probe", environment: "development", feature: "chat", variants: [{ name: "on", weight: 50, featureOn: true }, { name: "off", weight: 50, featureOn: false }] };
-    const foreign = await fetch(url("/api/admin/experiments"), { method: "POST", headers: { cookie: adminCookie, origin: SIBLING, "content-type": "text/plain" }, body: JSON.stringify(experiment) });
+    const experiment = {
+      id: "csrf-probe",
+      environment: "development",
+      feature: "chat",
+      variants: [
+        { name: "on", weight: 50, featureOn: true },
+        { name: "off", weight: 50, featureOn: false },
+      ],
+    };
+    const foreign = await fetch(url("/api/admin/experiments"), {
+      method: "POST",
+      headers: { cookie: adminCookie, origin: SIBLING, "content-type": "text/plain" },
+      body: JSON.stringify(experiment),
+    });
     expect(foreign.status).toBe(403);
-    const signIn = await fetch(url("/api/admin/session"), { method: "POST", headers: { origin: SIBLING, "content-type": "application/json" }, body: JSON.stringify({ name: "intruder", secret: DEVELOPMENT_ADMIN_SECRET }) });
+    const signIn = await fetch(url("/api/admin/session"), {
+      method: "POST",
+      headers: { origin: SIBLING, "content-type": "application/json" },
+      body: JSON.stringify({ name: "intruder", secret: DEVELOPMENT_ADMIN_SECRET }),
+    });
     expect(signIn.status).toBe(403);
     expect(signIn.headers.getSetCookie()).toEqual([]);
-    const plain = await fetch(url("/api/admin/experiments"), { method: "POST", headers: { cookie: adminCookie, origin: baseURL(), "content-type": "text/plain" }, body: JSON.stringify(experiment) });
+    const plain = await fetch(url("/api/admin/experiments"), {
+      method: "POST",
+      headers: { cookie: adminCookie, origin: baseURL(), "content-type": "text/plain" },
+      body: JSON.stringify(experiment),
+    });
     expect(plain.status).toBe(400);
   });
 
@@ -64,7 +95,11 @@ describe("cross-site writes", () => {
     const actionId = /&quot;id&quot;:&quot;([0-9a-f]{40,})&quot;/.exec(html)?.[1];
     expect(actionId).toBeDefined();
     const action = (headers: Record<string, string>) =>
-      fetch(url("/contact"), { method: "POST", headers: { "next-action": actionId!, "content-type": "multipart/form-data; boundary=x", ...headers }, body: "--x--\r\n" });
+      fetch(url("/contact"), {
+        method: "POST",
+        headers: { "next-action": actionId!, "content-type": "multipart/form-data; boundary=x", ...headers },
+        body: "--x--\r\n",
+      });
     for (const origin of ["null", "https://evil.example", SIBLING]) {
       const response = await action({ origin });
       expect(response.status).toBe(403);
@@ -84,7 +119,11 @@ describe("malformed input", () => {
   });
 
   it("answers an .rsc request with a router state header Next cannot parse with 400", async () => {
-    for (const state of ["garbage", encodeURIComponent("[]"), encodeURIComponent('["",{"children":["__PAGE__",{},null,null]},null,null,true]')]) {
+    for (const state of [
+      "garbage",
+      encodeURIComponent("[]"),
+      encodeURIComponent('["",{"children":["__PAGE__",{},null,null]},null,null,true]'),
+    ]) {
       const response = await rawGet("/no-such-page.rsc", { "next-router-state-tree": state });
       expect(response.status).toBe(400);
       expect(response.body).toContain("Next-Router-State-Tree");
@@ -120,7 +159,9 @@ describe("security headers", () => {
   }
 
   it("gives a page from the edge page cache a fresh nonce that its scripts carry", async () => {
-    await expect.poll(async () => (await fetch(url(HOME))).headers.get("x-page-cache"), { timeout: 10_000 }).toBe("HIT");
+    await expect
+      .poll(async () => (await fetch(url(HOME))).headers.get("x-page-cache"), { timeout: 10_000 })
+      .toBe("HIT");
     const first = await fetch(url(HOME));
     const second = await fetch(url(HOME));
     expect([first.headers.get("x-page-cache"), second.headers.get("x-page-cache")]).toEqual(["HIT", "HIT"]);
@@ -131,7 +172,8 @@ describe("security headers", () => {
     for (const { header, scripts, attributes, inPayload } of [a, b]) {
       expect(scripts.length).toBeGreaterThan(3);
       // Every executable script names this response's nonce (JSON data blocks do not run).
-      for (const script of scripts.filter((tag) => !/type="application\/(ld\+)?json"/.test(tag))) expect(script).toContain(`nonce="${header}"`);
+      for (const script of scripts.filter((tag) => !/type="application\/(ld\+)?json"/.test(tag)))
+        expect(script).toContain(`nonce="${header}"`);
       expect(new Set(attributes)).toEqual(new Set([header]));
       expect(inPayload.length).toBeGreaterThan(0);
       expect(new Set(inPayload)).toEqual(new Set([header]));

@@ -49,7 +49,11 @@ const RAW_PRICE_FIELDS = `query RawPrice($id: ID!) {
 describe("a price the agent withholds", () => {
   it("is in no listing, card, search result or marker answer", async () => {
     const { id, suburbSlug } = planted.withheld;
-    const filter = (sortBy: string) => ({ searchMode: "Buy", sortBy, locationSearchContext: { searchLocations: [{ slug: suburbSlug }] } });
+    const filter = (sortBy: string) => ({
+      searchMode: "Buy",
+      sortBy,
+      locationSearchContext: { searchLocations: [{ slug: suburbSlug }] },
+    });
     const texts = await Promise.all([
       graphqlText(ListingByIdDocument, { id: String(id) }),
       graphqlText(ListingsByIdsDocument, { ids: [String(id)] }),
@@ -69,7 +73,11 @@ describe("a price the agent withholds", () => {
 describe("an address the agent hides", () => {
   it("gives no street and no exact point in the listing, its cards or its map marker", async () => {
     const { id, suburbSlug, streetName, latitude, longitude } = planted.hidden;
-    const filter = { searchMode: "Buy", sortBy: "newest", locationSearchContext: { searchLocations: [{ slug: suburbSlug }] } };
+    const filter = {
+      searchMode: "Buy",
+      sortBy: "newest",
+      locationSearchContext: { searchLocations: [{ slug: suburbSlug }] },
+    };
     const [listing, byIds, similar, markers] = await Promise.all([
       graphqlText(ListingByIdDocument, { id: String(id) }),
       graphqlText(ListingsByIdsDocument, { ids: [String(id)] }),
@@ -84,7 +92,9 @@ describe("an address the agent hides", () => {
       expect(text).not.toContain(String(longitude));
     }
     expect(similar).not.toContain(String(latitude));
-    const marker = (JSON.parse(markers).data.mapMarkers as { id: string; latitude: number; longitude: number }[]).find((m) => String(m.id) === String(id));
+    const marker = (JSON.parse(markers).data.mapMarkers as { id: string; latitude: number; longitude: number }[]).find(
+      (m) => String(m.id) === String(id),
+    );
     expect(marker).toBeDefined();
     expect([marker!.latitude, marker!.longitude]).not.toEqual([latitude, longitude]);
   });

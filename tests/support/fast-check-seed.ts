@@ -7,6 +7,7 @@ import fc from "fast-check";
 
 const seed = process.env.FC_SEED;
 if (seed) {
-  if (!/^-?\d+$/.test(seed)) throw new Error(`FC_SEED must be an integer (a seed fast-check printed), not ${JSON.stringify(seed)}`);
+  if (!/^-?\d+$/.test(seed))
+    throw new Error(`FC_SEED must be an integer (a seed fast-check printed), not ${JSON.stringify(seed)}`);
   fc.configureGlobal({ ...fc.readConfigureGlobal(), seed: Number(seed) });
 }

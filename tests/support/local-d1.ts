@@ -59,7 +59,8 @@ export function plantWithheldData(db: DatabaseSync): Planted {
        ORDER BY l.id LIMIT 1`,
     )
     .get() as Planted["hidden"] | undefined;
-  if (!withheld || !hidden) throw new Error("the seeded data has no 'Auction' listing or no hidden address alone on its street");
+  if (!withheld || !hidden)
+    throw new Error("the seeded data has no 'Auction' listing or no hidden address alone on its street");
   const before = db.prepare("SELECT price FROM listings WHERE id = ?").get(withheld.id) as { price: number | null };
   db.prepare("UPDATE listings SET price = ? WHERE id = ?").run(WITHHELD_PRICE, withheld.id);
   return {

@@ -88,7 +88,10 @@ export async function startOidcProvider(client: OidcClientOptions): Promise<Test
     findAccount: (_ctx, sub) => {
       const account = accounts.get(sub);
       if (!account) return undefined;
-      return { accountId: sub, claims: () => ({ sub, email: account.email, email_verified: true, name: account.name }) };
+      return {
+        accountId: sub,
+        claims: () => ({ sub, email: account.email, email_verified: true, name: account.name }),
+      };
     },
   });
   provider.on("grant.success", () => void (grants.succeeded += 1));
@@ -105,7 +108,12 @@ export async function startOidcProvider(client: OidcClientOptions): Promise<Test
     }
     const form = await readForm(request);
     if (form.get("action") === "deny") {
-      await provider.interactionFinished(request, response, { error: "access_denied", error_description: "The user denied access" }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        request,
+        response,
+        { error: "access_denied", error_description: "The user denied access" },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     const email = (form.get("email") ?? "").trim().toLowerCase();
@@ -120,7 +128,12 @@ export async function startOidcProvider(client: OidcClientOptions): Promise<Test
     const grant = new provider.Grant({ accountId, clientId: details.params.client_id });
     grant.addOIDCScope(details.params.scope ?? "openid");
     const grantId = await grant.save();
-    await provider.interactionFinished(request, response, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      request,
+      response,
+      { login: { accountId }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
   }
 
   server.on("request", (request: IncomingMessage, response: ServerResponse) => {

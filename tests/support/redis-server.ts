@@ -18,7 +18,9 @@ export async function freeLoopbackPort(): Promise<number> {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -44,9 +46,13 @@ async function waitForPort(port: number, child: ChildProcess, deadlineMs: number
 
 export async function startRedisServer(): Promise<RunningRedis> {
   const port = await freeLoopbackPort();
-  const child = spawn(REDIS_SERVER_PATH, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "yes"], {
-    stdio: "ignore",
-  });
+  const child = spawn(
+    REDIS_SERVER_PATH,
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "yes"],
+    {
+      stdio: "ignore",
+    },
+  );
   await waitForPort(port, child, 10_000);
   return {
     port,

@@ -16,4 +16,8 @@ export const SOCIAL_CLIENT_ID = "homefront-e2e";
 export const SOCIAL_CLIENT_SECRET = "homefront-e2e-client-secret-0123456789";
 
 /** The Worker variables that point its Google sign-in at the test provider. */
-export const socialWorkerVars = () => ({ GOOGLE_CLIENT_ID: SOCIAL_CLIENT_ID, GOOGLE_CLIENT_SECRET: SOCIAL_CLIENT_SECRET, GOOGLE_ISSUER: SOCIAL_ISSUER });
+export const socialWorkerVars = () => ({
+  GOOGLE_CLIENT_ID: SOCIAL_CLIENT_ID,
+  GOOGLE_CLIENT_SECRET: SOCIAL_CLIENT_SECRET,
+  GOOGLE_ISSUER: SOCIAL_ISSUER,
+});

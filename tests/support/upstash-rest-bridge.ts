@@ -140,7 +140,10 @@ export async function startUpstashRestBridge(redisPort: number, token = "test-to
           if (list.some((command) => !command)) return reply(400, { error: "ERR pipeline needs command arrays" });
           commands += list.length;
           const answers = await Promise.all(list.map((command) => redis.send(command ?? [])));
-          return reply(200, answers.map((answer) => toAnswer(answer, base64)));
+          return reply(
+            200,
+            answers.map((answer) => toAnswer(answer, base64)),
+          );
         }
         const command = asCommand(body);
         if (path !== "/" || !command) return reply(400, { error: "ERR expected a command array at /" });

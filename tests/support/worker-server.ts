@@ -88,7 +88,11 @@ export async function probe(origin: string): Promise<{ answered: ProbeResult | u
 /** Polls until the server is healthy or the deadline passes; `stillRunning` aborts early. */
 export async function waitUntilReady(
   origin: string,
-  { timeoutMs, stillRunning, describeFailure }: {
+  {
+    timeoutMs,
+    stillRunning,
+    describeFailure,
+  }: {
     timeoutMs: number;
     stillRunning?: () => boolean;
     describeFailure?: () => string;

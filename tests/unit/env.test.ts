@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  createServerEnv,
-  parseClientEnv,
-  parseServerEnv,
-  type ServerEnv,
-} from "@/lib/env";
+import { createServerEnv, parseClientEnv, parseServerEnv, type ServerEnv } from "@/lib/env";
 import { DEFAULT_SUPPORT_EMAIL, DEFAULT_SUPPORT_PHONE } from "@/lib/ui/brand";
 
 beforeEach(() => {

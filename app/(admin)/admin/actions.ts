@@ -9,7 +9,9 @@ import { variantsFromForm } from "./variant-form";
 
 /** Back to a page with a message; the pages show `error` in an alert and `done` in a status line. */
 function back(path: string, outcome: { error?: string; done?: string }): never {
-  const query = new URLSearchParams(Object.entries(outcome).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const query = new URLSearchParams(
+    Object.entries(outcome).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
   redirect(`${path}${path.includes("?") ? "&" : "?"}${query}`);
 }
 
@@ -29,7 +31,10 @@ export async function setFlagAction(form: FormData): Promise<void> {
   const key = String(form.get("key") ?? "");
   const enabled = form.get("enabled") === "true";
   const result = await setFlag(workerPlatformContext(), await getAdminViewer(), { environment, key, enabled });
-  back(`/admin/flags?environment=${encodeURIComponent(environment)}`, result.ok ? { done: `${key} is ${enabled ? "on" : "off"} in ${environment}` } : { error: result.errors.join(". ") });
+  back(
+    `/admin/flags?environment=${encodeURIComponent(environment)}`,
+    result.ok ? { done: `${key} is ${enabled ? "on" : "off"} in ${environment}` } : { error: result.errors.join(". ") },
+  );
 }
 
 function definitionFromForm(form: FormData) {
@@ -49,12 +54,17 @@ export async function saveExperimentAction(form: FormData): Promise<void> {
   const result = await saveExperimentDefinition(workerPlatformContext(), await getAdminViewer(), definition, mode);
   const page = mode === "edit" ? `/admin/experiments/${encodeURIComponent(definition.id)}` : "/admin/experiments";
   if (!result.ok) back(page, { error: result.errors.join(". ") });
-  back(`/admin/experiments/${encodeURIComponent(result.value.id)}`, { done: mode === "edit" ? "Saved" : "Created (draft: start it to assign visitors)" });
+  back(`/admin/experiments/${encodeURIComponent(result.value.id)}`, {
+    done: mode === "edit" ? "Saved" : "Created (draft: start it to assign visitors)",
+  });
 }
 
 export async function setExperimentStateAction(form: FormData): Promise<void> {
   const id = String(form.get("id") ?? "");
   const state = form.get("state") === "running" ? "running" : "stopped";
   const result = await changeExperimentState(workerPlatformContext(), await getAdminViewer(), id, state);
-  back(`/admin/experiments/${encodeURIComponent(id)}`, result.ok ? { done: state === "running" ? "Started" : "Stopped" } : { error: result.errors.join(". ") });
+  back(
+    `/admin/experiments/${encodeURIComponent(id)}`,
+    result.ok ? { done: state === "running" ? "Started" : "Stopped" } : { error: result.errors.join(". ") },
+  );
 }

@@ -5,13 +5,23 @@ import { saveExperimentAction } from "./actions";
 import { VARIANT_ROWS } from "./variant-form";
 
 /** Create or edit form; without JavaScript it posts to the server action like any form. */
-export function ExperimentForm({ experiment, defaultEnvironment }: { experiment?: ExperimentWithVariants; defaultEnvironment: string }) {
+export function ExperimentForm({
+  experiment,
+  defaultEnvironment,
+}: {
+  experiment?: ExperimentWithVariants;
+  defaultEnvironment: string;
+}) {
   const defaults = experiment?.variants ?? [
     { name: "control", weight: 50, featureOn: false },
     { name: "treatment", weight: 50, featureOn: true },
   ];
   return (
-    <form action={saveExperimentAction} style={{ display: "grid", gap: "0.75rem", maxWidth: 640 }} data-testid="experiment-form">
+    <form
+      action={saveExperimentAction}
+      style={{ display: "grid", gap: "0.75rem", maxWidth: 640 }}
+      data-testid="experiment-form"
+    >
       <input type="hidden" name="mode" value={experiment ? "edit" : "create"} />
       <label>
         Id (lower-case, dashes)
@@ -52,10 +62,18 @@ export function ExperimentForm({ experiment, defaultEnvironment }: { experiment?
                 Name <input name={`variant-${index}-name`} defaultValue={variant?.name} />
               </label>
               <label>
-                Weight <input name={`variant-${index}-weight`} type="number" min={0} max={100} defaultValue={variant?.weight ?? 0} />
+                Weight{" "}
+                <input
+                  name={`variant-${index}-weight`}
+                  type="number"
+                  min={0}
+                  max={100}
+                  defaultValue={variant?.weight ?? 0}
+                />
               </label>
               <label>
-                <input name={`variant-${index}-featureOn`} type="checkbox" defaultChecked={variant?.featureOn} /> sees the feature
+                <input name={`variant-${index}-featureOn`} type="checkbox" defaultChecked={variant?.featureOn} /> sees
+                the feature
               </label>
             </div>
           );

@@ -9,7 +9,14 @@ import { requestOperation } from "@/lib/graphql/client";
  * Follow / unfollow an agent, a location or a question (aria-pressed toggle). Visitors are sent
  * to sign in and back; the service refuses them anyway.
  */
-export function FollowButton(props: { targetType: FollowTargetType; targetId: string; label: string; initiallyFollowing: boolean; signedIn: boolean; className?: string }) {
+export function FollowButton(props: {
+  targetType: FollowTargetType;
+  targetId: string;
+  label: string;
+  initiallyFollowing: boolean;
+  signedIn: boolean;
+  className?: string;
+}) {
   const router = useRouter();
   const [following, setFollowing] = useState(props.initiallyFollowing);
   const [pending, setPending] = useState(false);

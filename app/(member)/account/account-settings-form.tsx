@@ -53,7 +53,15 @@ export function AccountSettingsForm({ account }: { account: AccountFieldsFragmen
           {status.message}
         </p>
       )}
-      <AuthField idPrefix="settings" name="name" label="Name" autoComplete="name" defaultValue={account.name} required error={fieldErrors.name} />
+      <AuthField
+        idPrefix="settings"
+        name="name"
+        label="Name"
+        autoComplete="name"
+        defaultValue={account.name}
+        required
+        error={fieldErrors.name}
+      />
       <AuthField
         idPrefix="settings"
         name="avatarUrl"
@@ -66,13 +74,16 @@ export function AccountSettingsForm({ account }: { account: AccountFieldsFragmen
       <fieldset>
         <legend>E-mail me about</legend>
         <label className={styles.checkbox}>
-          <input type="checkbox" name="emailAlerts" defaultChecked={account.emailPreferences.alerts} /> New listings matching my alerts
+          <input type="checkbox" name="emailAlerts" defaultChecked={account.emailPreferences.alerts} /> New listings
+          matching my alerts
         </label>
         <label className={styles.checkbox}>
-          <input type="checkbox" name="emailFollowUpdates" defaultChecked={account.emailPreferences.followUpdates} /> News from agents, suburbs and questions I follow
+          <input type="checkbox" name="emailFollowUpdates" defaultChecked={account.emailPreferences.followUpdates} />{" "}
+          News from agents, suburbs and questions I follow
         </label>
         <label className={styles.checkbox}>
-          <input type="checkbox" name="emailNewsletter" defaultChecked={account.emailPreferences.newsletter} /> Tips and market news
+          <input type="checkbox" name="emailNewsletter" defaultChecked={account.emailPreferences.newsletter} /> Tips and
+          market news
         </label>
       </fieldset>
       <button type="submit" className={styles.button} disabled={pending}>

@@ -16,13 +16,17 @@ const FOLLOW_KIND: Record<string, string> = { agent: "Agent", location: "Locatio
 /** Account settings and follows. Middleware already redirects visitors; this checks again. */
 export default async function AccountPage() {
   if (!(await getViewer())) redirect(signInPathFor("/account"));
-  const [{ viewer }, { myFollows }] = await Promise.all([runOperation(ViewerDocument, {}), runOperation(MyFollowsDocument, {})]);
+  const [{ viewer }, { myFollows }] = await Promise.all([
+    runOperation(ViewerDocument, {}),
+    runOperation(MyFollowsDocument, {}),
+  ]);
   if (!viewer) redirect(signInPathFor("/account"));
   return (
     <div className={styles.page} data-testid="account-page">
       <h1>Account settings</h1>
       <p>
-        Signed in as <strong>{viewer.name}</strong> ({viewer.email}). <Link href={`/user/${viewer.username}`}>See your profile</Link>
+        Signed in as <strong>{viewer.name}</strong> ({viewer.email}).{" "}
+        <Link href={`/user/${viewer.username}`}>See your profile</Link>
       </p>
       {/* GraphQL results have null prototypes; client components need plain objects. */}
       <AccountSettingsForm account={{ ...viewer, emailPreferences: { ...viewer.emailPreferences } }} />
@@ -33,11 +37,19 @@ export default async function AccountPage() {
         ) : (
           <ul data-testid="follows-list">
             {myFollows.map((follow) => {
-              const label = follow.agent?.name ?? (follow.location ? `${follow.location.name}, ${follow.location.stateCode}` : `#${follow.targetId}`);
+              const label =
+                follow.agent?.name ??
+                (follow.location ? `${follow.location.name}, ${follow.location.stateCode}` : `#${follow.targetId}`);
               return (
                 <li key={`${follow.targetType}:${follow.targetId}`}>
                   {FOLLOW_KIND[follow.targetType]}: {label}{" "}
-                  <FollowButton targetType={follow.targetType} targetId={String(follow.targetId)} label={label} initiallyFollowing signedIn />
+                  <FollowButton
+                    targetType={follow.targetType}
+                    targetId={String(follow.targetId)}
+                    label={label}
+                    initiallyFollowing
+                    signedIn
+                  />
                 </li>
               );
             })}

@@ -38,7 +38,14 @@ export function ContactForm() {
   );
 }
 
-function Field(props: { name: string; label: string; type?: string; autoComplete?: string; multiline?: boolean; error?: string }) {
+function Field(props: {
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  multiline?: boolean;
+  error?: string;
+}) {
   const id = `contact-${props.name}`;
   const errorId = `${id}-error`;
   const common = {
@@ -52,7 +59,11 @@ function Field(props: { name: string; label: string; type?: string; autoComplete
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{props.label}</label>
-      {props.multiline ? <textarea {...common} rows={6} /> : <input {...common} type={props.type ?? "text"} autoComplete={props.autoComplete} />}
+      {props.multiline ? (
+        <textarea {...common} rows={6} />
+      ) : (
+        <input {...common} type={props.type ?? "text"} autoComplete={props.autoComplete} />
+      )}
       {props.error && (
         <p id={errorId} className={styles.fieldError}>
           {props.error}

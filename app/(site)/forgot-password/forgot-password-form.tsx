@@ -26,7 +26,15 @@ export function ForgotPasswordForm() {
           {message}
         </p>
       )}
-      <AuthField idPrefix="forgot" name="email" label="E-mail" type="email" autoComplete="email" required error={fieldErrors.email} />
+      <AuthField
+        idPrefix="forgot"
+        name="email"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+        error={fieldErrors.email}
+      />
       <button type="submit" className={styles.button} disabled={pending}>
         {pending ? "Sending…" : "Send me a link"}
       </button>

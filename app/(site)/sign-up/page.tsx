@@ -6,7 +6,11 @@ import styles from "../sign-in/_components/auth-form.module.css";
 
 export const metadata: Metadata = { title: "Create an account", robots: { index: false } };
 
-export default async function SignUpPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SignUpPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { returnTo } = await searchParams;
   const providers = configuredSocialProviders().map(({ name, label }) => ({ name, label }));
   return (

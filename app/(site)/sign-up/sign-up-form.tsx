@@ -18,7 +18,11 @@ export function SignUpForm({ providers, returnTo }: { providers: readonly Provid
   const [accepted, setAccepted] = useState<string | null>(null);
   const { pending, message, fieldErrors, onSubmit } = useAuthSubmit(async (fields) => {
     storeAuthIntent({ mode: "sign_up", type: "email", position: "sign-up-page" });
-    const response = await postAuth("/api/users", { name: fields.name ?? "", email: fields.email ?? "", password: fields.password ?? "" });
+    const response = await postAuth("/api/users", {
+      name: fields.name ?? "",
+      email: fields.email ?? "",
+      password: fields.password ?? "",
+    });
     const body = (await response.json()) as { message: string };
     setAccepted(body.message);
   });
@@ -37,8 +41,24 @@ export function SignUpForm({ providers, returnTo }: { providers: readonly Provid
             {message}
           </p>
         )}
-        <AuthField idPrefix="sign-up" name="name" label="Your name" autoComplete="name" required maxLength={100} error={fieldErrors.name} />
-        <AuthField idPrefix="sign-up" name="email" label="E-mail" type="email" autoComplete="email" required error={fieldErrors.email} />
+        <AuthField
+          idPrefix="sign-up"
+          name="name"
+          label="Your name"
+          autoComplete="name"
+          required
+          maxLength={100}
+          error={fieldErrors.name}
+        />
+        <AuthField
+          idPrefix="sign-up"
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          error={fieldErrors.email}
+        />
         <AuthField
           idPrefix="sign-up"
           name="password"

@@ -2,10 +2,18 @@ import type { Metadata } from "next";
 import { VerifyEmailForm } from "./verify-email-form";
 import styles from "../sign-in/_components/auth-form.module.css";
 
-export const metadata: Metadata = { title: "Confirm your e-mail address", robots: { index: false }, referrer: "no-referrer" };
+export const metadata: Metadata = {
+  title: "Confirm your e-mail address",
+  robots: { index: false },
+  referrer: "no-referrer",
+};
 
 /** The link opens this page; the token is spent only by the button (mail scanners open links). */
-export default async function VerifyEmailPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function VerifyEmailPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { token } = await searchParams;
   return (
     <div className={styles.page}>

@@ -50,7 +50,13 @@ export function ErrorView({
   return (
     <section className={styles.view} data-testid="error-view" aria-labelledby="error-view-title">
       <svg className={styles.icon} viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
-        <path d="M8 22 24 8l16 14v18H8z" fill="var(--color-brand-soft)" stroke="var(--color-brand)" strokeWidth="2.5" strokeLinejoin="round" />
+        <path
+          d="M8 22 24 8l16 14v18H8z"
+          fill="var(--color-brand-soft)"
+          stroke="var(--color-brand)"
+          strokeWidth="2.5"
+          strokeLinejoin="round"
+        />
         <path d="M24 20v9" stroke="var(--color-brand-strong)" strokeWidth="3" strokeLinecap="round" />
         <circle cx="24" cy="34" r="1.8" fill="var(--color-brand-strong)" />
       </svg>
@@ -61,7 +67,12 @@ export function ErrorView({
       {detail ? <p className={styles.detail}>{detail}</p> : null}
       <div className={styles.actions}>
         {reload ? (
-          <button type="button" className={styles.primary} onClick={() => window.location.reload()} data-testid="error-reload">
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={() => window.location.reload()}
+            data-testid="error-reload"
+          >
             Reload
           </button>
         ) : (

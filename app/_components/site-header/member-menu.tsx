@@ -22,7 +22,13 @@ export interface HeaderViewer {
  * sign out. The server's viewer renders first (no flash), the stored member takes over after
  * hydration and the session effects keep both in step with the cookies.
  */
-export function MemberMenu({ viewer, linkClassName }: { viewer: HeaderViewer | null; linkClassName: string | undefined }) {
+export function MemberMenu({
+  viewer,
+  linkClassName,
+}: {
+  viewer: HeaderViewer | null;
+  linkClassName: string | undefined;
+}) {
   const stored = useStoredMember();
   const notify = useFlag("systemNotifications");
   const [sessionEnded, setSessionEnded] = useState(false);
@@ -39,7 +45,9 @@ export function MemberMenu({ viewer, linkClassName }: { viewer: HeaderViewer | n
         <SignedInMenu name={member.name} username={member.username} avatarUrl={stored?.avatarUrl ?? null} />
       ) : (
         <Link
-          href={pathname.startsWith("/sign-in") ? "/sign-in" : `/sign-in?${new URLSearchParams({ returnTo: pathname })}`}
+          href={
+            pathname.startsWith("/sign-in") ? "/sign-in" : `/sign-in?${new URLSearchParams({ returnTo: pathname })}`
+          }
           className={linkClassName}
           data-section="user"
           onClick={() => storeAuthIntent({ mode: "login", type: "email", position: "header" })}
@@ -90,7 +98,14 @@ function SignedInMenu({ name, username, avatarUrl }: { name: string; username: s
 
   return (
     <div className={styles.memberMenu} onKeyDown={onKeyDown} data-testid="member-menu">
-      <button ref={buttonRef} type="button" className={styles.memberButton} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.memberButton}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
         <span className={styles.avatar} aria-hidden="true">
           {/* A plain img: member pictures are arbitrary https URLs; next/image would need every host allow-listed. */}
           {avatarUrl ? <img src={avatarUrl} alt="" width={28} height={28} /> : initials(name)}

@@ -57,7 +57,13 @@ export function SiteNav({ viewer }: { viewer: HeaderViewer | null }) {
         Menu
       </button>
       <div id={MENU_ID} className={styles.menu} data-open={open}>
-        <NavList items={PRIMARY_NAV} pathname={pathname} active={section} onNavigate={close} className={styles.primary} />
+        <NavList
+          items={PRIMARY_NAV}
+          pathname={pathname}
+          active={section}
+          onNavigate={close}
+          className={styles.primary}
+        />
         <NavList
           items={MEMBER_NAV.filter((item) => item.section !== "user")}
           pathname={pathname}

@@ -30,13 +30,25 @@ async function errorFrom(response: Response, fallback: string): Promise<AuthCall
   } catch {
     // Not JSON: fall back to the text itself below.
   }
-  const fromErrors = (body.errors ?? []).map((e) => e.message).filter(Boolean).join(" ");
+  const fromErrors = (body.errors ?? [])
+    .map((e) => e.message)
+    .filter(Boolean)
+    .join(" ");
   const retry = Number(response.headers.get("retry-after") ?? "");
-  return new AuthCallError(response.status, fromErrors || body.message || text || fallback, body.fieldErrors ?? {}, Number.isFinite(retry) && retry > 0 ? retry : undefined);
+  return new AuthCallError(
+    response.status,
+    fromErrors || body.message || text || fallback,
+    body.fieldErrors ?? {},
+    Number.isFinite(retry) && retry > 0 ? retry : undefined,
+  );
 }
 
 /** POSTs JSON (or nothing) to an auth call; same-origin fetch sends Origin, which the server requires. */
-export async function postAuth(path: string, body?: object, fallbackError = "Something went wrong. Please try again."): Promise<Response> {
+export async function postAuth(
+  path: string,
+  body?: object,
+  fallbackError = "Something went wrong. Please try again.",
+): Promise<Response> {
   const response = await fetch(path, {
     method: "POST",
     credentials: "same-origin",
@@ -61,7 +73,10 @@ export async function memberFromSignIn(response: Response): Promise<AccountMembe
 }
 
 export async function fetchMember(username = "me"): Promise<AccountMember | null> {
-  const response = await fetch(`/api/user/${encodeURIComponent(username)}`, { credentials: "same-origin", cache: "no-store" });
+  const response = await fetch(`/api/user/${encodeURIComponent(username)}`, {
+    credentials: "same-origin",
+    cache: "no-store",
+  });
   return response.ok ? ((await response.json()) as AccountMember) : null;
 }
 

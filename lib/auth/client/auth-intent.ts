@@ -44,7 +44,11 @@ type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
 export function sendAuthEvent(userId: string, fallback: AuthIntent, createdAccount = false): AuthIntent {
   const stored = takeAuthIntent() ?? fallback;
   const type = stored.type || fallback.type;
-  const mode: AuthMode = createdAccount ? "sign_up" : type !== "email" && stored.mode === "sign_up" ? "sign_up" : stored.mode;
+  const mode: AuthMode = createdAccount
+    ? "sign_up"
+    : type !== "email" && stored.mode === "sign_up"
+      ? "sign_up"
+      : stored.mode;
   const event = { event: mode, method: type, mode, type, position: stored.position, social: type !== "email", userId };
   const target = window as DataLayerWindow;
   target.dataLayer ??= [];

@@ -24,7 +24,11 @@ export function failureWithCookies(failure: Failure, cookies: readonly SessionCo
 export function signedInResponse(
   request: Request,
   session: { accessToken: string; refreshToken?: string; member: { username: string } },
-  { status = 200, extra = {}, cookies = [] }: { status?: number; extra?: object; cookies?: readonly SessionCookie[] } = {},
+  {
+    status = 200,
+    extra = {},
+    cookies = [],
+  }: { status?: number; extra?: object; cookies?: readonly SessionCookie[] } = {},
 ): Response {
   return jsonWithCookies(
     { member: session.member, ...extra },

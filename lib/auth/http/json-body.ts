@@ -16,17 +16,20 @@ function badRequest(message: string, code: FailureCode = "BAD_INPUT"): JsonBody 
  */
 export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<JsonBody> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(type)) return badRequest("Send the request body as JSON (Content-Type: application/json)");
+  if (!/^application\/json\s*(;|$)/i.test(type))
+    return badRequest("Send the request body as JSON (Content-Type: application/json)");
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) return badRequest(`The request body is too large (at most ${maxBytes} bytes)`, "TOO_LARGE");
   const text = await request.text();
-  if (new TextEncoder().encode(text).length > maxBytes) return badRequest(`The request body is too large (at most ${maxBytes} bytes)`, "TOO_LARGE");
+  if (new TextEncoder().encode(text).length > maxBytes)
+    return badRequest(`The request body is too large (at most ${maxBytes} bytes)`, "TOO_LARGE");
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return badRequest("The request body is not valid JSON");
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return badRequest("The request body must be a JSON object");
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    return badRequest("The request body must be a JSON object");
   return { ok: true, value };
 }

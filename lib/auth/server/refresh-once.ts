@@ -14,7 +14,9 @@ const inFlight = new Map<string, Promise<RefreshOutcome>>();
 export function refreshOnce(refreshToken: string): Promise<RefreshOutcome> {
   let running = inFlight.get(refreshToken);
   if (!running) {
-    running = refreshSession(requestContext(), refreshToken, authConfig(), sessionRevocations()).finally(() => inFlight.delete(refreshToken));
+    running = refreshSession(requestContext(), refreshToken, authConfig(), sessionRevocations()).finally(() =>
+      inFlight.delete(refreshToken),
+    );
     inFlight.set(refreshToken, running);
   }
   return running;

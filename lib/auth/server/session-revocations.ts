@@ -3,7 +3,12 @@ import { getCloudflareContext } from "@opennextjs/cloudflare";
 import { cacheBackendFor } from "../../cache/platform-cache";
 import { getDb } from "../../db/client";
 import { findFamily } from "../../db/queries/sessions";
-import { createSessionRevocationList, STORE_MAX_STALE_SECONDS, type RevocationStore, type SessionRevocationList } from "../session-revocation";
+import {
+  createSessionRevocationList,
+  STORE_MAX_STALE_SECONDS,
+  type RevocationStore,
+  type SessionRevocationList,
+} from "../session-revocation";
 
 /**
  * One memo per isolate, shared by the middleware and app bundles (OpenNext bundles them

@@ -33,10 +33,27 @@ export async function sealSocialFlow(flow: SocialFlow, secret: string): Promise<
 export async function openSocialFlow(sealed: string | undefined, secret: string): Promise<SocialFlow | null> {
   if (!sealed || sealed.length > 4096) return null;
   try {
-    const { payload } = await jwtDecrypt(sealed, await flowKey(secret), { keyManagementAlgorithms: ["dir"], contentEncryptionAlgorithms: ["A256GCM"] });
+    const { payload } = await jwtDecrypt(sealed, await flowKey(secret), {
+      keyManagementAlgorithms: ["dir"],
+      contentEncryptionAlgorithms: ["A256GCM"],
+    });
     const { provider, state, nonce, codeVerifier, returnTo, stateChecked } = payload;
-    if (typeof provider !== "string" || typeof state !== "string" || typeof nonce !== "string" || typeof codeVerifier !== "string" || typeof returnTo !== "string") return null;
-    return { provider, state, nonce, codeVerifier, returnTo: safeReturnTo(returnTo), stateChecked: stateChecked === true };
+    if (
+      typeof provider !== "string" ||
+      typeof state !== "string" ||
+      typeof nonce !== "string" ||
+      typeof codeVerifier !== "string" ||
+      typeof returnTo !== "string"
+    )
+      return null;
+    return {
+      provider,
+      state,
+      nonce,
+      codeVerifier,
+      returnTo: safeReturnTo(returnTo),
+      stateChecked: stateChecked === true,
+    };
   } catch {
     return null;
   }

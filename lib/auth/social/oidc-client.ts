@@ -42,7 +42,12 @@ async function authorizationServer(provider: SocialProvider, development: boolea
 const clientOf = (provider: SocialProvider): oauth.Client => ({ client_id: provider.clientId });
 
 /** The provider's authorization URL with PKCE (S256), state and nonce, and the flow to remember. */
-export async function beginSocialSignIn(provider: SocialProvider, redirectUri: string, returnTo: string, development: boolean) {
+export async function beginSocialSignIn(
+  provider: SocialProvider,
+  redirectUri: string,
+  returnTo: string,
+  development: boolean,
+) {
   const server = await authorizationServer(provider, development);
   if (!server.authorization_endpoint) throw new Error(`${provider.name} has no authorization endpoint`);
   const flow: SocialFlow = {
@@ -67,7 +72,12 @@ export async function beginSocialSignIn(provider: SocialProvider, redirectUri: s
 }
 
 /** Checks the provider's redirect against the flow's state (and issuer, RFC 9207); returns the code. */
-export async function checkSocialCallback(provider: SocialProvider, parameters: URLSearchParams, flow: SocialFlow, development: boolean): Promise<string> {
+export async function checkSocialCallback(
+  provider: SocialProvider,
+  parameters: URLSearchParams,
+  flow: SocialFlow,
+  development: boolean,
+): Promise<string> {
   const server = await authorizationServer(provider, development);
   const checked = oauth.validateAuthResponse(server, clientOf(provider), parameters, flow.state);
   const code = checked.get("code");
@@ -80,7 +90,13 @@ export async function checkSocialCallback(provider: SocialProvider, parameters: 
  * audience, expiry, nonce) and reads the person's e-mail and name, from the UserInfo endpoint
  * when the ID token lacks them.
  */
-export async function exchangeSocialCode(provider: SocialProvider, code: string, flow: SocialFlow, redirectUri: string, development: boolean): Promise<SocialIdentity> {
+export async function exchangeSocialCode(
+  provider: SocialProvider,
+  code: string,
+  flow: SocialFlow,
+  redirectUri: string,
+  development: boolean,
+): Promise<SocialIdentity> {
   const server = await authorizationServer(provider, development);
   const client = clientOf(provider);
   const options = requestOptions(provider, development);
@@ -89,13 +105,29 @@ export async function exchangeSocialCode(provider: SocialProvider, code: string,
   const rebuilt = new URLSearchParams({ code, state: flow.state });
   if (server.authorization_response_iss_parameter_supported) rebuilt.set("iss", server.issuer);
   const parameters = oauth.validateAuthResponse(server, client, rebuilt, flow.state);
-  const response = await oauth.authorizationCodeGrantRequest(server, client, oauth.ClientSecretPost(provider.clientSecret), parameters, redirectUri, flow.codeVerifier, options);
-  const tokens = await oauth.processAuthorizationCodeResponse(server, client, response, { expectedNonce: flow.nonce, requireIdToken: true });
+  const response = await oauth.authorizationCodeGrantRequest(
+    server,
+    client,
+    oauth.ClientSecretPost(provider.clientSecret),
+    parameters,
+    redirectUri,
+    flow.codeVerifier,
+    options,
+  );
+  const tokens = await oauth.processAuthorizationCodeResponse(server, client, response, {
+    expectedNonce: flow.nonce,
+    requireIdToken: true,
+  });
   const claims = oauth.getValidatedIdTokenClaims(tokens);
   if (!claims) throw new Error(UNABLE_TO_RETRIEVE_USER_INFO);
   let { email, email_verified: emailVerified, name, picture } = claims as Record<string, unknown>;
   if (typeof email !== "string" && server.userinfo_endpoint) {
-    const info = await oauth.processUserInfoResponse(server, client, claims.sub, await oauth.userInfoRequest(server, client, tokens.access_token, options));
+    const info = await oauth.processUserInfoResponse(
+      server,
+      client,
+      claims.sub,
+      await oauth.userInfoRequest(server, client, tokens.access_token, options),
+    );
     ({ email, email_verified: emailVerified, name, picture } = info as Record<string, unknown>);
   }
   return {

@@ -22,13 +22,27 @@ const LABELS: Record<SocialProviderName, string> = { google: "Google", facebook:
 export function configuredSocialProviders(): SocialProvider[] {
   const settings: Record<SocialProviderName, { id?: string; secret?: string; issuer: string }> = {
     google: { id: serverEnv.GOOGLE_CLIENT_ID, secret: serverEnv.GOOGLE_CLIENT_SECRET, issuer: serverEnv.GOOGLE_ISSUER },
-    facebook: { id: serverEnv.FACEBOOK_CLIENT_ID, secret: serverEnv.FACEBOOK_CLIENT_SECRET, issuer: serverEnv.FACEBOOK_ISSUER },
+    facebook: {
+      id: serverEnv.FACEBOOK_CLIENT_ID,
+      secret: serverEnv.FACEBOOK_CLIENT_SECRET,
+      issuer: serverEnv.FACEBOOK_ISSUER,
+    },
     apple: { id: serverEnv.APPLE_CLIENT_ID, secret: serverEnv.APPLE_CLIENT_SECRET, issuer: serverEnv.APPLE_ISSUER },
   };
   return SOCIAL_PROVIDER_NAMES.flatMap((name) => {
     const { id, secret, issuer } = settings[name];
     if (!id || !secret) return [];
-    return [{ name, label: LABELS[name], issuer, clientId: id, clientSecret: secret, scope: "openid email profile", ...(name === "apple" ? { responseMode: "form_post" as const, scope: "openid email name" } : {}) }];
+    return [
+      {
+        name,
+        label: LABELS[name],
+        issuer,
+        clientId: id,
+        clientSecret: secret,
+        scope: "openid email profile",
+        ...(name === "apple" ? { responseMode: "form_post" as const, scope: "openid email name" } : {}),
+      },
+    ];
   });
 }
 

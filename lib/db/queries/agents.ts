@@ -8,12 +8,18 @@ export type CompanyRow = typeof companies.$inferSelect;
 
 export async function getAgentsByIds(db: Database, ids: readonly number[]): Promise<AgentRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(agents).where(inArray(agents.id, [...ids]));
+  return db
+    .select()
+    .from(agents)
+    .where(inArray(agents.id, [...ids]));
 }
 
 export async function getOfficesByIds(db: Database, ids: readonly number[]): Promise<OfficeRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(offices).where(inArray(offices.id, [...ids]));
+  return db
+    .select()
+    .from(offices)
+    .where(inArray(offices.id, [...ids]));
 }
 
 /** The office with this URL slug (unique), or undefined. */
@@ -24,5 +30,8 @@ export async function getOfficeBySlug(db: Database, slug: string): Promise<Offic
 
 export async function getCompaniesByIds(db: Database, ids: readonly number[]): Promise<CompanyRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(companies).where(inArray(companies.id, [...ids]));
+  return db
+    .select()
+    .from(companies)
+    .where(inArray(companies.id, [...ids]));
 }

@@ -21,7 +21,11 @@ const MAX_WINDOWS = 5;
  * longer count). Returns the ids of the new rows (to release them later), or null when a limit
  * is used up and nothing was written.
  */
-export async function reserveAttempts(db: Database, windows: readonly AttemptWindow[], at: number): Promise<number[] | null> {
+export async function reserveAttempts(
+  db: Database,
+  windows: readonly AttemptWindow[],
+  at: number,
+): Promise<number[] | null> {
   if (windows.length === 0) return [];
   if (windows.length > MAX_WINDOWS) throw new Error(`at most ${MAX_WINDOWS} limits per reservation`);
   const keys = sql.join(
@@ -29,14 +33,19 @@ export async function reserveAttempts(db: Database, windows: readonly AttemptWin
     sql` UNION ALL `,
   );
   const room = sql.join(
-    windows.map((w) => sql`(SELECT count(*) FROM ${authAttempts} WHERE ${authAttempts.key} = ${w.key} AND ${authAttempts.at} > ${w.since}) < ${w.max}`),
+    windows.map(
+      (w) =>
+        sql`(SELECT count(*) FROM ${authAttempts} WHERE ${authAttempts.key} = ${w.key} AND ${authAttempts.at} > ${w.since}) < ${w.max}`,
+    ),
     sql` AND `,
   );
   // A raw statement on its own: Drizzle's D1 batch cannot carry raw SQL.
   const rows = await db.all<unknown>(
     sql`INSERT INTO ${authAttempts} (${sql.identifier(authAttempts.key.name)}, ${sql.identifier(authAttempts.at.name)}) SELECT reserved.k, ${at} FROM (${keys}) AS reserved WHERE ${room} RETURNING ${sql.identifier(authAttempts.id.name)}`,
   );
-  const [prune, ...more] = windows.map((w) => db.delete(authAttempts).where(and(eq(authAttempts.key, w.key), lt(authAttempts.at, w.since))));
+  const [prune, ...more] = windows.map((w) =>
+    db.delete(authAttempts).where(and(eq(authAttempts.key, w.key), lt(authAttempts.at, w.since))),
+  );
   if (prune) await runInOneBatch(db, [prune, ...more]);
   if (rows.length === 0) return null;
   // D1 answers raw rows as objects, the node:sqlite proxy as arrays of column values.

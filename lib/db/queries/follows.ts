@@ -8,8 +8,15 @@ export async function insertFollow(db: Database, row: typeof follows.$inferInser
   await db.insert(follows).values(row).onConflictDoNothing();
 }
 
-export async function deleteFollow(db: Database, memberId: string, targetType: FollowTargetType, targetId: string): Promise<void> {
-  await db.delete(follows).where(and(eq(follows.memberId, memberId), eq(follows.targetType, targetType), eq(follows.targetId, targetId)));
+export async function deleteFollow(
+  db: Database,
+  memberId: string,
+  targetType: FollowTargetType,
+  targetId: string,
+): Promise<void> {
+  await db
+    .delete(follows)
+    .where(and(eq(follows.memberId, memberId), eq(follows.targetType, targetType), eq(follows.targetId, targetId)));
 }
 
 /** A member's follows, newest first (member_id leads the primary key and the created index). */
@@ -17,7 +24,12 @@ export async function listFollowsOf(db: Database, memberId: string, take: number
   return db.select().from(follows).where(eq(follows.memberId, memberId)).orderBy(desc(follows.createdAt)).limit(take);
 }
 
-export async function isFollowing(db: Database, memberId: string, targetType: FollowTargetType, targetId: string): Promise<boolean> {
+export async function isFollowing(
+  db: Database,
+  memberId: string,
+  targetType: FollowTargetType,
+  targetId: string,
+): Promise<boolean> {
   const rows = await db
     .select({ id: follows.targetId })
     .from(follows)

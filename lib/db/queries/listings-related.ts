@@ -29,7 +29,13 @@ export async function findOfficeListings(
   return db
     .select(listingRowColumns)
     .from(listings)
-    .where(and(eq(listings.officeId, params.officeId), inArray(listings.statusType, [...params.statusTypes]), ne(listings.id, params.excludeId)))
+    .where(
+      and(
+        eq(listings.officeId, params.officeId),
+        inArray(listings.statusType, [...params.statusTypes]),
+        ne(listings.id, params.excludeId),
+      ),
+    )
     .orderBy(desc(listings.listedAt), desc(listings.id))
     .limit(params.take)
     .offset(params.skip);

@@ -54,7 +54,12 @@ export async function getInspectionsForListings(
 }
 
 /** Newest listings of one status, served by `listings_status_listed_idx` (home page). */
-export async function findNewestListings(db: Database, statusType: StatusType, listedSince: number, take: number): Promise<ListingRow[]> {
+export async function findNewestListings(
+  db: Database,
+  statusType: StatusType,
+  listedSince: number,
+  take: number,
+): Promise<ListingRow[]> {
   return db
     .select(listingRowColumns)
     .from(listings)

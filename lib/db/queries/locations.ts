@@ -6,7 +6,10 @@ export type LocationRow = typeof locations.$inferSelect;
 
 export async function getLocationsByIds(db: Database, ids: readonly number[]): Promise<LocationRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(locations).where(inArray(locations.id, [...ids]));
+  return db
+    .select()
+    .from(locations)
+    .where(inArray(locations.id, [...ids]));
 }
 
 export async function getLocationBySlug(db: Database, slug: string): Promise<LocationRow | undefined> {
@@ -16,7 +19,10 @@ export async function getLocationBySlug(db: Database, slug: string): Promise<Loc
 
 export async function getLocationsBySlugs(db: Database, slugs: readonly string[]): Promise<LocationRow[]> {
   if (slugs.length === 0) return [];
-  return db.select().from(locations).where(inArray(locations.slug, [...slugs]));
+  return db
+    .select()
+    .from(locations)
+    .where(inArray(locations.slug, [...slugs]));
 }
 
 export interface LocationPrefixQuery {
@@ -36,23 +42,31 @@ export interface LocationPrefixQuery {
 export async function findLocationsByPrefix(db: Database, query: LocationPrefixQuery): Promise<LocationRow[]> {
   const conditions = [inArray(locations.type, [...query.types])];
   if (query.namePrefix) {
-    conditions.push(gte(locations.searchName, query.namePrefix), lt(locations.searchName, nextPrefix(query.namePrefix)));
+    conditions.push(
+      gte(locations.searchName, query.namePrefix),
+      lt(locations.searchName, nextPrefix(query.namePrefix)),
+    );
   }
   if (query.postcodePrefix) {
-    conditions.push(gte(locations.postcode, query.postcodePrefix), lt(locations.postcode, nextPrefix(query.postcodePrefix)));
+    conditions.push(
+      gte(locations.postcode, query.postcodePrefix),
+      lt(locations.postcode, nextPrefix(query.postcodePrefix)),
+    );
   }
   if (query.stateCode) conditions.push(eq(locations.stateCode, query.stateCode));
-  return db
-    .select()
-    .from(locations)
-    .where(and(...conditions))
-    // Exact name first ("Bondi" before "Bondi Beach"), then the busier market.
-    .orderBy(
-      query.namePrefix ? sql`${locations.searchName} = ${query.namePrefix} DESC` : asc(locations.id),
-      desc(locations.popularity),
-      asc(locations.searchName),
-    )
-    .limit(query.take);
+  return (
+    db
+      .select()
+      .from(locations)
+      .where(and(...conditions))
+      // Exact name first ("Bondi" before "Bondi Beach"), then the busier market.
+      .orderBy(
+        query.namePrefix ? sql`${locations.searchName} = ${query.namePrefix} DESC` : asc(locations.id),
+        desc(locations.popularity),
+        asc(locations.searchName),
+      )
+      .limit(query.take)
+  );
 }
 
 /** The smallest string greater than every string starting with `prefix`. */
@@ -66,7 +80,11 @@ export async function getBoundary(db: Database, locationId: number) {
   return rows[0];
 }
 
-export async function findPopularSuburbs(db: Database, stateCode: string | undefined, take: number): Promise<LocationRow[]> {
+export async function findPopularSuburbs(
+  db: Database,
+  stateCode: string | undefined,
+  take: number,
+): Promise<LocationRow[]> {
   const where = stateCode
     ? and(eq(locations.type, "suburb"), eq(locations.stateCode, stateCode))
     : eq(locations.type, "suburb");

@@ -29,7 +29,11 @@ export function updateMemberStatement(db: Database, id: string, changes: Partial
   return db.update(members).set(changes).where(eq(members.id, id));
 }
 
-export async function findMemberIdByIdentity(db: Database, provider: string, subject: string): Promise<string | undefined> {
+export async function findMemberIdByIdentity(
+  db: Database,
+  provider: string,
+  subject: string,
+): Promise<string | undefined> {
   const rows = await db
     .select({ memberId: memberIdentities.memberId })
     .from(memberIdentities)

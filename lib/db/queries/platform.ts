@@ -38,12 +38,20 @@ async function withVariants(db: Database, rows: ExperimentRow[]): Promise<Experi
   const variants = await db
     .select()
     .from(experimentVariants)
-    .where(inArray(experimentVariants.experimentId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        experimentVariants.experimentId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(experimentVariants.position);
   return rows.map((row) => ({ ...row, variants: variants.filter((variant) => variant.experimentId === row.id) }));
 }
 
-export async function listExperiments(db: Database, environment?: PlatformEnvironment): Promise<ExperimentWithVariants[]> {
+export async function listExperiments(
+  db: Database,
+  environment?: PlatformEnvironment,
+): Promise<ExperimentWithVariants[]> {
   const rows = await db
     .select()
     .from(experiments)
@@ -52,7 +60,10 @@ export async function listExperiments(db: Database, environment?: PlatformEnviro
   return withVariants(db, rows);
 }
 
-export async function getRunningExperiments(db: Database, environment: PlatformEnvironment): Promise<ExperimentWithVariants[]> {
+export async function getRunningExperiments(
+  db: Database,
+  environment: PlatformEnvironment,
+): Promise<ExperimentWithVariants[]> {
   const rows = await db
     .select()
     .from(experiments)
@@ -87,7 +98,10 @@ export async function setExperimentState(
   change: Pick<ExperimentRow, "state" | "updatedAt"> & Partial<Pick<ExperimentRow, "startedAt" | "stoppedAt">>,
   audit: NewAuditRow,
 ): Promise<void> {
-  await runInOneBatch(db, [db.update(experiments).set(change).where(eq(experiments.id, id)), db.insert(platformAudit).values(audit)]);
+  await runInOneBatch(db, [
+    db.update(experiments).set(change).where(eq(experiments.id, id)),
+    db.insert(platformAudit).values(audit),
+  ]);
 }
 
 export async function listAudit(db: Database, take: number): Promise<AuditRow[]> {

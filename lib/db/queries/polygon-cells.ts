@@ -1,7 +1,18 @@
 import type { ShapePoint } from "@/lib/search/polyline";
 import { SMALL_CELLS_PER_DEGREE } from "../schema";
 import { polygonBounds, polygonTest } from "./search-polygon";
-import { bandOf, bandRowsWithin, cellOf, cellsInside, isEmpty, RANGE_SLACK, smallCellExtent, type CellBlock, type CellRange, type EdgeRange } from "./viewport-cells";
+import {
+  bandOf,
+  bandRowsWithin,
+  cellOf,
+  cellsInside,
+  isEmpty,
+  RANGE_SLACK,
+  smallCellExtent,
+  type CellBlock,
+  type CellRange,
+  type EdgeRange,
+} from "./viewport-cells";
 
 /**
  * The small figure cells wholly inside a drawn area, as blocks for the per-cell tables. Pure.
@@ -19,20 +30,32 @@ import { bandOf, bandRowsWithin, cellOf, cellsInside, isEmpty, RANGE_SLACK, smal
 const NEAR = 1e-7;
 
 /** The longitudes an edge from `a` to `b` spans within the latitudes [low, high], or undefined. */
-function edgeLongitudes(a: ShapePoint, b: ShapePoint, low: number, high: number): [west: number, east: number] | undefined {
+function edgeLongitudes(
+  a: ShapePoint,
+  b: ShapePoint,
+  low: number,
+  high: number,
+): [west: number, east: number] | undefined {
   const [latA, lngA] = a;
   const [latB, lngB] = b;
   if (Math.max(latA, latB) < low || Math.min(latA, latB) > high) return undefined;
   if (latA === latB) return [Math.min(lngA, lngB), Math.max(lngA, lngB)];
   // The part of the edge within the latitudes: where it enters and leaves [low, high].
-  const at = (lat: number) => lngA + ((lngB - lngA) * (Math.min(Math.max(lat, Math.min(latA, latB)), Math.max(latA, latB)) - latA)) / (latB - latA);
+  const at = (lat: number) =>
+    lngA +
+    ((lngB - lngA) * (Math.min(Math.max(lat, Math.min(latA, latB)), Math.max(latA, latB)) - latA)) / (latB - latA);
   const enter = at(low);
   const leave = at(high);
   return [Math.min(enter, leave), Math.max(enter, leave)];
 }
 
 /** Columns an edge from `a` to `b` comes near within the latitudes [low, high], or undefined. */
-function edgeColumns(a: ShapePoint, b: ShapePoint, low: number, high: number): [first: number, last: number] | undefined {
+function edgeColumns(
+  a: ShapePoint,
+  b: ShapePoint,
+  low: number,
+  high: number,
+): [first: number, last: number] | undefined {
   const span = edgeLongitudes(a, b, low, high);
   return span && [cellOf(span[0] - NEAR), cellOf(span[1] + NEAR)];
 }
@@ -80,7 +103,8 @@ export function polygonCells(polygon: readonly ShapePoint[]): PolygonCells | und
     const [low, high] = smallCellExtent(row);
     const isBoundary = new Uint8Array(columns.last - columns.first + 1);
     const mark = (from: number, to: number) => {
-      for (let column = Math.max(from, columns.first); column <= Math.min(to, columns.last); column++) isBoundary[column - columns.first] = 1;
+      for (let column = Math.max(from, columns.first); column <= Math.min(to, columns.last); column++)
+        isBoundary[column - columns.first] = 1;
     };
     if (row < wholeRows.first || row > wholeRows.last) mark(columns.first, columns.last);
     mark(columns.first, wholeColumns.first - 1);
@@ -103,7 +127,11 @@ export function polygonCells(polygon: readonly ShapePoint[]): PolygonCells | und
           below.rows.last = row;
           thisRow.push(below);
         } else {
-          const block: CellBlock = { cellsPerDegree: SMALL_CELLS_PER_DEGREE, rows: { first: row, last: row }, columns: { first: column, last } };
+          const block: CellBlock = {
+            cellsPerDegree: SMALL_CELLS_PER_DEGREE,
+            rows: { first: row, last: row },
+            columns: { first: column, last },
+          };
           blocks.push(block);
           thisRow.push(block);
         }
@@ -136,7 +164,12 @@ export function polygonBandRanges(polygon: readonly ShapePoint[]): EdgeRange[] {
       west = Math.min(west, span[0]);
       east = Math.max(east, span[1]);
     }
-    if (west <= east) ranges.push({ bands: [band], west: Math.max(bounds.west, west - RANGE_SLACK), east: Math.min(bounds.east, east + RANGE_SLACK) });
+    if (west <= east)
+      ranges.push({
+        bands: [band],
+        west: Math.max(bounds.west, west - RANGE_SLACK),
+        east: Math.min(bounds.east, east + RANGE_SLACK),
+      });
   }
   return ranges;
 }

@@ -1,7 +1,14 @@
 import { and, gte, lte, not, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { MapBounds } from "@/lib/search/filter";
 import type { Database } from "../database";
-import { CELL_SIZES, listingCellFacets, listingCellPrices, listings, SMALL_CELLS_PER_DEGREE, type CellsPerDegree } from "../schema";
+import {
+  CELL_SIZES,
+  listingCellFacets,
+  listingCellPrices,
+  listings,
+  SMALL_CELLS_PER_DEGREE,
+  type CellsPerDegree,
+} from "../schema";
 import type { StatusType } from "./listings";
 import { inLatitudeBands, integerList, integerRange, statusLiteral } from "./search-conditions";
 import { unionAll } from "./union-all";
@@ -21,8 +28,8 @@ export function isPlainMapSearch(query: ListingSearchQuery): query is ListingSea
 }
 
 /** The small cell row or column of a coordinate, as the triggers compute it (a column, or a sub-select's). */
-export const smallCellOf = (coordinate: SQLWrapper) => sql`CAST(${coordinate} * ${sql.raw(String(SMALL_CELLS_PER_DEGREE))} AS INTEGER)`;
-
+export const smallCellOf = (coordinate: SQLWrapper) =>
+  sql`CAST(${coordinate} * ${sql.raw(String(SMALL_CELLS_PER_DEGREE))} AS INTEGER)`;
 
 /** A cell size as a literal: 6.25 is not an integer, and SQLite reads its decimal back exactly. */
 function cellSizeLiteral(cellsPerDegree: CellsPerDegree): SQL {
@@ -45,11 +52,22 @@ export function blockStatements(db: Database, statusType: StatusType, blocks: re
       sql`${table.cellX} BETWEEN ${integerList([block.columns.first])} AND ${integerList([block.columns.last])}`,
     );
   const facetsOf = (block: CellBlock) =>
-    db.select({ propertyType: listingCellFacets.propertyType, bedrooms: listingCellFacets.bedrooms, count: listingCellFacets.listings, priced: listingCellFacets.priced })
-      .from(listingCellFacets).where(inBlock(listingCellFacets, block)).getSQL();
+    db
+      .select({
+        propertyType: listingCellFacets.propertyType,
+        bedrooms: listingCellFacets.bedrooms,
+        count: listingCellFacets.listings,
+        priced: listingCellFacets.priced,
+      })
+      .from(listingCellFacets)
+      .where(inBlock(listingCellFacets, block))
+      .getSQL();
   const pricesOf = (block: CellBlock) =>
-    db.select({ price: listingCellPrices.price, count: listingCellPrices.listings })
-      .from(listingCellPrices).where(inBlock(listingCellPrices, block)).getSQL();
+    db
+      .select({ price: listingCellPrices.price, count: listingCellPrices.listings })
+      .from(listingCellPrices)
+      .where(inBlock(listingCellPrices, block))
+      .getSQL();
   return {
     facets: unionAll(blocks.map(facetsOf)),
     prices: unionAll(blocks.map(pricesOf)),
@@ -89,15 +107,17 @@ export function cellFigureStatements(db: Database, statusType: StatusType, bound
     db
       .select({ propertyType: listings.propertyType, bedrooms: listings.bedrooms, price: listings.price })
       .from(listings)
-      .where(and(
-        sql`${listings.statusType} = ${statusLiteral(statusType)}`,
-        inLatitudeBands(range.bands),
-        gte(listings.longitude, range.west),
-        lte(listings.longitude, range.east),
-        gte(listings.latitude, bounds.south),
-        lte(listings.latitude, bounds.north),
-        not(inner),
-      ))
+      .where(
+        and(
+          sql`${listings.statusType} = ${statusLiteral(statusType)}`,
+          inLatitudeBands(range.bands),
+          gte(listings.longitude, range.west),
+          lte(listings.longitude, range.east),
+          gte(listings.latitude, bounds.south),
+          lte(listings.latitude, bounds.north),
+          not(inner),
+        ),
+      )
       .getSQL(); // inlined as is: SQLite refuses a parenthesised member of a UNION ALL
   return {
     ...blockStatements(db, statusType, cells.blocks),
@@ -112,7 +132,11 @@ export function cellFigureStatements(db: Database, statusType: StatusType, bound
  * Rows arrive as value arrays and are summed in JavaScript, not grouped again in SQL: sorting
  * 17,000 price rows into groups would cost more than the grouping it saves.
  */
-export async function cellFigures(db: Database, statusType: StatusType, bounds: MapBounds): Promise<ListingFigures | undefined> {
+export async function cellFigures(
+  db: Database,
+  statusType: StatusType,
+  bounds: MapBounds,
+): Promise<ListingFigures | undefined> {
   const cells = viewportCells(bounds);
   if (!cells) return undefined;
   const statements = cellFigureStatements(db, statusType, bounds, cells);
@@ -120,6 +144,11 @@ export async function cellFigures(db: Database, statusType: StatusType, bounds: 
     blockGroups(db, statements),
     db.values<[number, number, number | null, number]>(statements.edge),
   ]);
-  const edge = edgeRows.map(([propertyType, bedrooms, price, count]): ListingGroup => ({ propertyType, bedrooms, price, count }));
+  const edge = edgeRows.map(([propertyType, bedrooms, price, count]): ListingGroup => ({
+    propertyType,
+    bedrooms,
+    price,
+    count,
+  }));
   return summariseListingGroups(edge, counted);
 }

@@ -50,7 +50,8 @@ const MAX_LISTED_RUN = 32;
 
 /** The right-hand side of `IN (…)` for the integers first … last: a literal list, or a series for a long run. */
 export function integerRange(first: number, last: number): SQL {
-  if (last - first + 1 <= MAX_LISTED_RUN) return integerList(Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i));
+  if (last - first + 1 <= MAX_LISTED_RUN)
+    return integerList(Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i));
   return sql`WITH RECURSIVE series(value) AS (SELECT ${integerList([first])} UNION ALL SELECT value + 1 FROM series WHERE value < ${integerList([last])}) SELECT value FROM series`;
 }
 
@@ -158,7 +159,8 @@ export function searchConditions(query: ListingSearchQuery): SQL {
   const parts: (SQL | undefined)[] = [eq(listings.statusType, query.statusType)];
   if (query.places) parts.push(placeCondition(query.places));
   if (query.officeId !== undefined) parts.push(eq(listings.officeId, query.officeId));
-  if (query.propertyTypeIds.length > 0) parts.push(sql`${listings.propertyType} IN (${integerList(query.propertyTypeIds)})`);
+  if (query.propertyTypeIds.length > 0)
+    parts.push(sql`${listings.propertyType} IN (${integerList(query.propertyTypeIds)})`);
   if (query.featureMask > 0) {
     const mask = integerList([query.featureMask]);
     parts.push(sql`(${listings.featureMask} & ${mask}) = ${mask}`);

@@ -8,7 +8,14 @@ import { degreesLiteral, inLatitudeBands, integerList, statusLiteral } from "./s
 import { summariseListingGroups, type ListingFigures, type ListingGroup } from "./search-figures";
 import { polygonBandRanges, polygonCells, type CellRun, type PolygonCells } from "./polygon-cells";
 import { polygonBounds, polygonTest } from "./search-polygon";
-import { bandOfRow, RANGE_SLACK, smallCellExtent, type CellBlock, type CellRange, type EdgeRange } from "./viewport-cells";
+import {
+  bandOfRow,
+  RANGE_SLACK,
+  smallCellExtent,
+  type CellBlock,
+  type CellRange,
+  type EdgeRange,
+} from "./viewport-cells";
 import { isAreaOnly, type ListingSearchQuery } from "./search-query";
 import { searchStatements } from "./search-statements";
 import { unionAll } from "./union-all";
@@ -79,7 +86,10 @@ function insideGroups(rows: readonly CandidateRow[], polygon: readonly ShapePoin
  * rows (`truncated`: the ids found among those).
  */
 export async function firstIdsInside(
-  db: Database, query: ListingSearchQuery, polygon: readonly ShapePoint[], count: number,
+  db: Database,
+  query: ListingSearchQuery,
+  polygon: readonly ShapePoint[],
+  count: number,
   // A drawn area usually fills half its box or more: twice the ids wanted is mostly one round.
   firstFetch = count * 2 + 25,
 ): Promise<{ ids: number[]; truncated: boolean }> {
@@ -87,9 +97,16 @@ export async function firstIdsInside(
   const isInside = polygonTest(polygon);
   for (let fetch = firstFetch; ; fetch *= 4) {
     const limit = Math.min(fetch, MAX_DRAWN_AREA_CANDIDATES);
-    const rows = await db.select({ id: listings.id, latitude: listings.latitude, longitude: listings.longitude })
-      .from(listings).where(where).orderBy(...orderBy).limit(limit).values();
-    const ids = rows.flatMap(([id, latitude, longitude]) => (isInside(Number(latitude), Number(longitude)) ? [Number(id)] : []));
+    const rows = await db
+      .select({ id: listings.id, latitude: listings.latitude, longitude: listings.longitude })
+      .from(listings)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .values();
+    const ids = rows.flatMap(([id, latitude, longitude]) =>
+      isInside(Number(latitude), Number(longitude)) ? [Number(id)] : [],
+    );
     if (ids.length >= count || rows.length < limit) return { ids: ids.slice(0, count), truncated: false };
     if (limit === MAX_DRAWN_AREA_CANDIDATES) return { ids, truncated: true };
   }
@@ -103,10 +120,17 @@ export async function firstIdsInside(
 function inBlocksByRow(blocks: readonly CellBlock[], latitude: SQLWrapper, longitude: SQLWrapper): SQL {
   const runsByRow = new Map<number, CellRange[]>();
   for (const block of blocks) {
-    for (let row = block.rows.first; row <= block.rows.last; row++) runsByRow.set(row, [...(runsByRow.get(row) ?? []), block.columns]);
+    for (let row = block.rows.first; row <= block.rows.last; row++)
+      runsByRow.set(row, [...(runsByRow.get(row) ?? []), block.columns]);
   }
-  const whens = [...runsByRow].map(([row, runs]) => sql`WHEN ${integerList([row])} THEN ${or(...runs.map((run) =>
-    sql`${smallCellOf(longitude)} BETWEEN ${integerList([run.first])} AND ${integerList([run.last])}`))}`);
+  const whens = [...runsByRow].map(
+    ([row, runs]) =>
+      sql`WHEN ${integerList([row])} THEN ${or(
+        ...runs.map(
+          (run) => sql`${smallCellOf(longitude)} BETWEEN ${integerList([run.first])} AND ${integerList([run.last])}`,
+        ),
+      )}`,
+  );
   return sql`(CASE ${smallCellOf(latitude)} ${sql.join(whens, sql` `)} ELSE 0 END)`;
 }
 
@@ -127,7 +151,8 @@ function inRange(range: EdgeRange, bounds: MapBounds): SQL[] {
 /** The area index's ranges over the boundary cells: per band, its rows' boundary runs merged, as longitudes. */
 function boundaryRanges(boundary: readonly CellRun[], bounds: MapBounds): EdgeRange[] {
   const runsByBand = new Map<number, CellRange[]>();
-  for (const run of boundary) runsByBand.set(bandOfRow(run.row), [...(runsByBand.get(bandOfRow(run.row)) ?? []), run.columns]);
+  for (const run of boundary)
+    runsByBand.set(bandOfRow(run.row), [...(runsByBand.get(bandOfRow(run.row)) ?? []), run.columns]);
   const ranges: EdgeRange[] = [];
   for (const [band, runs] of runsByBand) {
     runs.sort((a, b) => a.first - b.first);
@@ -148,14 +173,19 @@ function boundaryRanges(boundary: readonly CellRun[], bounds: MapBounds): EdgeRa
   return ranges;
 }
 
-const cellCount = (blocks: readonly CellBlock[]) => blocks.reduce((sum, block) => sum + (block.rows.last - block.rows.first + 1) * (block.columns.last - block.columns.first + 1), 0);
+const cellCount = (blocks: readonly CellBlock[]) =>
+  blocks.reduce(
+    (sum, block) => sum + (block.rows.last - block.rows.first + 1) * (block.columns.last - block.columns.first + 1),
+    0,
+  );
 
 /**
  * Cells pay when the tables answer most of the polygon: the listings of boundary cells are
  * fetched either way, next to a second statement for the inner ones. A 5 km polygon, with cells
  * of ~500 m, has more boundary cells than inner ones and is faster read whole.
  */
-const worthCells = (cells: PolygonCells) => cellCount(cells.blocks) >= 2 * cells.boundary.reduce((sum, run) => sum + run.columns.last - run.columns.first + 1, 0);
+const worthCells = (cells: PolygonCells) =>
+  cellCount(cells.blocks) >= 2 * cells.boundary.reduce((sum, run) => sum + run.columns.last - run.columns.first + 1, 0);
 
 /**
  * Bounds on the statements' size (D1 takes statements up to 100 KB): each block is one SELECT of
@@ -172,11 +202,17 @@ const MAX_EDGE_RANGES = 100;
  */
 function candidatesIn(db: Database, query: ListingSearchQuery, bounds: MapBounds) {
   return (range: EdgeRange) =>
-    db.select(candidateColumns()).from(listings).where(and(
-      sql`${listings.statusType} = ${statusLiteral(query.statusType)}`,
-      inLatitudeBands(range.bands),
-      ...inRange(range, bounds),
-    )).getSQL(); // inlined as is: SQLite refuses a parenthesised member of a UNION ALL
+    db
+      .select(candidateColumns())
+      .from(listings)
+      .where(
+        and(
+          sql`${listings.statusType} = ${statusLiteral(query.statusType)}`,
+          inLatitudeBands(range.bands),
+          ...inRange(range, bounds),
+        ),
+      )
+      .getSQL(); // inlined as is: SQLite refuses a parenthesised member of a UNION ALL
 }
 
 /** A drawn area the per-cell tables count: its inner blocks and the area-index ranges of its boundary cells. */
@@ -186,7 +222,12 @@ export interface DrawnAreaCells {
 }
 
 /** Figures of a drawn area without filters: inner cells from the tables, boundary cells' listings tested. Undefined to fall back. */
-async function drawnAreaCellFigures(db: Database, query: ListingSearchQuery, polygon: readonly ShapePoint[], cells: DrawnAreaCells): Promise<DrawnAreaFigures | undefined> {
+async function drawnAreaCellFigures(
+  db: Database,
+  query: ListingSearchQuery,
+  polygon: readonly ShapePoint[],
+  cells: DrawnAreaCells,
+): Promise<DrawnAreaFigures | undefined> {
   // One SELECT per range of the area index; ranges do not overlap. Cells wholly outside the
   // polygon are not read at all. Listings of inner cells are left to the tables: one test on the
   // union's rows, written and compiled once. `LIMIT -1` keeps SQLite from pushing the test down
@@ -196,7 +237,9 @@ async function drawnAreaCellFigures(db: Database, query: ListingSearchQuery, pol
   const edge = unionAll(cells.edgeRanges.map(candidatesIn(db, query, polygonBounds(polygon))));
   const [counted, edgeRows] = await Promise.all([
     blockGroups(db, blockStatements(db, query.statusType, cells.blocks)),
-    db.values<CandidateRow>(sql`SELECT * FROM (${edge} LIMIT -1) WHERE ${notInner} LIMIT ${MAX_DRAWN_AREA_CANDIDATES + 1}`),
+    db.values<CandidateRow>(
+      sql`SELECT * FROM (${edge} LIMIT -1) WHERE ${notInner} LIMIT ${MAX_DRAWN_AREA_CANDIDATES + 1}`,
+    ),
   ]);
   if (edgeRows.length > MAX_DRAWN_AREA_CANDIDATES) return undefined;
   return { figures: summariseListingGroups(insideGroups(edgeRows, polygon), counted), truncated: false };
@@ -207,18 +250,36 @@ async function drawnAreaCellFigures(db: Database, query: ListingSearchQuery, pol
  * cost more than fetching them) as value arrays (mapping them to objects cost as much again);
  * in the search's order only when they overflow, to count the first ones.
  */
-async function candidateFigures(db: Database, query: ListingSearchQuery, polygon: readonly ShapePoint[]): Promise<DrawnAreaFigures> {
+async function candidateFigures(
+  db: Database,
+  query: ListingSearchQuery,
+  polygon: readonly ShapePoint[],
+): Promise<DrawnAreaFigures> {
   const { where, orderBy } = searchStatements(db, query);
   // Without filters, per band only the longitudes the polygon spans there (the box's empty
   // corners skipped): one SELECT per band, up to MAX_BAND_RANGES of them.
   const ranges = isAreaOnly(query) ? polygonBandRanges(polygon) : [];
-  let rows = ranges.length > 0 && ranges.length <= MAX_BAND_RANGES
-    ? await db.values<CandidateRow>(sql`${unionAll(ranges.map(candidatesIn(db, query, polygonBounds(polygon))))} LIMIT ${MAX_DRAWN_AREA_CANDIDATES + 1}`)
-    : ((await db.select(candidateColumns()).from(listings).where(where).limit(MAX_DRAWN_AREA_CANDIDATES + 1).values()) as CandidateRow[]);
+  let rows =
+    ranges.length > 0 && ranges.length <= MAX_BAND_RANGES
+      ? await db.values<CandidateRow>(
+          sql`${unionAll(ranges.map(candidatesIn(db, query, polygonBounds(polygon))))} LIMIT ${MAX_DRAWN_AREA_CANDIDATES + 1}`,
+        )
+      : ((await db
+          .select(candidateColumns())
+          .from(listings)
+          .where(where)
+          .limit(MAX_DRAWN_AREA_CANDIDATES + 1)
+          .values()) as CandidateRow[]);
   const truncated = rows.length > MAX_DRAWN_AREA_CANDIDATES;
   if (truncated) {
     // The first ones in the search's order, from the whole box (a compound SELECT cannot be ordered by expressions).
-    rows = (await db.select(candidateColumns()).from(listings).where(where).orderBy(...orderBy).limit(MAX_DRAWN_AREA_CANDIDATES).values()) as CandidateRow[];
+    rows = (await db
+      .select(candidateColumns())
+      .from(listings)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(MAX_DRAWN_AREA_CANDIDATES)
+      .values()) as CandidateRow[];
   }
   return { figures: summariseListingGroups(insideGroups(rows, polygon)), truncated };
 }
@@ -229,17 +290,31 @@ export function drawnAreaCells(query: ListingSearchQuery, polygon: readonly Shap
   const cells = polygonCells(polygon);
   if (!cells || !worthCells(cells) || cells.blocks.length > MAX_BLOCKS) return undefined;
   const edgeRanges = boundaryRanges(cells.boundary, polygonBounds(polygon));
-  return edgeRanges.length > 0 && edgeRanges.length <= MAX_EDGE_RANGES ? { blocks: cells.blocks, edgeRanges } : undefined;
+  return edgeRanges.length > 0 && edgeRanges.length <= MAX_EDGE_RANGES
+    ? { blocks: cells.blocks, edgeRanges }
+    : undefined;
 }
 
-async function drawnAreaFigures(db: Database, query: ListingSearchQuery, polygon: readonly ShapePoint[]): Promise<DrawnAreaFigures> {
+async function drawnAreaFigures(
+  db: Database,
+  query: ListingSearchQuery,
+  polygon: readonly ShapePoint[],
+): Promise<DrawnAreaFigures> {
   const cells = drawnAreaCells(query, polygon);
   const fromCells = cells ? await drawnAreaCellFigures(db, query, polygon, cells) : undefined;
   return fromCells ?? candidateFigures(db, query, polygon);
 }
 
 /** The figures of a drawn area and its first `firstCount` ids in the search's order (search-order.ts). */
-export async function drawnAreaListings(db: Database, query: ListingSearchQuery, polygon: readonly ShapePoint[], firstCount: number): Promise<DrawnAreaListings> {
-  const [{ figures, truncated }, first] = await Promise.all([drawnAreaFigures(db, query, polygon), firstIdsInside(db, query, polygon, firstCount)]);
+export async function drawnAreaListings(
+  db: Database,
+  query: ListingSearchQuery,
+  polygon: readonly ShapePoint[],
+  firstCount: number,
+): Promise<DrawnAreaListings> {
+  const [{ figures, truncated }, first] = await Promise.all([
+    drawnAreaFigures(db, query, polygon),
+    firstIdsInside(db, query, polygon, firstCount),
+  ]);
   return { figures, firstIds: first.ids, truncated: truncated || first.truncated };
 }

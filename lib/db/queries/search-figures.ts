@@ -90,9 +90,15 @@ export interface TableGroups {
  * The same figures from groups that carry their price (the search's GROUP BY, a drawn area's
  * rows, a viewport's edge), together with any `counted` from the tables.
  */
-export function summariseListingGroups(groups: readonly ListingGroup[], counted: TableGroups = { facets: [], prices: [] }): ListingFigures {
+export function summariseListingGroups(
+  groups: readonly ListingGroup[],
+  counted: TableGroups = { facets: [], prices: [] },
+): ListingFigures {
   return summarise(
     [...counted.facets, ...groups.map((group) => ({ ...group, priced: group.price == null ? 0 : group.count }))],
-    [...counted.prices, ...groups.flatMap((group) => (group.price == null ? [] : [{ price: group.price, count: group.count }]))],
+    [
+      ...counted.prices,
+      ...groups.flatMap((group) => (group.price == null ? [] : [{ price: group.price, count: group.count }])),
+    ],
   );
 }

@@ -43,7 +43,11 @@ export async function getNearestNeighbours(
 ): Promise<{ locationId: number; neighbourId: number; rank: number }[]> {
   if (suburbIds.length === 0 || take <= 0) return [];
   return db
-    .select({ locationId: locationNeighbours.locationId, neighbourId: locationNeighbours.neighbourId, rank: locationNeighbours.rank })
+    .select({
+      locationId: locationNeighbours.locationId,
+      neighbourId: locationNeighbours.neighbourId,
+      rank: locationNeighbours.rank,
+    })
     .from(locationNeighbours)
     .where(and(inArray(locationNeighbours.locationId, [...suburbIds]), lt(locationNeighbours.rank, take)))
     .orderBy(asc(locationNeighbours.rank), asc(locationNeighbours.locationId));
@@ -58,7 +62,10 @@ export async function getBoundaryTexts(db: Database, locationIds: readonly numbe
   return new Map(rows.map((row) => [row.locationId, row.wellKnownText]));
 }
 
-export async function getOfficeIdBySlugOrId(db: Database, office: { id?: number; slug: string }): Promise<number | undefined> {
+export async function getOfficeIdBySlugOrId(
+  db: Database,
+  office: { id?: number; slug: string },
+): Promise<number | undefined> {
   const rows = await db
     .select({ id: offices.id })
     .from(offices)

@@ -55,7 +55,9 @@ export function searchSortKeys(sort: SortOrder, statusType: StatusType): SortKey
     case "nextAuction":
       return [{ column: "auctionAt", direction: "ASC", nullsLast: true, upcoming: true }, id("ASC")];
     case "recentlySoldOrLeased":
-      return statusType === "sold" || statusType === "leased" ? [{ column: completedAt, direction: "DESC", nullsLast: true }, id("DESC")] : newest;
+      return statusType === "sold" || statusType === "leased"
+        ? [{ column: completedAt, direction: "DESC", nullsLast: true }, id("DESC")]
+        : newest;
     case "hasVideos":
       return [{ column: "hasVideo", direction: "DESC" }, ...newest];
     case "hasAVirtualTour":
@@ -64,7 +66,11 @@ export function searchSortKeys(sort: SortOrder, statusType: StatusType): SortKey
       // `boost` is the paid tier plus freshness the seed and the listing pipeline maintain.
       return [{ column: "boost", direction: "DESC" }, ...newest];
     case "soldHomesForYou":
-      return [{ column: "boost", direction: "DESC" }, { column: completedAt, direction: "DESC", nullsLast: true }, id("DESC")];
+      return [
+        { column: "boost", direction: "DESC" },
+        { column: completedAt, direction: "DESC", nullsLast: true },
+        id("DESC"),
+      ];
   }
 }
 

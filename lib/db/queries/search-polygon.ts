@@ -7,7 +7,10 @@ import type { ShapePoint } from "@/lib/search/polyline";
  */
 
 export function polygonBounds(polygon: readonly ShapePoint[]): MapBounds {
-  let north = -90, south = 90, east = -180, west = 180;
+  let north = -90,
+    south = 90,
+    east = -180,
+    west = 180;
   for (const [lat, lng] of polygon) {
     north = Math.max(north, lat);
     south = Math.min(south, lat);
@@ -43,7 +46,10 @@ export function polygonTest(polygon: readonly ShapePoint[]): (latitude: number, 
   return (latitude, longitude) => {
     let inside = false;
     for (let i = 0; i < count; i++) {
-      if (fromLat[i]! > latitude !== toLat[i]! > latitude && longitude < (dLng[i]! * (latitude - fromLat[i]!)) / dLat[i]! + fromLng[i]!) {
+      if (
+        fromLat[i]! > latitude !== toLat[i]! > latitude &&
+        longitude < (dLng[i]! * (latitude - fromLat[i]!)) / dLat[i]! + fromLng[i]!
+      ) {
         inside = !inside;
       }
     }

@@ -41,7 +41,10 @@ export function isRankWalkSearch(query: ListingSearchQuery): query is ListingSea
   if (!isPlainMapSearch(query) || query.sort !== RANK_WALKS[query.statusType].sort) return false;
   const { south, north, west, east } = query.bounds;
   if (!(west <= east)) return false;
-  return !isEmpty(cellsInside(south, north, COARSE_CELLS_PER_DEGREE)) && !isEmpty(cellsInside(west, east, COARSE_CELLS_PER_DEGREE));
+  return (
+    !isEmpty(cellsInside(south, north, COARSE_CELLS_PER_DEGREE)) &&
+    !isEmpty(cellsInside(west, east, COARSE_CELLS_PER_DEGREE))
+  );
 }
 
 /** The walk's statement: the first `walked` entries of the mode in order, then those in view. */
@@ -68,7 +71,12 @@ export function rankWalkStatement(query: ListingSearchQuery & { bounds: MapBound
  * Ids `skip` to `skip + take` of the viewport in order, or undefined when the walked entries hold
  * fewer (a sparse view, or a deep page): then they are not known to be the first.
  */
-export async function idsByRankWalk(db: Database, query: ListingSearchQuery & { bounds: MapBounds }, skip: number, take: number): Promise<number[] | undefined> {
+export async function idsByRankWalk(
+  db: Database,
+  query: ListingSearchQuery & { bounds: MapBounds },
+  skip: number,
+  take: number,
+): Promise<number[] | undefined> {
   // Past this, the viewport would need a tenth of its mode's listings: not worth a try.
   if (take <= 0 || skip + take > MAX_WALKED_ENTRIES / 10) return undefined;
   const ids = (await db.values<[number]>(rankWalkStatement(query, skip, take))).map(([id]) => id);

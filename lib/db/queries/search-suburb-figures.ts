@@ -49,7 +49,11 @@ function suburbFigureStatements(db: Database, statusType: StatusType, suburbIds:
 }
 
 /** Total, facets and median of every listing of a mode in these suburbs, from the per-suburb tables. */
-export async function suburbFigures(db: Database, statusType: StatusType, suburbIds: readonly number[]): Promise<ListingFigures> {
+export async function suburbFigures(
+  db: Database,
+  statusType: StatusType,
+  suburbIds: readonly number[],
+): Promise<ListingFigures> {
   const statements = suburbFigureStatements(db, statusType, suburbIds);
   const [facets, prices] = await Promise.all([statements.facets, statements.prices]);
   return summarise(facets, prices);

@@ -34,7 +34,13 @@ export interface ListingSearchResult extends ListingFigures {
 }
 
 const emptyResult = (): ListingSearchResult => ({
-  rows: [], total: 0, byPropertyType: new Map(), byBedrooms: new Map(), priced: 0, medianPrice: null, truncated: false,
+  rows: [],
+  total: 0,
+  byPropertyType: new Map(),
+  byBedrooms: new Map(),
+  priced: 0,
+  medianPrice: null,
+  truncated: false,
 });
 
 /** Full rows of one page, in the order of `ids` (a primary-key lookup per id). */
@@ -47,13 +53,22 @@ export async function searchListings(db: Database, query: ListingSearchQuery): P
   if (query.places && !hasPlaces(query.places)) return emptyResult();
   if (query.polygon) return searchDrawnArea(db, query, query.polygon);
   const statements = searchStatements(db, query);
-  const [ids, summary] = await Promise.all([pageIds(db, query, statements, query.skip, query.take), searchFigures(db, query, statements.stats)]);
+  const [ids, summary] = await Promise.all([
+    pageIds(db, query, statements, query.skip, query.take),
+    searchFigures(db, query, statements.stats),
+  ]);
   const rows = await rowsInOrder(db, ids);
   return { rows, ...summary, truncated: false };
 }
 
 /** The page's ids: a zoomed-out map walks the order (search-rank-walk.ts), anything else reads its listings. */
-async function pageIds(db: Database, query: ListingSearchQuery, statements: ReturnType<typeof searchStatements>, skip: number, take: number): Promise<number[]> {
+async function pageIds(
+  db: Database,
+  query: ListingSearchQuery,
+  statements: ReturnType<typeof searchStatements>,
+  skip: number,
+  take: number,
+): Promise<number[]> {
   const walked = isRankWalkSearch(query) ? await idsByRankWalk(db, query, skip, take) : undefined;
   return walked ?? (await statements.pageIds(skip, take)).map((row) => row.id);
 }
@@ -63,13 +78,21 @@ async function pageIds(db: Database, query: ListingSearchQuery, statements: Retu
  * keep, a map viewport without filters from the per-cell figures and its edge; anything
  * narrower groups its own listings (`stats`, run only when needed).
  */
-async function searchFigures(db: Database, query: ListingSearchQuery, stats: PromiseLike<ListingGroup[]>): Promise<ListingFigures> {
+async function searchFigures(
+  db: Database,
+  query: ListingSearchQuery,
+  stats: PromiseLike<ListingGroup[]>,
+): Promise<ListingFigures> {
   if (isPlainSuburbSearch(query)) return suburbFigures(db, query.statusType, query.places.suburbIds);
   const fromCells = isPlainMapSearch(query) ? await cellFigures(db, query.statusType, query.bounds) : undefined;
   return fromCells ?? summariseListingGroups(await stats);
 }
 
-async function searchDrawnArea(db: Database, query: ListingSearchQuery, polygon: ListingSearchQuery["polygon"] & {}): Promise<ListingSearchResult> {
+async function searchDrawnArea(
+  db: Database,
+  query: ListingSearchQuery,
+  polygon: ListingSearchQuery["polygon"] & {},
+): Promise<ListingSearchResult> {
   const { figures, firstIds, truncated } = await drawnAreaListings(db, query, polygon, query.skip + query.take);
   const rows = await rowsInOrder(db, firstIds.slice(query.skip));
   return { rows, ...figures, truncated };
@@ -89,27 +112,33 @@ export interface MapMarkerRow {
 }
 
 /** Markers for the map view: the first `limit` listings of the search in its sort order. */
-export async function searchMapMarkers(db: Database, query: ListingSearchQuery, limit: number): Promise<MapMarkerRow[]> {
+export async function searchMapMarkers(
+  db: Database,
+  query: ListingSearchQuery,
+  limit: number,
+): Promise<MapMarkerRow[]> {
   if (query.places && !hasPlaces(query.places)) return [];
   const ids = query.polygon
     ? (await drawnAreaListings(db, query, query.polygon, limit)).firstIds
     : await pageIds(db, query, searchStatements(db, query), 0, limit);
   if (ids.length === 0) return [];
-  const rows = await inChunks(ids, (chunk) => db
-    .select({
-      id: listings.id,
-      latitude: listings.latitude,
-      longitude: listings.longitude,
-      priceText: listings.priceText,
-      suburbId: listings.suburbId,
-      addressHidden: listings.addressHidden,
-      streetNumber: listings.streetNumber,
-      streetName: listings.streetName,
-      stateCode: listings.stateCode,
-      postcode: listings.postcode,
-    })
-    .from(listings)
-    .where(inArray(listings.id, chunk)));
+  const rows = await inChunks(ids, (chunk) =>
+    db
+      .select({
+        id: listings.id,
+        latitude: listings.latitude,
+        longitude: listings.longitude,
+        priceText: listings.priceText,
+        suburbId: listings.suburbId,
+        addressHidden: listings.addressHidden,
+        streetNumber: listings.streetNumber,
+        streetName: listings.streetName,
+        stateCode: listings.stateCode,
+        postcode: listings.postcode,
+      })
+      .from(listings)
+      .where(inArray(listings.id, chunk)),
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -15,7 +15,10 @@ export function insertRefreshTokenStatement(db: Database, row: typeof refreshTok
 }
 
 /** A refresh token with its family, by hash. */
-export async function findRefreshToken(db: Database, tokenHash: string): Promise<{ token: RefreshTokenRow; family: SessionFamilyRow } | undefined> {
+export async function findRefreshToken(
+  db: Database,
+  tokenHash: string,
+): Promise<{ token: RefreshTokenRow; family: SessionFamilyRow } | undefined> {
   const rows = await db
     .select({ token: refreshTokens, family: sessionFamilies })
     .from(refreshTokens)
@@ -38,7 +41,12 @@ export async function claimRefreshToken(db: Database, tokenHash: string, at: num
   return rows.length === 1;
 }
 
-export async function revokeFamily(db: Database, familyId: string, reason: NonNullable<SessionFamilyRow["revokedReason"]>, at: number) {
+export async function revokeFamily(
+  db: Database,
+  familyId: string,
+  reason: NonNullable<SessionFamilyRow["revokedReason"]>,
+  at: number,
+) {
   await db
     .update(sessionFamilies)
     .set({ revokedAt: at, revokedReason: reason })
@@ -46,7 +54,12 @@ export async function revokeFamily(db: Database, familyId: string, reason: NonNu
 }
 
 /** Ends every live family of a member; the statement answers the ids it ended. */
-export function revokeMemberFamiliesStatement(db: Database, memberId: string, reason: NonNullable<SessionFamilyRow["revokedReason"]>, at: number) {
+export function revokeMemberFamiliesStatement(
+  db: Database,
+  memberId: string,
+  reason: NonNullable<SessionFamilyRow["revokedReason"]>,
+  at: number,
+) {
   return db
     .update(sessionFamilies)
     .set({ revokedAt: at, revokedReason: reason })
@@ -63,17 +76,33 @@ export function insertEmailTokenStatement(db: Database, row: typeof emailTokens.
 }
 
 /** Uses a live e-mail token once: the first caller gets its row, everyone after gets nothing. */
-export async function consumeEmailToken(db: Database, tokenHash: string, purpose: EmailTokenRow["purpose"], at: number): Promise<EmailTokenRow | undefined> {
+export async function consumeEmailToken(
+  db: Database,
+  tokenHash: string,
+  purpose: EmailTokenRow["purpose"],
+  at: number,
+): Promise<EmailTokenRow | undefined> {
   const rows = await db
     .update(emailTokens)
     .set({ usedAt: at })
-    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, at)))
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, at),
+      ),
+    )
     .returning();
   return rows[0];
 }
 
 /** Events under `key` since `since`, and when the oldest of them happened (for Retry-After). */
-export async function countAttempts(db: Database, key: string, since: number): Promise<{ count: number; oldest: number | null }> {
+export async function countAttempts(
+  db: Database,
+  key: string,
+  since: number,
+): Promise<{ count: number; oldest: number | null }> {
   const rows = await db
     .select({ n: count(), oldest: min(authAttempts.at) })
     .from(authAttempts)

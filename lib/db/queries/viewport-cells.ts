@@ -1,5 +1,11 @@
 import type { MapBounds } from "@/lib/search/filter";
-import { CELL_SIZES, LARGE_CELLS_PER_DEGREE, LATITUDE_BANDS_PER_DEGREE, SMALL_CELLS_PER_DEGREE, type CellsPerDegree } from "../schema";
+import {
+  CELL_SIZES,
+  LARGE_CELLS_PER_DEGREE,
+  LATITUDE_BANDS_PER_DEGREE,
+  SMALL_CELLS_PER_DEGREE,
+  type CellsPerDegree,
+} from "../schema";
 
 /**
  * How a map viewport splits into figure cells (lib/db/schema/listing-stats.ts). Pure.
@@ -24,7 +30,8 @@ const SMALL_PER_LARGE = SMALL_CELLS_PER_DEGREE / LARGE_CELLS_PER_DEGREE;
  */
 export const RANGE_SLACK = 1e-6;
 
-export const cellOf = (degrees: number, cellsPerDegree: CellsPerDegree = SMALL_CELLS_PER_DEGREE) => Math.trunc(degrees * cellsPerDegree);
+export const cellOf = (degrees: number, cellsPerDegree: CellsPerDegree = SMALL_CELLS_PER_DEGREE) =>
+  Math.trunc(degrees * cellsPerDegree);
 export const bandOf = (latitude: number) => Math.trunc(latitude * LATITUDE_BANDS_PER_DEGREE);
 /** A latitude band's small cell rows that latitudes in [south, north] can fall in (a band is a large cell row). */
 export function bandRowsWithin(band: number, south: number, north: number): CellRange {
@@ -49,7 +56,10 @@ function childCells(cell: number, ratio: number): CellRange {
 }
 
 /** A range of cells in cells `ratio` times finer. */
-const childRange = (range: CellRange, ratio: number): CellRange => ({ first: childCells(range.first, ratio).first, last: childCells(range.last, ratio).last });
+const childRange = (range: CellRange, ratio: number): CellRange => ({
+  first: childCells(range.first, ratio).first,
+  last: childCells(range.last, ratio).last,
+});
 
 const smallCellsOf = (large: number) => childCells(large, SMALL_PER_LARGE);
 
@@ -79,7 +89,10 @@ export const isEmpty = (range: CellRange) => range.first > range.last;
  * double just above `high`: exact, with no margin, however the products round. May be empty.
  */
 export function cellsInside(low: number, high: number, cellsPerDegree: CellsPerDegree): CellRange {
-  return { first: cellOf(adjacentDouble(low, -1), cellsPerDegree) + 1, last: cellOf(adjacentDouble(high, 1), cellsPerDegree) - 1 };
+  return {
+    first: cellOf(adjacentDouble(low, -1), cellsPerDegree) + 1,
+    last: cellOf(adjacentDouble(high, 1), cellsPerDegree) - 1,
+  };
 }
 
 /** A rectangle of cells of one size, read from the per-cell tables. */
@@ -118,7 +131,8 @@ function innerBlocks(bounds: MapBounds): CellBlock[] {
     const columns = cellsInside(bounds.west, bounds.east, cellsPerDegree);
     if (isEmpty(rows) || isEmpty(columns)) continue;
     const add = (blockRows: CellRange, blockColumns: CellRange) => {
-      if (!isEmpty(blockRows) && !isEmpty(blockColumns)) blocks.push({ cellsPerDegree, rows: blockRows, columns: blockColumns });
+      if (!isEmpty(blockRows) && !isEmpty(blockColumns))
+        blocks.push({ cellsPerDegree, rows: blockRows, columns: blockColumns });
     };
     if (!coarser) add(rows, columns);
     else {
@@ -173,5 +187,7 @@ export function isInnerCell(cells: ViewportCells, latitude: number, longitude: n
 export function isInBlock(block: CellBlock, latitude: number, longitude: number): boolean {
   const row = cellOf(latitude, block.cellsPerDegree);
   const column = cellOf(longitude, block.cellsPerDegree);
-  return row >= block.rows.first && row <= block.rows.last && column >= block.columns.first && column <= block.columns.last;
+  return (
+    row >= block.rows.first && row <= block.rows.last && column >= block.columns.first && column <= block.columns.last
+  );
 }

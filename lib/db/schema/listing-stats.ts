@@ -57,9 +57,18 @@ export const SMALL_CELLS_PER_DEGREE = 200;
 export const LARGE_CELLS_PER_DEGREE = LATITUDE_BANDS_PER_DEGREE;
 export const COARSE_CELLS_PER_DEGREE = 6.25;
 export const COUNTRY_CELLS_PER_DEGREE = 0.78125;
-export type CellsPerDegree = typeof SMALL_CELLS_PER_DEGREE | typeof LARGE_CELLS_PER_DEGREE | typeof COARSE_CELLS_PER_DEGREE | typeof COUNTRY_CELLS_PER_DEGREE;
+export type CellsPerDegree =
+  | typeof SMALL_CELLS_PER_DEGREE
+  | typeof LARGE_CELLS_PER_DEGREE
+  | typeof COARSE_CELLS_PER_DEGREE
+  | typeof COUNTRY_CELLS_PER_DEGREE;
 /** The cell sizes, coarsest first: each nests exactly in the one before it. */
-export const CELL_SIZES = [COUNTRY_CELLS_PER_DEGREE, COARSE_CELLS_PER_DEGREE, LARGE_CELLS_PER_DEGREE, SMALL_CELLS_PER_DEGREE] as const;
+export const CELL_SIZES = [
+  COUNTRY_CELLS_PER_DEGREE,
+  COARSE_CELLS_PER_DEGREE,
+  LARGE_CELLS_PER_DEGREE,
+  SMALL_CELLS_PER_DEGREE,
+] as const;
 
 /** A cell's key columns, the mode first (every search reads one mode). */
 const mapCell = () => ({

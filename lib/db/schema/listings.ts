@@ -16,7 +16,10 @@ export const RANK_INDEX_FLOOR = "-9223372036854775808";
  * `status_type = 'buy'` implies an OR of equalities, not an IN list).
  */
 export function rankIndexCondition(t: { boost: SQLWrapper; statusType: SQLWrapper }, modes: readonly string[]): SQL {
-  const statuses = sql.join(modes.map((mode) => sql`${t.statusType} = ${sql.raw(`'${mode}'`)}`), sql` OR `);
+  const statuses = sql.join(
+    modes.map((mode) => sql`${t.statusType} = ${sql.raw(`'${mode}'`)}`),
+    sql` OR `,
+  );
   return sql`${t.boost} >= ${sql.raw(RANK_INDEX_FLOOR)} AND (${statuses})`;
 }
 
@@ -99,8 +102,22 @@ export const listings = sqliteTable(
      * of a wide row (title, description), which is what made large areas slow.
      */
     const searched = [
-      t.propertyType, t.bedrooms, t.price, t.bathrooms, t.carSpaces, t.featureMask, t.landArea, t.frontage,
-      t.isUnderOffer, t.nextInspectionAt, t.auctionAt, t.listedAt, t.boost, t.hasVideo, t.hasVirtualTour, t.soldAt,
+      t.propertyType,
+      t.bedrooms,
+      t.price,
+      t.bathrooms,
+      t.carSpaces,
+      t.featureMask,
+      t.landArea,
+      t.frontage,
+      t.isUnderOffer,
+      t.nextInspectionAt,
+      t.auctionAt,
+      t.listedAt,
+      t.boost,
+      t.hasVideo,
+      t.hasVirtualTour,
+      t.soldAt,
       t.leasedAt,
     ] as const;
     return [
@@ -173,5 +190,8 @@ export const listingAgents = sqliteTable(
     agentId: integer("agent_id").notNull(),
     position: integer("position").notNull(),
   },
-  (t) => [uniqueIndex("listing_agents_pk").on(t.listingId, t.position), index("listing_agents_agent_idx").on(t.agentId)],
+  (t) => [
+    uniqueIndex("listing_agents_pk").on(t.listingId, t.position),
+    index("listing_agents_agent_idx").on(t.agentId),
+  ],
 );

@@ -13,7 +13,9 @@ export const members = sqliteTable(
     /** Stored lower-cased and trimmed: one account per address whatever the case typed. */
     email: text("email").notNull(),
     name: text("name").notNull(),
-    role: text("role", { enum: ["member", "agent", "admin"] }).notNull().default("member"),
+    role: text("role", { enum: ["member", "agent", "admin"] })
+      .notNull()
+      .default("member"),
     avatarUrl: text("avatar_url"),
     agentId: integer("agent_id"),
     createdAt: integer("created_at").notNull(),
@@ -37,5 +39,8 @@ export const memberIdentities = sqliteTable(
     memberId: text("member_id").notNull(),
     createdAt: integer("created_at").notNull(),
   },
-  (t) => [uniqueIndex("member_identities_pk").on(t.provider, t.subject), index("member_identities_member_idx").on(t.memberId)],
+  (t) => [
+    uniqueIndex("member_identities_pk").on(t.provider, t.subject),
+    index("member_identities_member_idx").on(t.memberId),
+  ],
 );

@@ -33,7 +33,9 @@ export const experiments = sqliteTable(
     description: text("description").notNull().default(""),
     feature: text("feature").notNull(),
     targetUrl: text("target_url"),
-    state: text("state", { enum: ["draft", "running", "stopped"] }).notNull().default("draft"),
+    state: text("state", { enum: ["draft", "running", "stopped"] })
+      .notNull()
+      .default("draft"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
     startedAt: integer("started_at"),
@@ -54,7 +56,10 @@ export const experimentVariants = sqliteTable(
     weight: integer("weight").notNull(),
     featureOn: integer("feature_on", { mode: "boolean" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.experimentId, t.name] }), check("experiment_variants_weight_range", sql`${t.weight} between 0 and 100`)],
+  (t) => [
+    primaryKey({ columns: [t.experimentId, t.name] }),
+    check("experiment_variants_weight_range", sql`${t.weight} between 0 and 100`),
+  ],
 );
 
 /** Who changed what and when; written in the same batch as the change. */

@@ -15,7 +15,9 @@ export const schools = sqliteTable(
     sector: text("sector", { enum: ["government", "private"] }).notNull(),
     /** Year levels taught, e.g. "K-6", "7-12". */
     yearRange: text("year_range").notNull(),
-    gender: text("gender", { enum: ["coed", "boys", "girls"] }).notNull().default("coed"),
+    gender: text("gender", { enum: ["coed", "boys", "girls"] })
+      .notNull()
+      .default("coed"),
     enrolments: integer("enrolments").notNull(),
     suburbId: integer("suburb_id").notNull(),
     stateCode: text("state_code").notNull(),

@@ -34,7 +34,10 @@ export function buildBoundaries(suburbs: readonly Suburb[]): BoundaryInsert[] {
     const ys = points.map((p) => p[1]);
     const margin = 2;
     const voronoi = Delaunay.from(points).voronoi([
-      Math.min(...xs) - margin, Math.min(...ys) - margin, Math.max(...xs) + margin, Math.max(...ys) + margin,
+      Math.min(...xs) - margin,
+      Math.min(...ys) - margin,
+      Math.max(...xs) + margin,
+      Math.max(...ys) + margin,
     ]);
     members.forEach((s, i) => {
       const centre = points[i] ?? [0, 0];

@@ -30,7 +30,12 @@ export const CALENDAR_DAYS = 28;
 
 /** Today's date in Sydney (YYYY-MM-DD): the portal's day starts in Australia, not at UTC midnight. */
 export function todayIso(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Australia/Sydney",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
 export function parseReferenceDate(value: string): [number, number, number] {
@@ -49,7 +54,8 @@ export function buildCalendar(referenceDate: string): Calendar {
     for (let offset = 1; offset <= CALENDAR_DAYS; offset++) {
       const quarters: number[] = [];
       // 7:00 to 20:00 covers every open home and auction; DST changes happen at 2–3 am.
-      for (let q = 28; q <= 80; q++) quarters[q] = new TZDate(year, month, day + offset, Math.floor(q / 4), (q % 4) * 15, state.timeZone).getTime();
+      for (let q = 28; q <= 80; q++)
+        quarters[q] = new TZDate(year, month, day + offset, Math.floor(q / 4), (q % 4) * 15, state.timeZone).getTime();
       list.push({ offset, weekday: new Date(Date.UTC(year, month, day + offset)).getUTCDay(), quarters });
     }
     days[state.code] = list;
@@ -69,7 +75,15 @@ export function formatLocalDateTime(ms: number, state: StateCode): string {
   const zone = STATES.find((s) => s.code === state)?.timeZone ?? "Australia/Sydney";
   let format = DATE_FORMATS.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-AU", { timeZone: zone, weekday: "long", day: "numeric", month: "long", hour: "numeric", minute: "2-digit", hour12: true });
+    format = new Intl.DateTimeFormat("en-AU", {
+      timeZone: zone,
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      hour: "numeric",
+      minute: "2-digit",
+      hour12: true,
+    });
     DATE_FORMATS.set(zone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(ms).map((p) => [p.type, p.value]));

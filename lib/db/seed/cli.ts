@@ -26,7 +26,8 @@ function main(): number {
       database: { type: "string" },
     },
   });
-  const currentListings = values.listings === undefined ? DEFAULT_CURRENT_LISTINGS : Number(values.listings.replace(/[_,]/g, ""));
+  const currentListings =
+    values.listings === undefined ? DEFAULT_CURRENT_LISTINGS : Number(values.listings.replace(/[_,]/g, ""));
   if (!Number.isInteger(currentListings) || currentListings < 1 || currentListings * 3 > MAX_SERIAL) {
     console.error(`--listings must be a whole number from 1 to ${Math.floor(MAX_SERIAL / 3)}`);
     return 2;
@@ -44,15 +45,20 @@ function main(): number {
     return 0;
   }
   if (existing > 0 && !values.force) {
-    console.error(`seed: ${existing.toLocaleString("en-AU")} listings already present; pass --force to wipe and reseed`);
+    console.error(
+      `seed: ${existing.toLocaleString("en-AU")} listings already present; pass --force to wipe and reseed`,
+    );
     return 1;
   }
 
   const started = Date.now();
-  log(`seed: ${currentListings.toLocaleString("en-AU")} current + ${(currentListings * 2).toLocaleString("en-AU")} sold/leased listings, reference date ${referenceDate}`);
+  log(
+    `seed: ${currentListings.toLocaleString("en-AU")} current + ${(currentListings * 2).toLocaleString("en-AU")} sold/leased listings, reference date ${referenceDate}`,
+  );
   log(`      into ${file}`);
   const counts = runSeed({ file, currentListings, referenceDate, log });
-  for (const [table, count] of Object.entries(counts)) log(`  ${table.padEnd(22)} ${count.toLocaleString("en-AU").padStart(12)}`);
+  for (const [table, count] of Object.entries(counts))
+    log(`  ${table.padEnd(22)} ${count.toLocaleString("en-AU").padStart(12)}`);
   log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return 0;
 }

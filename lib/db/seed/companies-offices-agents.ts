@@ -31,19 +31,92 @@ export interface Agencies {
 
 /** Surnames of well-known Australian agency brands: never generate a company that looks like one. */
 const TAKEN = new Set([
-  "mcgrath", "harcourts", "hooker", "raine", "horne", "belle", "plant", "jellis", "craig", "fletchers", "buxton", "elders",
-  "fletcher", "ray", "white", "century", "marshall", "biggin", "scott", "nelson", "alexander", "barry", "hocking", "stuart",
-  "richardson", "wrench", "laing", "simmons", "cunningham", "bresic", "whitney", "starr", "noel", "jones", "kay", "burton",
-  "hodges", "woodards", "ouwens", "casey", "morrison", "kleeman", "knight", "frank", "acton", "place", "stone",
+  "mcgrath",
+  "harcourts",
+  "hooker",
+  "raine",
+  "horne",
+  "belle",
+  "plant",
+  "jellis",
+  "craig",
+  "fletchers",
+  "buxton",
+  "elders",
+  "fletcher",
+  "ray",
+  "white",
+  "century",
+  "marshall",
+  "biggin",
+  "scott",
+  "nelson",
+  "alexander",
+  "barry",
+  "hocking",
+  "stuart",
+  "richardson",
+  "wrench",
+  "laing",
+  "simmons",
+  "cunningham",
+  "bresic",
+  "whitney",
+  "starr",
+  "noel",
+  "jones",
+  "kay",
+  "burton",
+  "hodges",
+  "woodards",
+  "ouwens",
+  "casey",
+  "morrison",
+  "kleeman",
+  "knight",
+  "frank",
+  "acton",
+  "place",
+  "stone",
 ]);
 const BRAND_WORDS = [
-  "Southern Cross", "Red Gum", "Bluestone", "Sandstone", "Saltwater", "Ironbark", "Wattle", "Banksia", "Jacaranda",
-  "Coastline", "Harbourside", "Bayside", "Blackwood", "Silver Birch", "Kingfisher", "Heartland", "Northgate", "Eastbank",
-  "Westward", "Greenway", "Highland", "Riverbend", "Tidewater", "Summit", "Keystone", "Lighthouse", "Fairhaven",
+  "Southern Cross",
+  "Red Gum",
+  "Bluestone",
+  "Sandstone",
+  "Saltwater",
+  "Ironbark",
+  "Wattle",
+  "Banksia",
+  "Jacaranda",
+  "Coastline",
+  "Harbourside",
+  "Bayside",
+  "Blackwood",
+  "Silver Birch",
+  "Kingfisher",
+  "Heartland",
+  "Northgate",
+  "Eastbank",
+  "Westward",
+  "Greenway",
+  "Highland",
+  "Riverbend",
+  "Tidewater",
+  "Summit",
+  "Keystone",
+  "Lighthouse",
+  "Fairhaven",
 ];
 const SUFFIXES = ["Property", "Real Estate", "Estate Agents", "Property Group", "Residential", "Realty", "& Co"];
 
-const SALES_TITLES = ["Sales Agent", "Senior Sales Executive", "Licensed Estate Agent", "Associate Director", "Sales Associate"];
+const SALES_TITLES = [
+  "Sales Agent",
+  "Senior Sales Executive",
+  "Licensed Estate Agent",
+  "Associate Director",
+  "Sales Associate",
+];
 const RENTAL_TITLES = ["Property Manager", "Senior Property Manager", "Leasing Consultant"];
 
 export function buildAgencies(suburbs: readonly Suburb[]): Agencies {
@@ -72,10 +145,17 @@ export function buildAgencies(suburbs: readonly Suburb[]): Agencies {
       const officeId = 20_001 + officeRows.length;
       const street = rng.pick(streetsOf(suburb, 0.8));
       officeRows.push({
-        id: officeId, companyId: id, name: `${name} ${suburb.name}`, slug: officeSlug,
-        phone: landline(suburb.stateCode, rng), email: `${slugify(suburb.name)}@${slug.replace(/-/g, "")}.example`,
+        id: officeId,
+        companyId: id,
+        name: `${name} ${suburb.name}`,
+        slug: officeSlug,
+        phone: landline(suburb.stateCode, rng),
+        email: `${slugify(suburb.name)}@${slug.replace(/-/g, "")}.example`,
         streetAddress: `${rng.chance(0.3) ? `Shop ${rng.int(1, 12)}, ` : ""}${rng.int(1, 400)} ${street.name}`,
-        suburbId: suburb.id, stateCode: suburb.stateCode, latitude: street.latitude, longitude: street.longitude,
+        suburbId: suburb.id,
+        stateCode: suburb.stateCode,
+        latitude: street.latitude,
+        longitude: street.longitude,
         suburbIndex: suburb.index,
       });
       addAgents(officeRows[officeRows.length - 1] as OfficeInsert, suburb, slug, c < 8, rng, agentRows, usedUsernames);
@@ -89,7 +169,9 @@ export function buildAgencies(suburbs: readonly Suburb[]): Agencies {
     (agent.isPropertyManager ? rentalAgentsByOffice : salesAgentsByOffice)[officeIndex]?.push(agent.id);
   }
   // Every office can list both ways: a small office's principal also manages its rentals.
-  rentalAgentsByOffice.forEach((list, i) => { if (list.length === 0) list.push(...(salesAgentsByOffice[i] ?? [])); });
+  rentalAgentsByOffice.forEach((list, i) => {
+    if (list.length === 0) list.push(...(salesAgentsByOffice[i] ?? []));
+  });
   return { companies: companyRows, offices: officeRows, agents: agentRows, salesAgentsByOffice, rentalAgentsByOffice };
 }
 
@@ -100,9 +182,11 @@ function companyName(rng: Random, used: Set<string>): string {
     if (TAKEN.has(surname.toLowerCase()) || TAKEN.has(other.toLowerCase()) || surname === other) continue;
     const style = rng.int(0, 3);
     const name =
-      style === 0 ? `${surname} & ${other}`
-      : style === 1 ? `${rng.pick(BRAND_WORDS)} ${rng.pick(SUFFIXES.slice(0, 6))}`
-      : `${surname} ${rng.pick(SUFFIXES)}`;
+      style === 0
+        ? `${surname} & ${other}`
+        : style === 1
+          ? `${rng.pick(BRAND_WORDS)} ${rng.pick(SUFFIXES.slice(0, 6))}`
+          : `${surname} ${rng.pick(SUFFIXES)}`;
     if (used.has(name)) continue;
     used.add(name);
     return name;
@@ -110,8 +194,13 @@ function companyName(rng: Random, used: Set<string>): string {
 }
 
 function addAgents(
-  office: OfficeInsert, suburb: Suburb, companySlug: string, network: boolean, rng: Random,
-  out: AgentInsert[], usedUsernames: Set<string>,
+  office: OfficeInsert,
+  suburb: Suburb,
+  companySlug: string,
+  network: boolean,
+  rng: Random,
+  out: AgentInsert[],
+  usedUsernames: Set<string>,
 ): void {
   const count = network ? rng.int(3, 9) : rng.int(2, 7);
   for (let a = 0; a < count; a++) {
@@ -122,24 +211,38 @@ function addAgents(
     for (let n = 2; usedUsernames.has(username); n++) username = `${slugify(`${firstName} ${lastName}`)}-${n}`;
     usedUsernames.add(username);
     const isPropertyManager = a > 0 && rng.chance(0.28);
-    const jobTitle = a === 0 ? rng.pick(["Principal", "Director", "Licensee in Charge"]) : rng.pick(isPropertyManager ? RENTAL_TITLES : SALES_TITLES);
+    const jobTitle =
+      a === 0
+        ? rng.pick(["Principal", "Director", "Licensee in Charge"])
+        : rng.pick(isPropertyManager ? RENTAL_TITLES : SALES_TITLES);
     const years = a === 0 ? rng.int(10, 35) : rng.int(1, 20);
     const reviewCount = rng.chance(0.15) ? 0 : Math.round(rng.next() ** 2 * 240);
     out.push({
-      id: 300_001 + out.length, username, officeId: office.id, firstName, lastName, jobTitle,
-      bio: agentBio(firstName, suburb.name, years, isPropertyManager, rng), phone: office.phone, mobile: mobile(rng),
+      id: 300_001 + out.length,
+      username,
+      officeId: office.id,
+      firstName,
+      lastName,
+      jobTitle,
+      bio: agentBio(firstName, suburb.name, years, isPropertyManager, rng),
+      phone: office.phone,
+      mobile: mobile(rng),
       email: `${slugify(firstName)}.${slugify(lastName)}@${companySlug.replace(/-/g, "")}.example`,
       tier: rng.chance(0.1) ? "elite" : rng.chance(0.33) ? "premium" : "standard",
       ratingAverage: reviewCount === 0 ? null : Math.round((5 - rng.next() ** 2 * 1.2) * 10) / 10,
-      reviewCount, yearsExperience: years, isPropertyManager,
+      reviewCount,
+      yearsExperience: years,
+      isPropertyManager,
     });
   }
 }
 
 const BIO_OPENINGS = [
-  (n: string, s: string, y: number) => `${n} has helped buyers and sellers across ${s} and the surrounding suburbs for ${y} years.`,
+  (n: string, s: string, y: number) =>
+    `${n} has helped buyers and sellers across ${s} and the surrounding suburbs for ${y} years.`,
   (n: string, s: string, y: number) => `With ${y} years in local real estate, ${n} knows ${s} street by street.`,
-  (n: string, s: string, y: number) => `${n} grew up near ${s} and has spent the past ${y} years helping locals make their next move.`,
+  (n: string, s: string, y: number) =>
+    `${n} grew up near ${s} and has spent the past ${y} years helping locals make their next move.`,
 ];
 const BIO_MIDDLES = [
   "Clients value honest advice, clear communication and a campaign tailored to every home.",
@@ -158,5 +261,9 @@ const BIO_CLOSINGS = [
 ];
 
 function agentBio(firstName: string, suburb: string, years: number, rental: boolean, rng: Random): string {
-  return [rng.pick(BIO_OPENINGS)(firstName, suburb, years), rng.pick(rental ? BIO_RENTAL : BIO_MIDDLES), rng.pick(BIO_CLOSINGS)].join(" ");
+  return [
+    rng.pick(BIO_OPENINGS)(firstName, suburb, years),
+    rng.pick(rental ? BIO_RENTAL : BIO_MIDDLES),
+    rng.pick(BIO_CLOSINGS),
+  ].join(" ");
 }

@@ -63,7 +63,10 @@ export function buildHierarchy(localities: readonly Locality[]): Hierarchy {
   const usedSlugs = new Set<string>(STATES.map((s) => s.code.toLowerCase()));
 
   const sortedGroups = [...localities].sort(
-    (a, b) => a.stateCode.localeCompare(b.stateCode) || a.regionName.localeCompare(b.regionName) || a.areaName.localeCompare(b.areaName),
+    (a, b) =>
+      a.stateCode.localeCompare(b.stateCode) ||
+      a.regionName.localeCompare(b.regionName) ||
+      a.areaName.localeCompare(b.areaName),
   );
   for (const locality of sortedGroups) {
     const state = locality.stateCode;
@@ -119,9 +122,17 @@ export function buildHierarchy(localities: readonly Locality[]): Hierarchy {
   const states = STATES.map((s, i): LocationInsert => {
     const capital = capitalOf(s.code);
     return {
-      id: i + 1, type: "state", name: s.name, searchName: searchNameOf(s.name), slug: s.code.toLowerCase(),
-      uniqueUri: `/${s.code.toLowerCase()}`, stateCode: s.code, latitude: capital.latitude, longitude: capital.longitude,
-      stateId: i + 1, popularity: Math.round(STATE_SHARE[s.code] * 1_000_000),
+      id: i + 1,
+      type: "state",
+      name: s.name,
+      searchName: searchNameOf(s.name),
+      slug: s.code.toLowerCase(),
+      uniqueUri: `/${s.code.toLowerCase()}`,
+      stateCode: s.code,
+      latitude: capital.latitude,
+      longitude: capital.longitude,
+      stateId: i + 1,
+      popularity: Math.round(STATE_SHARE[s.code] * 1_000_000),
     };
   });
   centreGroups([...regions, ...areas], suburbs);
@@ -173,13 +184,29 @@ function uniqueSlug(slug: string, kind: string, used: Set<string>): string {
 }
 
 function groupRow(
-  id: number, type: "region" | "area", name: string, slug: string, state: StateCode, parentId: number, stateId: number,
+  id: number,
+  type: "region" | "area",
+  name: string,
+  slug: string,
+  state: StateCode,
+  parentId: number,
+  stateId: number,
   ids: { stateId: number; regionId?: number },
 ): LocationInsert {
   const bare = slug.slice(0, slug.lastIndexOf(`-${state.toLowerCase()}`));
   return {
-    id, type, name, searchName: searchNameOf(name), slug, uniqueUri: `/${state.toLowerCase()}/${type}/${bare}`,
-    stateCode: state, latitude: 0, longitude: 0, parentId, stateId, regionId: ids.regionId ?? (type === "region" ? id : null),
+    id,
+    type,
+    name,
+    searchName: searchNameOf(name),
+    slug,
+    uniqueUri: `/${state.toLowerCase()}/${type}/${bare}`,
+    stateCode: state,
+    latitude: 0,
+    longitude: 0,
+    parentId,
+    stateId,
+    regionId: ids.regionId ?? (type === "region" ? id : null),
   };
 }
 
@@ -189,7 +216,10 @@ function centreGroups(groups: LocationInsert[], suburbs: readonly Suburb[]): voi
   for (const s of suburbs) {
     for (const id of [s.regionId, s.areaId]) {
       const sum = sums.get(id) ?? { lat: 0, lng: 0, n: 0, popularity: 0 };
-      sum.lat += s.latitude; sum.lng += s.longitude; sum.n += 1; sum.popularity += s.popularity;
+      sum.lat += s.latitude;
+      sum.lng += s.longitude;
+      sum.n += 1;
+      sum.popularity += s.popularity;
       sums.set(id, sum);
     }
   }
@@ -205,8 +235,22 @@ function centreGroups(groups: LocationInsert[], suburbs: readonly Suburb[]): voi
 /** The `locations` row of a suburb; medians and counts are filled in after listings exist. */
 export function suburbRow(s: Suburb): LocationInsert {
   return {
-    id: s.id, type: "suburb", name: s.name, searchName: searchNameOf(s.name), slug: s.slug, uniqueUri: s.uniqueUri,
-    stateCode: s.stateCode, postcode: s.postcode, latitude: s.latitude, longitude: s.longitude, parentId: s.areaId,
-    stateId: s.stateId, regionId: s.regionId, areaId: s.areaId, suburbId: s.id, council: s.council, popularity: s.popularity,
+    id: s.id,
+    type: "suburb",
+    name: s.name,
+    searchName: searchNameOf(s.name),
+    slug: s.slug,
+    uniqueUri: s.uniqueUri,
+    stateCode: s.stateCode,
+    postcode: s.postcode,
+    latitude: s.latitude,
+    longitude: s.longitude,
+    parentId: s.areaId,
+    stateId: s.stateId,
+    regionId: s.regionId,
+    areaId: s.areaId,
+    suburbId: s.id,
+    council: s.council,
+    popularity: s.popularity,
   };
 }

@@ -20,7 +20,8 @@ export function historyListingSerial(index: number): number {
 
 /** Adding a constant, odd multipliers and xorshifts are each invertible modulo 2^29, so their composition is too. */
 export function listingIdOf(serial: number): number {
-  if (!Number.isInteger(serial) || serial < 0 || serial > MASK) throw new Error(`listing serial out of range: ${serial}`);
+  if (!Number.isInteger(serial) || serial < 0 || serial > MASK)
+    throw new Error(`listing serial out of range: ${serial}`);
   let x = (serial + 0x1f3a5c7) & MASK;
   x = Math.imul(x, 0x2c1b3c6d) & MASK;
   x ^= x >>> 13;

@@ -20,14 +20,20 @@ function quarter(day: LocalDay, q: number): number {
 }
 
 /** Start and end times (epoch ms) of the listing's open homes, earliest first. */
-export function pickInspections(calendar: Calendar, state: StateCode, forRent: boolean, rng: Random): [number, number][] {
+export function pickInspections(
+  calendar: Calendar,
+  state: StateCode,
+  forRent: boolean,
+  rng: Random,
+): [number, number][] {
   const days = calendar.days[state].filter((d) => d.offset <= INSPECTION_WINDOW_DAYS);
   const times: [number, number][] = [];
   if (forRent) {
     const count = rng.int(1, 3);
     for (let i = 0; i < count; i++) {
       const day = rng.pick(days);
-      const q = day.weekday === SATURDAY || day.weekday === 0 ? rng.int(36, 54) : rng.pick([48, 49, 50, 68, 69, 70, 71, 72]);
+      const q =
+        day.weekday === SATURDAY || day.weekday === 0 ? rng.int(36, 54) : rng.pick([48, 49, 50, 68, 69, 70, 71, 72]);
       times.push([quarter(day, q), quarter(day, q + 1)]);
     }
   } else {
@@ -59,5 +65,12 @@ export function pickAuction(calendar: Calendar, state: StateCode, rng: Random): 
 
 /** Chance a house-like sale goes to auction, by state (auctions are a Melbourne and Sydney habit). */
 export const AUCTION_SHARE: Record<StateCode, number> = {
-  VIC: 0.45, NSW: 0.35, ACT: 0.3, SA: 0.25, QLD: 0.12, TAS: 0.05, WA: 0.04, NT: 0.03,
+  VIC: 0.45,
+  NSW: 0.35,
+  ACT: 0.3,
+  SA: 0.25,
+  QLD: 0.12,
+  TAS: 0.05,
+  WA: 0.04,
+  NT: 0.03,
 };

@@ -26,9 +26,17 @@ export interface ListingRemovalRow {
 }
 
 export const LISTING_REMOVAL_COLUMNS = [
-  ["listing_id", "listingId"], ["removed_at", "removedAt"], ["status_type", "statusType"], ["property_type", "propertyType"],
-  ["bedrooms", "bedrooms"], ["price", "price"], ["suburb_id", "suburbId"], ["state_code", "stateCode"], ["postcode", "postcode"],
-  ["title", "title"], ["display_address", "displayAddress"],
+  ["listing_id", "listingId"],
+  ["removed_at", "removedAt"],
+  ["status_type", "statusType"],
+  ["property_type", "propertyType"],
+  ["bedrooms", "bedrooms"],
+  ["price", "price"],
+  ["suburb_id", "suburbId"],
+  ["state_code", "stateCode"],
+  ["postcode", "postcode"],
+  ["title", "title"],
+  ["display_address", "displayAddress"],
 ] as const satisfies readonly (readonly [string, keyof ListingRemovalRow])[];
 
 const DAY_MS = 86_400_000;
@@ -47,7 +55,7 @@ export function* generateListingRemovals(world: World): Generator<ListingRemoval
     const rent = index % 3 === 2;
     const house = random.chance(0.6);
     const bedrooms = house ? random.int(3, 5) : random.int(1, 3);
-    const sale = Math.round((suburb.medianHouse * (house ? 1 : 0.55) * (0.85 + 0.1 * bedrooms / 3)) / 5000) * 5000;
+    const sale = Math.round((suburb.medianHouse * (house ? 1 : 0.55) * (0.85 + (0.1 * bedrooms) / 3)) / 5000) * 5000;
     const price = rent ? Math.round((sale * 0.04) / 52 / 10) * 10 : sale;
     yield {
       listingId: removedListingId(index),

@@ -45,7 +45,11 @@ const APARTMENT_TITLES = [
   "Quiet rear position in a boutique block",
   "Sun-drenched {beds}-bedroom with generous living",
 ];
-const STUDIO_TITLES = ["Compact studio in a prime {suburb} location", "Smart studio living close to transport", "Neat studio, ideal first buy"];
+const STUDIO_TITLES = [
+  "Compact studio in a prime {suburb} location",
+  "Smart studio living close to transport",
+  "Neat studio, ideal first buy",
+];
 const LAND_TITLES = [
   "Build your dream home on {land} in {suburb}",
   "Level, vacant block ready to build",
@@ -58,7 +62,10 @@ const RURAL_TITLES = [
   "Productive land with quality infrastructure",
   "Tree-change opportunity outside {suburb}",
 ];
-const COMMERCIAL_TITLES = ["High-clearance warehouse with roller-door access", "Versatile warehouse in an established precinct"];
+const COMMERCIAL_TITLES = [
+  "High-clearance warehouse with roller-door access",
+  "Versatile warehouse in an established precinct",
+];
 const RENT_PREFIXES = ["Available now: ", "Freshly painted: ", "", "", ""];
 
 const OPENERS = [
@@ -116,14 +123,21 @@ function fill(template: string, facts: ListingFacts): string {
 export function listingTitle(facts: ListingFacts, rng: Random): string {
   const category = categoryOf(facts.propertyType);
   const bank =
-    facts.propertyType === 11 ? STUDIO_TITLES
-    : category === "apartment" ? APARTMENT_TITLES
-    : category === "land" ? LAND_TITLES
-    : category === "rural" ? RURAL_TITLES
-    : category === "commercial" ? COMMERCIAL_TITLES
-    : HOUSE_TITLES;
+    facts.propertyType === 11
+      ? STUDIO_TITLES
+      : category === "apartment"
+        ? APARTMENT_TITLES
+        : category === "land"
+          ? LAND_TITLES
+          : category === "rural"
+            ? RURAL_TITLES
+            : category === "commercial"
+              ? COMMERCIAL_TITLES
+              : HOUSE_TITLES;
   // Title bank entries use "{beds}-bedroom"; fill() spells bedrooms out, so render the number here.
-  const title = rng.pick(bank).replaceAll("{beds}-bedroom", facts.bedrooms === 0 ? "studio" : `${facts.bedrooms}-bedroom`);
+  const title = rng
+    .pick(bank)
+    .replaceAll("{beds}-bedroom", facts.bedrooms === 0 ? "studio" : `${facts.bedrooms}-bedroom`);
   return (facts.forRent ? rng.pick(RENT_PREFIXES) : "") + fill(title, facts);
 }
 
@@ -138,7 +152,9 @@ export function listingDescription(facts: ListingFacts, full: boolean, rng: Rand
   }
   if (features.length > 0) {
     const shown = features.slice(0, full ? 6 : 3);
-    paragraphs.push(`Features include ${shown.slice(0, -1).join(", ")}${shown.length > 1 ? " and " : ""}${shown[shown.length - 1]}.`);
+    paragraphs.push(
+      `Features include ${shown.slice(0, -1).join(", ")}${shown.length > 1 ? " and " : ""}${shown[shown.length - 1]}.`,
+    );
   }
   if (full) {
     if (facts.carSpaces > 0) paragraphs.push(`Parking for ${plural(facts.carSpaces, "car")} is included.`);

@@ -40,7 +40,11 @@ export class MedianCollector {
       if (price === null || !residential) continue;
       if (listing.statusType === "sold" && (listing.soldAt ?? 0) >= this.since) bucket.sales.push(price);
       else if (listing.statusType === "buy") bucket.guides.push(price);
-      else if (listing.statusType === "rent" || (listing.statusType === "leased" && (listing.leasedAt ?? 0) >= this.since)) bucket.rents.push(price);
+      else if (
+        listing.statusType === "rent" ||
+        (listing.statusType === "leased" && (listing.leasedAt ?? 0) >= this.since)
+      )
+        bucket.rents.push(price);
     }
   }
 
@@ -49,7 +53,9 @@ export class MedianCollector {
     row.listingCount ??= 0; // the inserter writes every column, so defaults must be explicit
     const bucket = row.id === undefined ? undefined : this.buckets.get(row.id);
     if (!bucket) return row;
-    row.medianSalePrice = median(bucket.sales.length >= MIN_SALES ? bucket.sales : bucket.guides.length > 0 ? bucket.guides : bucket.sales);
+    row.medianSalePrice = median(
+      bucket.sales.length >= MIN_SALES ? bucket.sales : bucket.guides.length > 0 ? bucket.guides : bucket.sales,
+    );
     row.medianRentPrice = median(bucket.rents);
     row.listingCount = bucket.current;
     return row;
@@ -60,7 +66,7 @@ export function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = Float64Array.from(values).sort();
   const mid = sorted.length >> 1;
-  const value = sorted.length % 2 ? sorted[mid] ?? 0 : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+  const value = sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
   return Math.round(value);
 }
 

@@ -19,7 +19,8 @@ export interface NeighbourResult {
 
 export function buildNeighbours(suburbs: readonly Suburb[]): NeighbourResult {
   const grid = new Map<string, number[]>();
-  const cellOf = (lat: number, lng: number) => [Math.floor(lat / CELL_DEGREES), Math.floor(lng / CELL_DEGREES)] as const;
+  const cellOf = (lat: number, lng: number) =>
+    [Math.floor(lat / CELL_DEGREES), Math.floor(lng / CELL_DEGREES)] as const;
   for (const s of suburbs) {
     const [r, c] = cellOf(s.latitude, s.longitude);
     const key = `${r}:${c}`;
@@ -55,7 +56,8 @@ export function buildNeighbours(suburbs: readonly Suburb[]): NeighbourResult {
     nearestKm[s.index] = found[0]?.km ?? 50;
     found.slice(0, NEIGHBOURS_PER_SUBURB).forEach((n, rank) => {
       const neighbour = suburbs[n.index];
-      if (neighbour) rows.push({ locationId: s.id, neighbourId: neighbour.id, rank, distanceKm: Math.round(n.km * 100) / 100 });
+      if (neighbour)
+        rows.push({ locationId: s.id, neighbourId: neighbour.id, rank, distanceKm: Math.round(n.km * 100) / 100 });
     });
   }
   return { rows, nearestKm };

@@ -8,7 +8,14 @@ import type { StateCode } from "@/lib/locations/states";
 import type { Random } from "@/lib/media/prng";
 
 const AREA_CODE: Record<StateCode, string> = {
-  NSW: "02", ACT: "02", VIC: "03", TAS: "03", QLD: "07", SA: "08", WA: "08", NT: "08",
+  NSW: "02",
+  ACT: "02",
+  VIC: "03",
+  TAS: "03",
+  QLD: "07",
+  SA: "08",
+  WA: "08",
+  NT: "08",
 };
 
 export function landline(state: StateCode, rng: Random): string {

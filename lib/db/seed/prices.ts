@@ -27,7 +27,14 @@ const REGIONAL_BASE: Record<Remoteness, number> = {
 };
 
 const STATE_MULTIPLIER: Record<StateCode, number> = {
-  NSW: 1, VIC: 0.92, QLD: 1, WA: 0.9, SA: 0.78, TAS: 0.85, ACT: 1.05, NT: 0.85,
+  NSW: 1,
+  VIC: 0.92,
+  QLD: 1,
+  WA: 0.9,
+  SA: 0.78,
+  TAS: 0.85,
+  ACT: 1.05,
+  NT: 0.85,
 };
 
 export function marketOf(locality: Locality, rng: Random): SuburbMarket {
@@ -53,8 +60,24 @@ function urbanityOf(remoteness: Remoteness, capitalKm: number): Urbanity {
 
 /** Price of a property type relative to the suburb's median house (keyed by property type id). */
 const TYPE_FACTOR: Record<number, number> = {
-  1: 1.15, 2: 1.1, 3: 0.8, 4: 0.52, 5: 2.6, 6: 0.45, 7: 1, 8: 0.5, 9: 0.85, 10: 0.38,
-  11: 0.34, 12: 1.0, 13: 0.74, 14: 0.5, 15: 0.45, 16: 0.62, 17: 1.3, 18: 0.7,
+  1: 1.15,
+  2: 1.1,
+  3: 0.8,
+  4: 0.52,
+  5: 2.6,
+  6: 0.45,
+  7: 1,
+  8: 0.5,
+  9: 0.85,
+  10: 0.38,
+  11: 0.34,
+  12: 1.0,
+  13: 0.74,
+  14: 0.5,
+  15: 0.45,
+  16: 0.62,
+  17: 1.3,
+  18: 0.7,
 };
 
 /** Typical bedroom count per type; each bedroom more or less moves the price ~12 %. */

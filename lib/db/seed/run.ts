@@ -4,8 +4,16 @@
  */
 import { buildBoundaries } from "./boundaries";
 import {
-  AGENT_COLUMNS, BOUNDARY_COLUMNS, COMPANY_COLUMNS, INSPECTION_COLUMNS, LISTING_AGENT_COLUMNS, LISTING_COLUMNS,
-  LOCATION_COLUMNS, MEDIA_COLUMNS, NEIGHBOUR_COLUMNS, OFFICE_COLUMNS,
+  AGENT_COLUMNS,
+  BOUNDARY_COLUMNS,
+  COMPANY_COLUMNS,
+  INSPECTION_COLUMNS,
+  LISTING_AGENT_COLUMNS,
+  LISTING_COLUMNS,
+  LOCATION_COLUMNS,
+  MEDIA_COLUMNS,
+  NEIGHBOUR_COLUMNS,
+  OFFICE_COLUMNS,
 } from "./columns";
 import { HISTORY_PER_CURRENT } from "./config";
 import { suburbRow, type Suburb } from "./hierarchy";
@@ -30,7 +38,9 @@ export function runSeed({ file, currentListings, referenceDate, log }: SeedOptio
   const started = Date.now();
   const lap = (what: string) => log(`  ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   const world = buildWorld(referenceDate);
-  lap(`world: ${world.hierarchy.suburbs.length} suburbs, ${world.agencies.offices.length} offices, ${world.agencies.agents.length} agents`);
+  lap(
+    `world: ${world.hierarchy.suburbs.length} suburbs, ${world.agencies.offices.length} offices, ${world.agencies.agents.length} agents`,
+  );
 
   const writer = new SeedWriter(file);
   try {
@@ -66,7 +76,12 @@ export function runSeed({ file, currentListings, referenceDate, log }: SeedOptio
         medians.add(generated.listing, rollUpIds(hierarchy, generated.suburb.index));
         const use = streetUse.get(generated.street.id);
         if (use) use.count += generated.listing.statusType === "buy" || generated.listing.statusType === "rent" ? 1 : 0;
-        else streetUse.set(generated.street.id, { street: generated.street, suburb: generated.suburb, count: generated.listing.statusType === "buy" || generated.listing.statusType === "rent" ? 1 : 0 });
+        else
+          streetUse.set(generated.street.id, {
+            street: generated.street,
+            suburb: generated.suburb,
+            count: generated.listing.statusType === "buy" || generated.listing.statusType === "rent" ? 1 : 0,
+          });
       };
       const history = currentListings * HISTORY_PER_CURRENT;
       const total = currentListings + history;
@@ -76,7 +91,8 @@ export function runSeed({ file, currentListings, referenceDate, log }: SeedOptio
             write(n < currentListings ? currentListing(world, n) : historicalListing(world, n - currentListings));
           }
         });
-        if ((start / CHUNK) % 40 === 39) lap(`${Math.min(total, start + CHUNK).toLocaleString("en-AU")} of ${total.toLocaleString("en-AU")} listings`);
+        if ((start / CHUNK) % 40 === 39)
+          lap(`${Math.min(total, start + CHUNK).toLocaleString("en-AU")} of ${total.toLocaleString("en-AU")} listings`);
       }
       lap("listings written");
 
@@ -102,7 +118,20 @@ export function runSeed({ file, currentListings, referenceDate, log }: SeedOptio
     writer.finish();
     lap("analysed");
     const counts = {} as Record<SeededTable, number>;
-    for (const table of ["locations", "location_boundaries", "location_neighbours", "companies", "offices", "agents", "listings", "listing_media", "listing_inspections", "listing_agents", "schools", "listing_removals"] as const) {
+    for (const table of [
+      "locations",
+      "location_boundaries",
+      "location_neighbours",
+      "companies",
+      "offices",
+      "agents",
+      "listings",
+      "listing_media",
+      "listing_inspections",
+      "listing_agents",
+      "schools",
+      "listing_removals",
+    ] as const) {
       counts[table] = writer.count(table);
     }
     return counts;

@@ -27,19 +27,51 @@ export interface SchoolRow {
 }
 
 export const SCHOOL_COLUMNS = [
-  ["id", "id"], ["name", "name"], ["level", "level"], ["sector", "sector"], ["year_range", "yearRange"],
-  ["gender", "gender"], ["enrolments", "enrolments"], ["suburb_id", "suburbId"], ["state_code", "stateCode"],
-  ["postcode", "postcode"], ["latitude", "latitude"], ["longitude", "longitude"],
+  ["id", "id"],
+  ["name", "name"],
+  ["level", "level"],
+  ["sector", "sector"],
+  ["year_range", "yearRange"],
+  ["gender", "gender"],
+  ["enrolments", "enrolments"],
+  ["suburb_id", "suburbId"],
+  ["state_code", "stateCode"],
+  ["postcode", "postcode"],
+  ["latitude", "latitude"],
+  ["longitude", "longitude"],
 ] as const satisfies readonly (readonly [string, keyof SchoolRow])[];
 
 /** Secondary schools are called colleges in some states and high schools in others. */
 const SECONDARY_NAME: Record<StateCode, string> = {
-  ACT: "College", NSW: "High School", NT: "College", QLD: "State High School",
-  SA: "High School", TAS: "High School", VIC: "Secondary College", WA: "Senior High School",
+  ACT: "College",
+  NSW: "High School",
+  NT: "College",
+  QLD: "State High School",
+  SA: "High School",
+  TAS: "High School",
+  VIC: "Secondary College",
+  WA: "Senior High School",
 };
 const PRIMARY_NAME: Partial<Record<StateCode, string>> = { QLD: "State School", WA: "Primary School" };
-const SAINTS = ["Mary's", "Joseph's", "Patrick's", "Brigid's", "Anne's", "Michael's", "Francis Xavier's", "Columba's", "Thomas'", "Kevin's"];
-const PRIVATE_SECONDARY = ["Grammar School", "Christian College", "Anglican College", "Lutheran College", "Catholic College"];
+const SAINTS = [
+  "Mary's",
+  "Joseph's",
+  "Patrick's",
+  "Brigid's",
+  "Anne's",
+  "Michael's",
+  "Francis Xavier's",
+  "Columba's",
+  "Thomas'",
+  "Kevin's",
+];
+const PRIVATE_SECONDARY = [
+  "Grammar School",
+  "Christian College",
+  "Anglican College",
+  "Lutheran College",
+  "Catholic College",
+];
 
 /** How many schools of each kind a suburb gets, by how busy and how remote it is. */
 function chances(suburb: Suburb) {
@@ -57,7 +89,10 @@ export function* generateSchools(suburbs: readonly Suburb[]): Generator<SchoolRo
   for (const suburb of suburbs) {
     const random = createRandom(seedOf(SEED, suburb.id, 0x5c400));
     const odds = chances(suburb);
-    const place = (slot: number, school: Pick<SchoolRow, "name" | "level" | "sector" | "yearRange" | "gender" | "enrolments">): SchoolRow => {
+    const place = (
+      slot: number,
+      school: Pick<SchoolRow, "name" | "level" | "sector" | "yearRange" | "gender" | "enrolments">,
+    ): SchoolRow => {
       // Within about 1.5 km of the suburb's centre.
       const spread = kmToDegrees(1.5, suburb.latitude);
       return {
@@ -70,23 +105,35 @@ export function* generateSchools(suburbs: readonly Suburb[]): Generator<SchoolRo
         longitude: round5(suburb.longitude + random.range(-1, 1) * spread.lng),
       };
     };
-    const primaryYears = suburb.stateCode === "WA" || suburb.stateCode === "SA" ? "R-6" : suburb.stateCode === "QLD" ? "P-6" : "K-6";
+    const primaryYears =
+      suburb.stateCode === "WA" || suburb.stateCode === "SA" ? "R-6" : suburb.stateCode === "QLD" ? "P-6" : "K-6";
     if (random.chance(odds.governmentPrimary)) {
       yield place(0, {
         name: `${suburb.name} ${PRIMARY_NAME[suburb.stateCode] ?? "Primary School"}`,
-        level: "primary", sector: "government", yearRange: primaryYears, gender: "coed", enrolments: random.int(90, 950),
+        level: "primary",
+        sector: "government",
+        yearRange: primaryYears,
+        gender: "coed",
+        enrolments: random.int(90, 950),
       });
     }
     if (random.chance(odds.privatePrimary)) {
       yield place(1, {
         name: `St ${random.pick(SAINTS)} ${random.chance(0.7) ? "Catholic " : ""}Primary School, ${suburb.name}`,
-        level: "primary", sector: "private", yearRange: primaryYears, gender: "coed", enrolments: random.int(120, 700),
+        level: "primary",
+        sector: "private",
+        yearRange: primaryYears,
+        gender: "coed",
+        enrolments: random.int(120, 700),
       });
     }
     if (random.chance(odds.governmentSecondary)) {
       yield place(2, {
         name: `${suburb.name} ${SECONDARY_NAME[suburb.stateCode]}`,
-        level: "secondary", sector: "government", yearRange: "7-12", gender: random.chance(0.06) ? random.pick(["boys", "girls"] as const) : "coed",
+        level: "secondary",
+        sector: "government",
+        yearRange: "7-12",
+        gender: random.chance(0.06) ? random.pick(["boys", "girls"] as const) : "coed",
         enrolments: random.int(300, 2100),
       });
     }
@@ -94,8 +141,11 @@ export function* generateSchools(suburbs: readonly Suburb[]): Generator<SchoolRo
       const combined = random.chance(0.45);
       yield place(3, {
         name: `${suburb.name} ${random.pick(PRIVATE_SECONDARY)}`,
-        level: combined ? "combined" : "secondary", sector: "private", yearRange: combined ? "K-12" : "7-12",
-        gender: random.chance(0.18) ? random.pick(["boys", "girls"] as const) : "coed", enrolments: random.int(250, 1900),
+        level: combined ? "combined" : "secondary",
+        sector: "private",
+        yearRange: combined ? "K-12" : "7-12",
+        gender: random.chance(0.18) ? random.pick(["boys", "girls"] as const) : "coed",
+        enrolments: random.int(250, 1900),
       });
     }
   }

@@ -13,13 +13,29 @@ const D1_DIR = ".wrangler/state/v3/d1/miniflare-D1DatabaseObject";
 
 /** Tables the seed owns: `--force` empties exactly these, nothing members or others created. */
 export const SEEDED_TABLES = [
-  "locations", "location_boundaries", "location_neighbours", "companies", "offices", "agents",
-  "listings", "listing_media", "listing_inspections", "listing_agents", "schools", "listing_removals",
+  "locations",
+  "location_boundaries",
+  "location_neighbours",
+  "companies",
+  "offices",
+  "agents",
+  "listings",
+  "listing_media",
+  "listing_inspections",
+  "listing_agents",
+  "schools",
+  "listing_removals",
 ] as const;
 export type SeededTable = (typeof SEEDED_TABLES)[number];
 
 /** Big tables whose secondary indexes are dropped during the load and rebuilt after (much faster). */
-const BULK_TABLES: readonly SeededTable[] = ["listings", "listing_media", "listing_inspections", "listing_agents", "locations"];
+const BULK_TABLES: readonly SeededTable[] = [
+  "listings",
+  "listing_media",
+  "listing_inspections",
+  "listing_agents",
+  "locations",
+];
 
 function candidateFiles(root: string): string[] {
   const dir = join(root, D1_DIR);
@@ -45,7 +61,8 @@ export function ensureLocalDatabase(root: string, log: (line: string) => void): 
   const found = ready();
   if (found) return found;
   log("local D1 database missing or not migrated: creating it with wrangler …");
-  const run = (args: string[]) => execFileSync("npx", ["wrangler", ...args], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  const run = (args: string[]) =>
+    execFileSync("npx", ["wrangler", ...args], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   run(["d1", "execute", "homefront", "--local", "--command", "select 1"]);
   run(["d1", "migrations", "apply", "homefront", "--local"]);
   const created = ready();
@@ -84,7 +101,9 @@ export class SeedWriter {
   /** Drop secondary indexes of the bulk tables; `restoreIndexes` recreates them from the same SQL. */
   dropIndexes(): void {
     const rows = this.db
-      .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${BULK_TABLES.map(() => "?").join(",")})`)
+      .prepare(
+        `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${BULK_TABLES.map(() => "?").join(",")})`,
+      )
       .all(...BULK_TABLES) as { name: string; sql: string }[];
     this.droppedIndexes = rows.map((r) => r.sql);
     for (const row of rows) this.db.exec(`DROP INDEX "${row.name}"`);

@@ -24,7 +24,9 @@ interface ExecutionResult {
 type Fetch = (input: string | URL, init: RequestInit) => Promise<Response>;
 
 const isPersistedQueryNotFound = (result: ExecutionResult) =>
-  result.errors?.some((e) => e.message === "PersistedQueryNotFound" || e.extensions?.code === "PERSISTED_QUERY_NOT_FOUND") ?? false;
+  result.errors?.some(
+    (e) => e.message === "PersistedQueryNotFound" || e.extensions?.code === "PERSISTED_QUERY_NOT_FOUND",
+  ) ?? false;
 
 /**
  * A `fetch` for graphql-request that batches operations and speaks automatic persisted queries.
@@ -40,13 +42,18 @@ export function createBatchApqFetch(options: { fetch?: Fetch; intervalMs?: numbe
   const intervalMs = options.intervalMs ?? BATCH_INTERVAL_MS;
   const maxOperations = options.maxOperations ?? BATCH_MAX_OPERATIONS;
   const hashOf = createHashCache();
-  const queues = new Map<string, { pending: Pending[]; headers: Headers; timer: ReturnType<typeof setTimeout> | null }>();
+  const queues = new Map<
+    string,
+    { pending: Pending[]; headers: Headers; timer: ReturnType<typeof setTimeout> | null }
+  >();
 
   async function post(url: string, headers: Headers, bodies: object[]): Promise<ExecutionResult[]> {
     const response = await send(url, { method: "POST", headers, body: JSON.stringify(bodies) });
     const payload: unknown = await response.json().catch(() => null);
     if (!Array.isArray(payload) || payload.length !== bodies.length) {
-      const message = (payload as ExecutionResult | null)?.errors?.[0]?.message ?? `GraphQL request failed with status ${response.status}`;
+      const message =
+        (payload as ExecutionResult | null)?.errors?.[0]?.message ??
+        `GraphQL request failed with status ${response.status}`;
       throw new Error(message);
     }
     return payload as ExecutionResult[];
@@ -65,14 +72,24 @@ export function createBatchApqFetch(options: { fetch?: Fetch; intervalMs?: numbe
         operationName: p.body.operationName,
         extensions: { persistedQuery: { version: 1, sha256Hash: hashes[i] } },
       });
-      const results = await post(url, headers, pending.map((p, i) => withHash(p, i, false)));
+      const results = await post(
+        url,
+        headers,
+        pending.map((p, i) => withHash(p, i, false)),
+      );
       const missing = results.flatMap((result, i) => (isPersistedQueryNotFound(result) ? [i] : []));
       if (missing.length > 0) {
-        const retried = await post(url, headers, missing.map((i) => withHash(pending[i]!, i, true)));
+        const retried = await post(
+          url,
+          headers,
+          missing.map((i) => withHash(pending[i]!, i, true)),
+        );
         missing.forEach((index, j) => (results[index] = retried[j]!));
       }
       pending.forEach((p, i) =>
-        p.resolve(new Response(JSON.stringify(results[i]), { status: 200, headers: { "content-type": "application/json" } })),
+        p.resolve(
+          new Response(JSON.stringify(results[i]), { status: 200, headers: { "content-type": "application/json" } }),
+        ),
       );
     } catch (error) {
       for (const p of pending) p.reject(error);

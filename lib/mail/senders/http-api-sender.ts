@@ -22,7 +22,8 @@ export function createHttpApiSender(options: { url: string; apiKey: string; fetc
           headers: { "X-Entity-Ref-ID": mail.id },
         }),
       });
-      if (!response.ok) throw new Error(`Mail API answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+      if (!response.ok)
+        throw new Error(`Mail API answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
     },
   };
 }

@@ -4,14 +4,44 @@ import { line, polygon, rect, shade, WIDTH } from "../svg";
 import type { Look } from "./look";
 
 export function windowPane(x: number, y: number, w: number, h: number, glass: string, trim: string): string {
-  return rect(x - 4, y - 4, w + 8, h + 8, trim) + rect(x, y, w, h, glass) + line(x + w / 2, y, x + w / 2, y + h, trim, 4) + line(x, y + h / 2, x + w, y + h / 2, trim, 3);
+  return (
+    rect(x - 4, y - 4, w + 8, h + 8, trim) +
+    rect(x, y, w, h, glass) +
+    line(x + w / 2, y, x + w / 2, y + h, trim, 4) +
+    line(x, y + h / 2, x + w, y + h / 2, trim, 3)
+  );
 }
 
 function roof(look: Look, x: number, y: number, w: number, rise: number): string {
   const eave = 24;
-  if (look.roofStyle === "gable") return polygon([[x - eave, y], [x + w / 2, y - rise], [x + w + eave, y]], look.roof);
-  if (look.roofStyle === "hip") return polygon([[x - eave, y], [x + w * 0.22, y - rise], [x + w * 0.78, y - rise], [x + w + eave, y]], look.roof);
-  return polygon([[x - eave, y], [x - eave, y - rise * 0.55], [x + w + eave, y - rise * 0.2], [x + w + eave, y]], look.roof);
+  if (look.roofStyle === "gable")
+    return polygon(
+      [
+        [x - eave, y],
+        [x + w / 2, y - rise],
+        [x + w + eave, y],
+      ],
+      look.roof,
+    );
+  if (look.roofStyle === "hip")
+    return polygon(
+      [
+        [x - eave, y],
+        [x + w * 0.22, y - rise],
+        [x + w * 0.78, y - rise],
+        [x + w + eave, y],
+      ],
+      look.roof,
+    );
+  return polygon(
+    [
+      [x - eave, y],
+      [x - eave, y - rise * 0.55],
+      [x + w + eave, y - rise * 0.2],
+      [x + w + eave, y],
+    ],
+    look.roof,
+  );
 }
 
 /** Detached house standing on `ground`, centred near `cx`. */
@@ -42,7 +72,15 @@ export function house(rng: Random, look: Look, cx: number, ground: number, glass
     svg += rect(x - 10, ground - storeyHeight - 8, w + 20, 10, shade(look.wall, -0.25));
   }
   // Path from the front door to the street.
-  svg += polygon([[doorX - 6, ground], [doorX + 62, ground], [doorX + 110, 800], [doorX - 70, 800]], "#cfc6b8");
+  svg += polygon(
+    [
+      [doorX - 6, ground],
+      [doorX + 62, ground],
+      [doorX + 110, 800],
+      [doorX - 70, 800],
+    ],
+    "#cfc6b8",
+  );
   return svg;
 }
 
@@ -56,11 +94,21 @@ export function townhouses(rng: Random, look: Look, ground: number, glass: strin
     const x = startX + i * unitW;
     const h = rng.range(280, 330);
     const wall = i % 2 === 0 ? look.wall : shade(look.wall, 0.25);
-    svg += polygon([[x - 10, ground - h], [x + unitW + 10, ground - h - 40], [x + unitW + 10, ground - h - 20], [x - 10, ground - h + 16]], look.roof);
+    svg += polygon(
+      [
+        [x - 10, ground - h],
+        [x + unitW + 10, ground - h - 40],
+        [x + unitW + 10, ground - h - 20],
+        [x - 10, ground - h + 16],
+      ],
+      look.roof,
+    );
     svg += rect(x, ground - h, unitW, h, wall) + line(x, ground - h, x, ground, shade(wall, -0.3), 3);
     svg += windowPane(x + unitW * 0.15, ground - h + 40, unitW * 0.7, 80, glass, look.trim);
     svg += rect(x + unitW * 0.12, ground - h + 128, unitW * 0.76, 8, "#3a3a3a");
-    svg += rect(x + unitW * 0.12, ground - 110, 50, 110, look.door) + windowPane(x + unitW * 0.5, ground - 100, unitW * 0.36, 60, glass, look.trim);
+    svg +=
+      rect(x + unitW * 0.12, ground - 110, 50, 110, look.door) +
+      windowPane(x + unitW * 0.5, ground - 100, unitW * 0.36, 60, glass, look.trim);
   }
   return svg;
 }
@@ -95,10 +143,18 @@ export function warehouse(rng: Random, ground: number): string {
   const h = rng.range(200, 260);
   let svg = "";
   const teeth = 5;
-  for (let i = 0; i < teeth; i++) svg += polygon([[x + (i * w) / teeth, ground - h], [x + ((i + 1) * w) / teeth, ground - h - 50], [x + ((i + 1) * w) / teeth, ground - h]], "#8d969c");
+  for (let i = 0; i < teeth; i++)
+    svg += polygon(
+      [
+        [x + (i * w) / teeth, ground - h],
+        [x + ((i + 1) * w) / teeth, ground - h - 50],
+        [x + ((i + 1) * w) / teeth, ground - h],
+      ],
+      "#8d969c",
+    );
   svg += rect(x, ground - h, w, h, "#c3c8cb");
   for (let i = 0; i < 3; i++) {
-    const dx = x + 60 + i * (w - 120) / 3;
+    const dx = x + 60 + (i * (w - 120)) / 3;
     svg += rect(dx, ground - 150, 150, 150, "#9aa1a6");
     for (let y = ground - 140; y < ground; y += 12) svg += line(dx, y, dx + 150, y, "#848b90", 2);
   }

@@ -28,8 +28,16 @@ export function fence(rng: Random, horizon: number): string {
 /** A vacant block: mown grass, a fence line, a couple of pegs and distant trees. */
 export function vacantBlock(rng: Random, horizon: number, leaf: string, grass: string): string {
   let svg = "";
-  for (let i = 0; i < rng.int(3, 7); i++) svg += tree(rng, rng.range(0, WIDTH), horizon + rng.range(0, 10), rng.range(0.3, 0.55), leaf);
-  for (let i = 0; i < 14; i++) svg += ellipse(rng.range(0, WIDTH), rng.range(horizon + 30, 800), rng.range(30, 90), rng.range(4, 10), shade(grass, rng.range(-0.15, 0.1)));
+  for (let i = 0; i < rng.int(3, 7); i++)
+    svg += tree(rng, rng.range(0, WIDTH), horizon + rng.range(0, 10), rng.range(0.3, 0.55), leaf);
+  for (let i = 0; i < 14; i++)
+    svg += ellipse(
+      rng.range(0, WIDTH),
+      rng.range(horizon + 30, 800),
+      rng.range(30, 90),
+      rng.range(4, 10),
+      shade(grass, rng.range(-0.15, 0.1)),
+    );
   svg += fence(rng, horizon);
   for (let i = 0; i < 2; i++) {
     const x = rng.range(350, 850);
@@ -44,17 +52,34 @@ export function farm(rng: Random, horizon: number, leaf: string): string {
   let svg = "";
   for (let i = 0; i < 3; i++) {
     const y = horizon + 40 + i * 90;
-    svg += polygon([[0, y], [WIDTH, y - rng.range(-30, 30)], [WIDTH, y + 4], [0, y + 4]], "#e6d9a8", 'opacity=".5"');
+    svg += polygon(
+      [
+        [0, y],
+        [WIDTH, y - rng.range(-30, 30)],
+        [WIDTH, y + 4],
+        [0, y + 4],
+      ],
+      "#e6d9a8",
+      'opacity=".5"',
+    );
   }
   const sx = rng.range(150, 650);
   const sy = horizon + rng.range(40, 90);
-  svg += polygon([[sx - 10, sy - 120], [sx + 130, sy - 170], [sx + 270, sy - 120]], "#9ea4a8");
+  svg += polygon(
+    [
+      [sx - 10, sy - 120],
+      [sx + 130, sy - 170],
+      [sx + 270, sy - 120],
+    ],
+    "#9ea4a8",
+  );
   svg += rect(sx, sy - 120, 260, 120, "#b8bec2");
   for (let x = sx + 8; x < sx + 260; x += 12) svg += line(x, sy - 118, x, sy, "#a4aaae", 2);
   svg += rect(sx + 90, sy - 90, 80, 90, "#5b6166");
   const tx = sx + rng.range(320, 420);
   svg += rect(tx, sy - 90, 80, 90, "#c4cbc7") + ellipse(tx + 40, sy - 90, 40, 10, "#d8deda");
   for (let y = sy - 82; y < sy; y += 10) svg += line(tx, y, tx + 80, y, "#adb4b0", 1);
-  for (let i = 0; i < rng.int(3, 6); i++) svg += tree(rng, rng.range(0, WIDTH), horizon + rng.range(-5, 25), rng.range(0.4, 0.8), leaf);
+  for (let i = 0; i < rng.int(3, 6); i++)
+    svg += tree(rng, rng.range(0, WIDTH), horizon + rng.range(-5, 25), rng.range(0.4, 0.8), leaf);
   return svg;
 }

@@ -29,7 +29,8 @@ export function pickLight(rng: Random): Light {
 export function backdrop(rng: Random, horizon: number, light: Light): Backdrop {
   const sky = SKIES[light];
   let body = rect(0, 0, WIDTH, horizon + 40, "url(#sky)");
-  if (sky.sun) body += circle(rng.range(150, 1050), rng.range(70, horizon * 0.45), rng.range(28, 48), sky.sun, 'opacity=".9"');
+  if (sky.sun)
+    body += circle(rng.range(150, 1050), rng.range(70, horizon * 0.45), rng.range(28, 48), sky.sun, 'opacity=".9"');
   const clouds = light === "overcast" ? rng.int(5, 7) : rng.int(1, 4);
   for (let i = 0; i < clouds; i++) {
     const x = rng.range(0, WIDTH);
@@ -69,10 +70,21 @@ export function tree(rng: Random, x: number, ground: number, scale: number, leaf
   const trunk = rect(x - 7 * scale, ground - height, 14 * scale, height, "#7a5b43");
   if (rng.chance(0.5)) {
     let crown = "";
-    for (let i = 0; i < 5; i++) crown += ellipse(x + rng.range(-50, 50) * scale, ground - height - rng.range(-10, 40) * scale, rng.range(30, 50) * scale, rng.range(18, 30) * scale, shade(leaf, rng.range(-0.2, 0.1)));
+    for (let i = 0; i < 5; i++)
+      crown += ellipse(
+        x + rng.range(-50, 50) * scale,
+        ground - height - rng.range(-10, 40) * scale,
+        rng.range(30, 50) * scale,
+        rng.range(18, 30) * scale,
+        shade(leaf, rng.range(-0.2, 0.1)),
+      );
     return trunk + crown;
   }
-  return trunk + circle(x, ground - height - 20 * scale, 62 * scale, leaf) + circle(x - 30 * scale, ground - height + 10 * scale, 40 * scale, shade(leaf, -0.12));
+  return (
+    trunk +
+    circle(x, ground - height - 20 * scale, 62 * scale, leaf) +
+    circle(x - 30 * scale, ground - height + 10 * scale, 40 * scale, shade(leaf, -0.12))
+  );
 }
 
 export function shrub(x: number, ground: number, width: number, leaf: string): string {

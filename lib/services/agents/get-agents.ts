@@ -23,7 +23,9 @@ const officeSlugSchema = z.string().trim().toLowerCase().refine(isOfficeSlug, "N
 export async function getOfficeBySlug(ctx: ServiceContext, slug: string): Promise<Office | null> {
   const parsed = officeSlugSchema.safeParse(slug);
   if (!parsed.success) return null;
-  const row = await cachedValue<OfficeRow>(ctx, "office-slug", parsed.data, () => getOfficeRowBySlug(ctx.db, parsed.data));
+  const row = await cachedValue<OfficeRow>(ctx, "office-slug", parsed.data, () =>
+    getOfficeRowBySlug(ctx.db, parsed.data),
+  );
   if (!row) return null;
   ctx.loaders.office.prime(row.id, row);
   return toOffice(row);

@@ -4,8 +4,13 @@ import { countEnquiriesFrom, insertEnquiryStatement } from "../../db/queries/enq
 import { insertMailStatement } from "../../db/queries/mail";
 import { findMemberById } from "../../db/queries/members";
 import {
-  ENQUIRIES_PER_WINDOW, ENQUIRY_FAILED_MESSAGE, ENQUIRY_RATE_LIMIT_MESSAGE, ENQUIRY_REASON_KEYS, ENQUIRY_SPAM_CHECK_MESSAGE,
-  ENQUIRY_WINDOW_MS, enquiryReasonLabel,
+  ENQUIRIES_PER_WINDOW,
+  ENQUIRY_FAILED_MESSAGE,
+  ENQUIRY_RATE_LIMIT_MESSAGE,
+  ENQUIRY_REASON_KEYS,
+  ENQUIRY_SPAM_CHECK_MESSAGE,
+  ENQUIRY_WINDOW_MS,
+  enquiryReasonLabel,
 } from "../../listings/enquiry-reasons";
 import { getAgents } from "../agents/get-agents";
 import type { ServiceContext } from "../context";
@@ -20,7 +25,11 @@ const AU_PHONE = /^(?:\+?61|0)[2-478](?:[ -]?\d){8}$/;
 export const enquirySchema = z
   .object({
     listingId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-    name: z.string().trim().min(1, "Please tell the agent your name").max(100, "Please keep your name under 100 characters"),
+    name: z
+      .string()
+      .trim()
+      .min(1, "Please tell the agent your name")
+      .max(100, "Please keep your name under 100 characters"),
     email: z.email("Please enter a valid e-mail address").max(254),
     phone: z
       .string()
@@ -70,14 +79,22 @@ async function copyAddressFor(ctx: ServiceContext, memberId: string | undefined)
  * e-mail to the agent (reply-to the sender) and, for a signed-in member with a confirmed address,
  * a copy to that address, in one batch: either all exist or none does.
  */
-export async function sendEnquiry(ctx: ServiceContext, raw: EnquiryInput, config: EnquiryConfig): Promise<EnquiryResult> {
+export async function sendEnquiry(
+  ctx: ServiceContext,
+  raw: EnquiryInput,
+  config: EnquiryConfig,
+): Promise<EnquiryResult> {
   const parsed = enquirySchema.safeParse(raw);
   if (!parsed.success) {
-    if (parsed.error.issues.some((i) => i.path[0] === "website")) return { ok: true, listingId: Number(raw.listingId) || 0, copiedTo: null };
+    if (parsed.error.issues.some((i) => i.path[0] === "website"))
+      return { ok: true, listingId: Number(raw.listingId) || 0, copiedTo: null };
     return badInput(parsed.error, "Please check the highlighted fields.");
   }
   const enquiry = parsed.data;
-  if (config.turnstileSecret && !(await verifyTurnstile(config.turnstileSecret, config.turnstileToken ?? "", config.remoteIp))) {
+  if (
+    config.turnstileSecret &&
+    !(await verifyTurnstile(config.turnstileSecret, config.turnstileToken ?? "", config.remoteIp))
+  ) {
     return fail("BAD_INPUT", ENQUIRY_SPAM_CHECK_MESSAGE);
   }
   const email = enquiry.email.toLowerCase();
@@ -109,17 +126,19 @@ export async function sendEnquiry(ctx: ServiceContext, raw: EnquiryInput, config
     ctx.now,
   );
   const copyTo = await copyAddressFor(ctx, config.memberId);
-  const copy = copyTo && toOutboxRow(
-    {
-      kind: "listing-enquiry-copy",
-      to: copyTo,
-      replyTo: agent.email,
-      subject: `Your enquiry: ${listing.address.displayAddress}`,
-      text: `Hi ${enquiry.name},\n\nWe sent your enquiry about ${listing.address.displayAddress} to ${agent.name}. They usually reply within one business day.\n\n${details.join("\n")}`,
-    },
-    config.from,
-    ctx.now,
-  );
+  const copy =
+    copyTo &&
+    toOutboxRow(
+      {
+        kind: "listing-enquiry-copy",
+        to: copyTo,
+        replyTo: agent.email,
+        subject: `Your enquiry: ${listing.address.displayAddress}`,
+        text: `Hi ${enquiry.name},\n\nWe sent your enquiry about ${listing.address.displayAddress} to ${agent.name}. They usually reply within one business day.\n\n${details.join("\n")}`,
+      },
+      config.from,
+      ctx.now,
+    );
   try {
     await runInOneBatch(ctx.db, [
       insertEnquiryStatement(ctx.db, {

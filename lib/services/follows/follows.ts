@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { agentExists, deleteFollow, insertFollow, isFollowing, listFollowsOf, locationExists } from "../../db/queries/follows";
+import {
+  agentExists,
+  deleteFollow,
+  insertFollow,
+  isFollowing,
+  listFollowsOf,
+  locationExists,
+} from "../../db/queries/follows";
 import { FOLLOW_TARGET_TYPES, type FollowTargetType } from "../../db/schema/follows";
 import type { Viewer } from "../../auth/roles";
 import type { ServiceContext } from "../context";
@@ -9,7 +16,10 @@ import { fail, type Result } from "../result";
 export const followTargetSchema = z
   .object({
     targetType: z.enum(FOLLOW_TARGET_TYPES, { error: "Follow an agent, a location or a question" }),
-    targetId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, "That is not something you can follow"),
+    targetId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, "That is not something you can follow"),
   })
   .strict();
 
@@ -60,10 +70,19 @@ export async function unfollow(ctx: ServiceContext, viewer: Viewer | null, raw: 
 export async function listFollows(ctx: ServiceContext, viewer: Viewer | null, memberId: string): Promise<Follow[]> {
   requireSelfOrAdmin(viewer, memberId);
   const rows = await listFollowsOf(ctx.db, memberId, MAX_FOLLOWS);
-  return rows.map((row) => ({ targetType: row.targetType, targetId: row.targetId, followedAt: new Date(row.createdAt).toISOString() }));
+  return rows.map((row) => ({
+    targetType: row.targetType,
+    targetId: row.targetId,
+    followedAt: new Date(row.createdAt).toISOString(),
+  }));
 }
 
-export async function viewerFollows(ctx: ServiceContext, viewer: Viewer | null, targetType: FollowTargetType, targetId: string): Promise<boolean> {
+export async function viewerFollows(
+  ctx: ServiceContext,
+  viewer: Viewer | null,
+  targetType: FollowTargetType,
+  targetId: string,
+): Promise<boolean> {
   if (!viewer) return false;
   return isFollowing(ctx.db, viewer.memberId, targetType, targetId);
 }

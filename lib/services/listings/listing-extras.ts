@@ -35,8 +35,10 @@ export async function getExternalMedia(ctx: ServiceContext, listing: Listing): P
 export function getIntegrations(listing: Listing) {
   const current = listing.statusType === "buy" || listing.statusType === "rent";
   return {
-    inspectionBookingUrl: current && listing.nextInspectionAt ? `https://book.homefront.example/inspections/${listing.id}` : null,
-    rentalApplicationUrl: listing.statusType === "rent" ? `https://apply.homefront.example/rentals/${listing.id}` : null,
+    inspectionBookingUrl:
+      current && listing.nextInspectionAt ? `https://book.homefront.example/inspections/${listing.id}` : null,
+    rentalApplicationUrl:
+      listing.statusType === "rent" ? `https://apply.homefront.example/rentals/${listing.id}` : null,
   };
 }
 

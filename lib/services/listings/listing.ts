@@ -46,11 +46,23 @@ export interface Listing {
     displayAddress: string;
   };
   features: { bedrooms: number; bathrooms: number; cars: number; tags: string[] };
-  landFeatures: { area: number | null; frontage: number | null; depthLeft: number | null; depthRight: number | null; estate: string | null };
+  landFeatures: {
+    area: number | null;
+    frontage: number | null;
+    depthLeft: number | null;
+    depthRight: number | null;
+    estate: string | null;
+  };
   buildingFeatures: { area: number | null; energyRating: number | null };
   hasVideo: boolean;
   hasVirtualTour: boolean;
-  saleDetails: { auctionDate: string | null; isUnderOffer: boolean; listedDate: string; soldDate: string | null; soldPrice: number | null };
+  saleDetails: {
+    auctionDate: string | null;
+    isUnderOffer: boolean;
+    listedDate: string;
+    soldDate: string | null;
+    soldPrice: number | null;
+  };
   rentalDetails: { bond: number | null; availableDate: string | null; leasedDate: string | null } | null;
   nextInspectionAt: string | null;
   photoCount: number;
@@ -76,7 +88,8 @@ const roughly = (degrees: number) => Math.round(degrees * 100) / 100;
 /** Where a listing may be shown on a map: exactly, or at its suburb when the address is hidden. */
 export function publicPoint(row: Pick<ListingRow, "addressHidden" | "latitude" | "longitude">, suburb: ListingSuburb) {
   if (!row.addressHidden) return { latitude: row.latitude, longitude: row.longitude };
-  if (suburb.latitude != null && suburb.longitude != null) return { latitude: suburb.latitude, longitude: suburb.longitude };
+  if (suburb.latitude != null && suburb.longitude != null)
+    return { latitude: suburb.latitude, longitude: suburb.longitude };
   return { latitude: roughly(row.latitude), longitude: roughly(row.longitude) };
 }
 
@@ -134,7 +147,9 @@ export function toListing(row: ListingFields, suburb: ListingSuburb): Listing {
       soldDate: iso(row.soldAt),
       soldPrice: row.soldPrice,
     },
-    rentalDetails: rental ? { bond: row.bond, availableDate: iso(row.availableAt), leasedDate: iso(row.leasedAt) } : null,
+    rentalDetails: rental
+      ? { bond: row.bond, availableDate: iso(row.availableAt), leasedDate: iso(row.leasedAt) }
+      : null,
     nextInspectionAt: iso(row.nextInspectionAt),
     photoCount: row.photoCount,
     agentId: row.agentId,
@@ -146,7 +161,12 @@ export function toListing(row: ListingFields, suburb: ListingSuburb): Listing {
 /** Figures come from the published text only; a sold price the vendor withheld is null there too. */
 function publishedPriceDetails(row: Pick<ListingRow, "priceText" | "priceLongText">): Listing["priceDetails"] {
   const published = disclosedPrice(row.priceText);
-  return { shortDescription: row.priceText, longDescription: row.priceLongText, price: published?.from ?? null, priceTo: published?.to ?? null };
+  return {
+    shortDescription: row.priceText,
+    longDescription: row.priceLongText,
+    price: published?.from ?? null,
+    priceTo: published?.to ?? null,
+  };
 }
 
 export function toMediaItem(row: ListingMediaRow): MediaItem {

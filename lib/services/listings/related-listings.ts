@@ -33,10 +33,13 @@ const coAgentLoaders = new WeakMap<ServiceContext["loaders"], DataLoader<number,
 function coAgentLoader(ctx: ServiceContext): DataLoader<number, number[]> {
   let loader = coAgentLoaders.get(ctx.loaders);
   if (!loader) {
-    loader = new DataLoader<number, number[]>(async (ids) => {
-      const rows = await getCoAgentRows(ctx.db, ids);
-      return ids.map((id) => rows.filter((row) => row.listingId === id).map((row) => row.agentId));
-    }, { maxBatchSize: 90 });
+    loader = new DataLoader<number, number[]>(
+      async (ids) => {
+        const rows = await getCoAgentRows(ctx.db, ids);
+        return ids.map((id) => rows.filter((row) => row.listingId === id).map((row) => row.agentId));
+      },
+      { maxBatchSize: 90 },
+    );
     coAgentLoaders.set(ctx.loaders, loader);
   }
   return loader;
@@ -48,9 +51,16 @@ export async function getListingAgents(ctx: ServiceContext, listing: Listing): P
   return getAgents(ctx, [...new Set([listing.agentId, ...coAgents])]);
 }
 
-export async function getNearbyLocations(ctx: ServiceContext, listing: Listing, take = NEARBY_LOCATIONS_TAKE): Promise<Location[]> {
+export async function getNearbyLocations(
+  ctx: ServiceContext,
+  listing: Listing,
+  take = NEARBY_LOCATIONS_TAKE,
+): Promise<Location[]> {
   const neighbours = await findNeighbours(ctx.db, listing.suburbId, Math.min(Math.max(1, take), 8));
-  return getLocationsByIds(ctx, neighbours.map((n) => n.neighbourId));
+  return getLocationsByIds(
+    ctx,
+    neighbours.map((n) => n.neighbourId),
+  );
 }
 
 const pagingInput = z.object({
@@ -62,10 +72,20 @@ const pagingInput = z.object({
  * The office's other listings in the same market: buying and renting homes are different
  * audiences, so a sale listing shows the office's other sales (and recent sold ones last).
  */
-export async function getOtherListingsFromOffice(ctx: ServiceContext, listing: Listing, raw: z.input<typeof pagingInput> = {}): Promise<Listing[]> {
+export async function getOtherListingsFromOffice(
+  ctx: ServiceContext,
+  listing: Listing,
+  raw: z.input<typeof pagingInput> = {},
+): Promise<Listing[]> {
   const { take, skip } = pagingInput.parse(raw);
   const statusTypes = listing.listingType === "rental" ? (["rent"] as const) : (["buy"] as const);
-  const rows = await findOfficeListings(ctx.db, { officeId: listing.officeId, statusTypes, excludeId: listing.id, take, skip });
+  const rows = await findOfficeListings(ctx.db, {
+    officeId: listing.officeId,
+    statusTypes,
+    excludeId: listing.id,
+    take,
+    skip,
+  });
   return toListings(ctx, rows);
 }
 
@@ -80,5 +100,8 @@ export async function getListingsByIds(ctx: ServiceContext, raw: z.input<typeof 
   const { ids, take, skip } = idsInput.parse(raw);
   const page = [...new Set(ids)].slice(skip, skip + take);
   const rows = await ctx.loaders.listing.loadMany(page);
-  return toListings(ctx, rows.flatMap((row) => (row && !(row instanceof Error) ? [row] : [])));
+  return toListings(
+    ctx,
+    rows.flatMap((row) => (row && !(row instanceof Error) ? [row] : [])),
+  );
 }

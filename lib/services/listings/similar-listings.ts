@@ -41,7 +41,9 @@ export async function getSimilarListings(ctx: ServiceContext, target: SimilarTo,
     paging: { skip: 0, take: take + 1 },
   };
   const beds = [target.bedrooms - 1, target.bedrooms, target.bedrooms + 1].filter((n) => n >= 0 && n <= 5);
-  const price = target.price ? { min: Math.round(target.price * (1 - PRICE_BAND)), max: Math.round(target.price * (1 + PRICE_BAND)) } : {};
+  const price = target.price
+    ? { min: Math.round(target.price * (1 - PRICE_BAND)), max: Math.round(target.price * (1 + PRICE_BAND)) }
+    : {};
   const attempts: SearchFilterInput[] = [
     { ...base, bedrooms: { only: beds }, price },
     { ...base, bedrooms: { only: beds } },
@@ -50,7 +52,8 @@ export async function getSimilarListings(ctx: ServiceContext, target: SimilarTo,
   const found = new Map<number, Listing>();
   for (const filter of attempts) {
     const result = await searchListings(ctx, filter);
-    for (const listing of result.listings) if (listing.id !== target.id && !found.has(listing.id)) found.set(listing.id, listing);
+    for (const listing of result.listings)
+      if (listing.id !== target.id && !found.has(listing.id)) found.set(listing.id, listing);
     if (found.size >= take) break;
   }
   return [...found.values()].slice(0, take);

@@ -27,7 +27,10 @@ async function cachedByKey<K extends string | number, V>(
   return new Map(unique.flatMap((key, index) => (values[index] == null ? [] : [[key, values[index]] as const])));
 }
 
-export async function locationRowsByIds(ctx: ServiceContext, ids: readonly number[]): Promise<Map<number, LocationRow>> {
+export async function locationRowsByIds(
+  ctx: ServiceContext,
+  ids: readonly number[],
+): Promise<Map<number, LocationRow>> {
   const rows = await cachedByKey(ctx, "location-id", ids, async (missing) => {
     const loaded = await ctx.loaders.location.loadMany(missing);
     return new Map(loaded.flatMap((row) => (row && !(row instanceof Error) ? [[row.id, row] as const] : [])));
@@ -36,7 +39,10 @@ export async function locationRowsByIds(ctx: ServiceContext, ids: readonly numbe
   return rows;
 }
 
-export async function locationRowsBySlugs(ctx: ServiceContext, slugs: readonly string[]): Promise<Map<string, LocationRow>> {
+export async function locationRowsBySlugs(
+  ctx: ServiceContext,
+  slugs: readonly string[],
+): Promise<Map<string, LocationRow>> {
   const rows = await cachedByKey(ctx, "location-slug", slugs, async (missing) => {
     const loaded = await getLocationsBySlugs(ctx.db, missing);
     return new Map(loaded.map((row) => [row.slug, row]));
@@ -51,14 +57,24 @@ export function boundaryTextsByIds(ctx: ServiceContext, ids: readonly number[]):
 }
 
 /** One cached value under one key; absent values are not cached (the next request looks again). */
-export async function cachedValue<V>(ctx: ServiceContext, kind: LocationCacheKind, key: string, load: () => Promise<V | undefined>): Promise<V | null> {
+export async function cachedValue<V>(
+  ctx: ServiceContext,
+  kind: LocationCacheKind,
+  key: string,
+  load: () => Promise<V | undefined>,
+): Promise<V | null> {
   const cache = locationCacheOf(ctx);
   if (!cache) return (await load()) ?? null;
   return cache.lookup<V>(kind, key, load);
 }
 
 /** A cached list under one key (suggestions for a typed text). */
-export async function cachedList<V>(ctx: ServiceContext, kind: LocationCacheKind, key: string, load: () => Promise<V[]>): Promise<V[]> {
+export async function cachedList<V>(
+  ctx: ServiceContext,
+  kind: LocationCacheKind,
+  key: string,
+  load: () => Promise<V[]>,
+): Promise<V[]> {
   const cache = locationCacheOf(ctx);
   if (!cache) return load();
   return (await cache.lookup<V[]>(kind, key, load)) ?? [];

@@ -4,7 +4,10 @@ import { locationRowsByIds, locationRowsBySlugs } from "./cached-location-rows";
 import { toLocation, type Location } from "./location";
 
 const identifierSchema = z.union([
-  z.string().regex(/^\d{1,9}$/).transform(Number),
+  z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
   z.string().regex(/^[a-z0-9-]{2,120}$/),
 ]);
 
@@ -35,7 +38,9 @@ export const MAX_LOCATIONS_PER_CALL = 20;
  * not exist or is malformed.
  */
 export async function getLocations(ctx: ServiceContext, identifiers: readonly string[]): Promise<(Location | null)[]> {
-  const parsed = identifiers.slice(0, MAX_LOCATIONS_PER_CALL).map((identifier) => identifierSchema.safeParse(identifier.trim().toLowerCase()));
+  const parsed = identifiers
+    .slice(0, MAX_LOCATIONS_PER_CALL)
+    .map((identifier) => identifierSchema.safeParse(identifier.trim().toLowerCase()));
   const slugs = parsed.flatMap((p) => (p.success && typeof p.data === "string" ? [p.data] : []));
   const ids = parsed.flatMap((p) => (p.success && typeof p.data === "number" ? [p.data] : []));
   const [slugRows, idRows] = await Promise.all([locationRowsBySlugs(ctx, slugs), locationRowsByIds(ctx, ids)]);

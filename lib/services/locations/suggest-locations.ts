@@ -15,12 +15,18 @@ export async function suggestLocations(ctx: ServiceContext, text: string, take =
   if (!query) return [];
   const limit = Math.min(Math.max(1, Math.trunc(take)), MAX_SUGGESTIONS);
   // Typing repeats the same prefixes across visitors: the parsed query and limit are the key.
-  const rows = await cachedList(ctx, "suggest", JSON.stringify([query, limit]), () => findSuggestionRows(ctx, query, limit));
+  const rows = await cachedList(ctx, "suggest", JSON.stringify([query, limit]), () =>
+    findSuggestionRows(ctx, query, limit),
+  );
   for (const row of rows) ctx.loaders.location.prime(row.id, row);
   return rows.map(toLocation);
 }
 
-async function findSuggestionRows(ctx: ServiceContext, query: NonNullable<ReturnType<typeof parseLocationQuery>>, limit: number) {
+async function findSuggestionRows(
+  ctx: ServiceContext,
+  query: NonNullable<ReturnType<typeof parseLocationQuery>>,
+  limit: number,
+) {
   const [suburbs, wider] = await Promise.all([
     findLocationsByPrefix(ctx.db, { ...query, types: ["suburb"], take: limit }),
     query.namePrefix && !query.postcodePrefix

@@ -6,7 +6,11 @@ import { requestContext } from "../request-context";
 import { deliverQueuedMail } from "./outbox";
 
 export function mailSenderFromEnv() {
-  return chooseMailSender({ appEnv: serverEnv.APP_ENV, apiUrl: serverEnv.MAIL_API_URL, apiKey: serverEnv.MAIL_API_KEY });
+  return chooseMailSender({
+    appEnv: serverEnv.APP_ENV,
+    apiUrl: serverEnv.MAIL_API_URL,
+    apiKey: serverEnv.MAIL_API_KEY,
+  });
 }
 
 /**

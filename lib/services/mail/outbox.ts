@@ -1,4 +1,10 @@
-import { findDeliverableMail, insertMailStatement, markMailAttemptFailed, markMailSent, type NewMailRow } from "../../db/queries/mail";
+import {
+  findDeliverableMail,
+  insertMailStatement,
+  markMailAttemptFailed,
+  markMailSent,
+  type NewMailRow,
+} from "../../db/queries/mail";
 import { outgoingMailSchema, type MailSender, type OutgoingMail } from "../../mail/message";
 import type { ServiceContext } from "../context";
 
@@ -50,7 +56,12 @@ export async function deliverQueuedMail(ctx: ServiceContext, sender: MailSender,
       await markMailSent(ctx.db, row.id, Date.now());
       sent += 1;
     } catch (error) {
-      await markMailAttemptFailed(ctx.db, row, error instanceof Error ? error.message : String(error), MAX_DELIVERY_ATTEMPTS);
+      await markMailAttemptFailed(
+        ctx.db,
+        row,
+        error instanceof Error ? error.message : String(error),
+        MAX_DELIVERY_ATTEMPTS,
+      );
     }
   }
   return { attempted: queued.length, sent };

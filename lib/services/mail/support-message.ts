@@ -10,7 +10,11 @@ export const SUPPORT_MESSAGES_PER_HOUR = 3;
 export const supportMessageSchema = z.object({
   name: z.string().trim().min(1, "Please tell us your name").max(100, "Please keep your name under 100 characters"),
   email: z.email("Please enter a valid e-mail address").max(254),
-  message: z.string().trim().min(10, "Please write at least 10 characters").max(5000, "Please keep your message under 5,000 characters"),
+  message: z
+    .string()
+    .trim()
+    .min(10, "Please write at least 10 characters")
+    .max(5000, "Please keep your message under 5,000 characters"),
   /** Honeypot: a field people never see. Bots fill it; we then pretend success and send nothing. */
   website: z.string().max(0).optional().or(z.literal("")),
 });
@@ -38,9 +42,18 @@ export async function sendSupportMessage(
   const recent = await ctx.db
     .select({ n: count() })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.kind, "support-message"), eq(mailOutbox.replyTo, email), gte(mailOutbox.createdAt, ctx.now - 3_600_000)));
+    .where(
+      and(
+        eq(mailOutbox.kind, "support-message"),
+        eq(mailOutbox.replyTo, email),
+        gte(mailOutbox.createdAt, ctx.now - 3_600_000),
+      ),
+    );
   if ((recent[0]?.n ?? 0) >= SUPPORT_MESSAGES_PER_HOUR) {
-    return fail("RATE_LIMITED", "You have sent us several messages in the last hour. Please wait a little before sending another.");
+    return fail(
+      "RATE_LIMITED",
+      "You have sent us several messages in the last hour. Please wait a little before sending another.",
+    );
   }
   await enqueueMail(
     ctx,

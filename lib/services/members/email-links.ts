@@ -7,7 +7,12 @@ import type { ServiceContext } from "../context";
  * A single-use link token: the secret goes into the e-mail, only its hash into D1. Returns the
  * insert statement so the caller can write it in the same batch as its mail.
  */
-export async function newEmailToken(ctx: ServiceContext, memberId: string, purpose: EmailTokenRow["purpose"], ttlMs: number) {
+export async function newEmailToken(
+  ctx: ServiceContext,
+  memberId: string,
+  purpose: EmailTokenRow["purpose"],
+  ttlMs: number,
+) {
   const token = randomToken();
   const statement = insertEmailTokenStatement(ctx.db, {
     tokenHash: await sha256Hex(token),

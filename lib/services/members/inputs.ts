@@ -35,9 +35,13 @@ export const signInSchema = z.object({ email: emailField, password: anyPassword 
 
 export const forgotPasswordSchema = z.object({ email: emailField }).strict();
 
-export const emailTokenField = z.string({ error: "The link is incomplete" }).regex(/^[A-Za-z0-9_-]{20,100}$/, "The link is incomplete");
+export const emailTokenField = z
+  .string({ error: "The link is incomplete" })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, "The link is incomplete");
 
-export const resetPasswordSchema = z.object({ token: emailTokenField, password: z.string({ error: "Please choose a password" }) }).strict();
+export const resetPasswordSchema = z
+  .object({ token: emailTokenField, password: z.string({ error: "Please choose a password" }) })
+  .strict();
 
 export const tokenExchangeSchema = z.object({ type: z.literal("email-verification"), token: emailTokenField }).strict();
 
@@ -55,7 +59,10 @@ export const accountSettingsSchema = z
       .string()
       .trim()
       .max(500, "Please use a shorter address for your picture")
-      .refine((url) => url === "" || /^https:\/\/[^\s<>"]+$/.test(url), "Please use an https:// address for your picture")
+      .refine(
+        (url) => url === "" || /^https:\/\/[^\s<>"]+$/.test(url),
+        "Please use an https:// address for your picture",
+      )
       .transform((url) => (url === "" ? null : url)),
     emailAlerts: z.boolean(),
     emailFollowUpdates: z.boolean(),

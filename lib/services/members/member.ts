@@ -42,6 +42,10 @@ export function toAccountMember(row: MemberRow): AccountMember {
     ...toPublicMember(row),
     email: row.email,
     emailVerified: row.emailVerifiedAt !== null,
-    emailPreferences: { alerts: row.emailAlerts, followUpdates: row.emailFollowUpdates, newsletter: row.emailNewsletter },
+    emailPreferences: {
+      alerts: row.emailAlerts,
+      followUpdates: row.emailFollowUpdates,
+      newsletter: row.emailNewsletter,
+    },
   };
 }

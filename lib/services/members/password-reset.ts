@@ -28,7 +28,12 @@ export type ForgotPasswordResult = AcceptedForEveryAddress | Failure;
  * The answer waits only for the limits, the same for every address; the lookup, the token and
  * the mail come after the response, so its timing does not tell who is registered.
  */
-export async function forgotPassword(ctx: ServiceContext, raw: unknown, client: string, config: MemberServiceConfig): Promise<ForgotPasswordResult> {
+export async function forgotPassword(
+  ctx: ServiceContext,
+  raw: unknown,
+  client: string,
+  config: MemberServiceConfig,
+): Promise<ForgotPasswordResult> {
   const parsed = forgotPasswordSchema.safeParse(raw);
   if (!parsed.success) return badInput(parsed.error);
   const { email } = parsed.data;
@@ -56,7 +61,12 @@ export type ResetPasswordResult = ({ ok: true; member: AccountMember } & IssuedS
  * out), the address counts as verified (the member just read mail sent to it), and the member is
  * signed in.
  */
-export async function resetPassword(ctx: ServiceContext, raw: unknown, config: MemberServiceConfig, revocations: SessionRevoker): Promise<ResetPasswordResult> {
+export async function resetPassword(
+  ctx: ServiceContext,
+  raw: unknown,
+  config: MemberServiceConfig,
+  revocations: SessionRevoker,
+): Promise<ResetPasswordResult> {
   const parsed = resetPasswordSchema.safeParse(raw);
   if (!parsed.success) return badInput(parsed.error);
   const { token, password } = parsed.data;
@@ -68,7 +78,11 @@ export async function resetPassword(ctx: ServiceContext, raw: unknown, config: M
   if (!member) return fail("BAD_INPUT", LINK_INVALID, { fieldErrors: { token: LINK_INVALID } });
   const passwordHash = await hashPassword(password, config.pepper);
   const [, ended] = await runInOneBatch(ctx.db, [
-    updateMemberStatement(ctx.db, member.id, { passwordHash, emailVerifiedAt: member.emailVerifiedAt ?? ctx.now, updatedAt: ctx.now }),
+    updateMemberStatement(ctx.db, member.id, {
+      passwordHash,
+      emailVerifiedAt: member.emailVerifiedAt ?? ctx.now,
+      updatedAt: ctx.now,
+    }),
     revokeMemberFamiliesStatement(ctx.db, member.id, "password-reset", ctx.now),
   ]);
   // Their access tokens end too, not only their refresh tokens.
@@ -77,4 +91,3 @@ export async function resetPassword(ctx: ServiceContext, raw: unknown, config: M
   const session = await startSession(ctx, updated, config);
   return { ok: true, member: toAccountMember(updated), ...session };
 }
-

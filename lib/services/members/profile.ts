@@ -17,7 +17,11 @@ export interface UserProfile {
   showUserReviews: boolean;
 }
 
-export async function getUserProfile(ctx: ServiceContext, viewer: Viewer | null, username: string): Promise<UserProfile | null> {
+export async function getUserProfile(
+  ctx: ServiceContext,
+  viewer: Viewer | null,
+  username: string,
+): Promise<UserProfile | null> {
   if (!/^[a-z0-9-]{1,40}$/.test(username)) return null;
   const row = await findMemberByUsername(ctx.db, username);
   if (!row) return null;

@@ -23,8 +23,7 @@ export interface IssuedSession {
 }
 
 export type RefreshOutcome =
-  | ({ status: "rotated" | "grace" } & IssuedSession)
-  | { status: "invalid" | "expired" | "revoked" | "reused" };
+  ({ status: "rotated" | "grace" } & IssuedSession) | { status: "invalid" | "expired" | "revoked" | "reused" };
 
 function viewerOf(member: MemberRow, sessionId: string): Viewer {
   return { memberId: member.id, username: member.username, name: member.name, role: member.role, sessionId };
@@ -37,7 +36,12 @@ export async function startSession(ctx: ServiceContext, member: MemberRow, keys:
   const familyId = randomToken(16);
   const refreshToken = randomToken();
   await runInOneBatch(ctx.db, [
-    insertFamilyStatement(ctx.db, { id: familyId, memberId: member.id, createdAt: ctx.now, expiresAt: ctx.now + SESSION_FAMILY_TTL_MS }),
+    insertFamilyStatement(ctx.db, {
+      id: familyId,
+      memberId: member.id,
+      createdAt: ctx.now,
+      expiresAt: ctx.now + SESSION_FAMILY_TTL_MS,
+    }),
     insertRefreshTokenStatement(ctx.db, {
       tokenHash: await sha256Hex(refreshToken),
       familyId,
@@ -56,7 +60,12 @@ export async function startSession(ctx: ServiceContext, member: MemberRow, keys:
  * treated as stolen and the whole family is revoked, ending the thief's and the owner's session,
  * access tokens included (the revocation list).
  */
-export async function refreshSession(ctx: ServiceContext, refreshToken: string, keys: AuthKeys, revocations: SessionRevoker): Promise<RefreshOutcome> {
+export async function refreshSession(
+  ctx: ServiceContext,
+  refreshToken: string,
+  keys: AuthKeys,
+  revocations: SessionRevoker,
+): Promise<RefreshOutcome> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(refreshToken)) return { status: "invalid" };
   const tokenHash = await sha256Hex(refreshToken);
   const found = await findRefreshToken(ctx.db, tokenHash);
@@ -87,7 +96,12 @@ export async function refreshSession(ctx: ServiceContext, refreshToken: string, 
     // Rotation never outlives the family: the sign-in itself has an absolute end.
     expiresAt: Math.min(ctx.now + REFRESH_TOKEN_TTL_MS, family.expiresAt),
   });
-  return { status: "rotated", viewer, refreshToken: next, accessToken: await signAccessToken(viewer, keys, nowSeconds(ctx)) };
+  return {
+    status: "rotated",
+    viewer,
+    refreshToken: next,
+    accessToken: await signAccessToken(viewer, keys, nowSeconds(ctx)),
+  };
 }
 
 /**
@@ -95,7 +109,12 @@ export async function refreshSession(ctx: ServiceContext, refreshToken: string, 
  * access tokens issued to it (the revocation list). The access token's own session counts too,
  * for a browser that signs out holding only an access token.
  */
-export async function endSession(ctx: ServiceContext, refreshToken: string | undefined, revocations: SessionRevoker, accessSessionId?: string): Promise<void> {
+export async function endSession(
+  ctx: ServiceContext,
+  refreshToken: string | undefined,
+  revocations: SessionRevoker,
+  accessSessionId?: string,
+): Promise<void> {
   const ended = new Set<string>();
   if (refreshToken && /^[A-Za-z0-9_-]{20,100}$/.test(refreshToken)) {
     const found = await findRefreshToken(ctx.db, await sha256Hex(refreshToken));

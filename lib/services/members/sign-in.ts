@@ -25,7 +25,12 @@ export type SignInResult = ({ ok: true; member: AccountMember } & IssuedSession)
  * password gives its own place back, but not the failures before it: clearing them would let a
  * success reopen the account to a batch of guesses already in flight.
  */
-export async function signIn(ctx: ServiceContext, raw: unknown, client: string, config: MemberServiceConfig): Promise<SignInResult> {
+export async function signIn(
+  ctx: ServiceContext,
+  raw: unknown,
+  client: string,
+  config: MemberServiceConfig,
+): Promise<SignInResult> {
   const parsed = signInSchema.safeParse(raw);
   if (!parsed.success) return badInput(parsed.error);
   const { email, password } = parsed.data;

@@ -25,7 +25,12 @@ export type SignUpResult = AcceptedForEveryAddress | Failure;
  * neither the answer nor its timing tells who is registered. Member, token and mail are one
  * batch: no half-created account.
  */
-export async function signUp(ctx: ServiceContext, raw: unknown, client: string, config: MemberServiceConfig): Promise<SignUpResult> {
+export async function signUp(
+  ctx: ServiceContext,
+  raw: unknown,
+  client: string,
+  config: MemberServiceConfig,
+): Promise<SignUpResult> {
   const parsed = signUpSchema.safeParse(raw);
   if (!parsed.success) return badInput(parsed.error);
   const reserved = await reserveAttempt(ctx, [{ key: clientKey("sign-up", client), ...LIMITS.signUpsPerClient }]);
@@ -34,14 +39,26 @@ export async function signUp(ctx: ServiceContext, raw: unknown, client: string, 
   const { name, email, password } = parsed.data;
   // Hashed on both paths (a known address never needs it): the hash is most of the work.
   const passwordHash = await hashPassword(password, config.pepper);
-  return { ok: true, message: SIGN_UP_ACCEPTED, afterResponse: () => createAccountOrTellOwner(ctx, { name, email, passwordHash }, config) };
+  return {
+    ok: true,
+    message: SIGN_UP_ACCEPTED,
+    afterResponse: () => createAccountOrTellOwner(ctx, { name, email, passwordHash }, config),
+  };
 }
 
-async function createAccountOrTellOwner(ctx: ServiceContext, input: { name: string; email: string; passwordHash: string }, config: MemberServiceConfig) {
+async function createAccountOrTellOwner(
+  ctx: ServiceContext,
+  input: { name: string; email: string; passwordHash: string },
+  config: MemberServiceConfig,
+) {
   const { name, email, passwordHash } = input;
   const existing = await findMemberByEmail(ctx.db, email);
   if (existing) {
-    const mail = accountExistsMail(email, siteLink(config.siteUrl, "/sign-in"), siteLink(config.siteUrl, "/forgot-password"));
+    const mail = accountExistsMail(
+      email,
+      siteLink(config.siteUrl, "/sign-in"),
+      siteLink(config.siteUrl, "/forgot-password"),
+    );
     await insertMailStatement(ctx.db, toOutboxRow(mail, config.mailFrom, ctx.now));
     return;
   }
@@ -52,13 +69,23 @@ async function createAccountOrTellOwner(ctx: ServiceContext, input: { name: stri
   const mail = verificationMail(email, name, siteLink(config.siteUrl, "/verify-email", { token }));
   try {
     await runInOneBatch(ctx.db, [
-      insertMemberStatement(ctx.db, { id: memberId, username, email, name, role: "member", passwordHash, createdAt: ctx.now, updatedAt: ctx.now }),
+      insertMemberStatement(ctx.db, {
+        id: memberId,
+        username,
+        email,
+        name,
+        role: "member",
+        passwordHash,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      }),
       statement,
       insertMailStatement(ctx.db, toOutboxRow(mail, config.mailFrom, ctx.now)),
     ]);
   } catch (error) {
     // A parallel sign-up took the e-mail (or username) first: the batch wrote nothing, and that
     // sign-up's own mail goes out. Nothing to do.
-    if (!/UNIQUE/i.test(String(error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : error))) throw error;
+    if (!/UNIQUE/i.test(String(error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : error)))
+      throw error;
   }
 }

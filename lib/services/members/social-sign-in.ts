@@ -1,5 +1,13 @@
 import { runInOneBatch } from "../../db/batch";
-import { findMemberByEmail, findMemberById, findMemberIdByIdentity, insertIdentityStatement, insertMemberStatement, updateMemberStatement, type MemberRow } from "../../db/queries/members";
+import {
+  findMemberByEmail,
+  findMemberById,
+  findMemberIdByIdentity,
+  insertIdentityStatement,
+  insertMemberStatement,
+  updateMemberStatement,
+  type MemberRow,
+} from "../../db/queries/members";
 import type { AuthKeys } from "../../auth/config";
 import { UNABLE_TO_RETRIEVE_USER_INFO, unableToAuthenticateWith } from "../../auth/messages";
 import type { SocialIdentity } from "../../auth/social/oidc-client";
@@ -18,7 +26,12 @@ export type SocialSignInResult = ({ ok: true; member: AccountMember; created: bo
  * have registered the address before its owner (account pre-hijacking), and the owner, who just
  * proved the address, must not share the account with them.
  */
-export async function signInWithIdentity(ctx: ServiceContext, identity: SocialIdentity, providerLabel: string, keys: AuthKeys): Promise<SocialSignInResult> {
+export async function signInWithIdentity(
+  ctx: ServiceContext,
+  identity: SocialIdentity,
+  providerLabel: string,
+  keys: AuthKeys,
+): Promise<SocialSignInResult> {
   const linkedId = await findMemberIdByIdentity(ctx.db, identity.provider, identity.subject);
   let member: MemberRow | undefined = linkedId ? await findMemberById(ctx.db, linkedId) : undefined;
   let created = false;
@@ -27,9 +40,15 @@ export async function signInWithIdentity(ctx: ServiceContext, identity: SocialId
     const existing = await findMemberByEmail(ctx.db, identity.email);
     if (existing) {
       if (!identity.emailVerified) return fail("UNAUTHENTICATED", unableToAuthenticateWith(providerLabel));
-      const changes = existing.emailVerifiedAt === null ? { emailVerifiedAt: ctx.now, passwordHash: null, updatedAt: ctx.now } : {};
+      const changes =
+        existing.emailVerifiedAt === null ? { emailVerifiedAt: ctx.now, passwordHash: null, updatedAt: ctx.now } : {};
       await runInOneBatch(ctx.db, [
-        insertIdentityStatement(ctx.db, { provider: identity.provider, subject: identity.subject, memberId: existing.id, createdAt: ctx.now }),
+        insertIdentityStatement(ctx.db, {
+          provider: identity.provider,
+          subject: identity.subject,
+          memberId: existing.id,
+          createdAt: ctx.now,
+        }),
         updateMemberStatement(ctx.db, existing.id, { ...changes, updatedAt: ctx.now }),
       ]);
       member = { ...existing, ...changes };
@@ -53,7 +72,12 @@ export async function signInWithIdentity(ctx: ServiceContext, identity: SocialId
       };
       await runInOneBatch(ctx.db, [
         insertMemberStatement(ctx.db, member),
-        insertIdentityStatement(ctx.db, { provider: identity.provider, subject: identity.subject, memberId: member.id, createdAt: ctx.now }),
+        insertIdentityStatement(ctx.db, {
+          provider: identity.provider,
+          subject: identity.subject,
+          memberId: member.id,
+          createdAt: ctx.now,
+        }),
       ]);
       created = true;
     }

@@ -2,7 +2,19 @@ import { usernameTaken } from "../../db/queries/members";
 import type { ServiceContext } from "../context";
 
 /** Paths under /user/ and /api/user/ that are not members. */
-const RESERVED = new Set(["me", "admin", "signin", "signout", "forgotpassword", "resetpassword", "authcookies", "tokenexchange", "authenticatesocial", "settings", "account"]);
+const RESERVED = new Set([
+  "me",
+  "admin",
+  "signin",
+  "signout",
+  "forgotpassword",
+  "resetpassword",
+  "authcookies",
+  "tokenexchange",
+  "authenticatesocial",
+  "settings",
+  "account",
+]);
 
 /** "Jane O'Brien" → "jane-obrien". */
 export function usernameBase(name: string): string {

@@ -21,8 +21,12 @@ const encoder = new TextEncoder();
 
 /** HMAC both sides before comparing so the comparison time does not reveal the secret. */
 export async function secretMatches(given: string, expected: string): Promise<boolean> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(expected), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const [a, b] = await Promise.all([given, expected].map((text) => crypto.subtle.sign("HMAC", key, encoder.encode(text))));
+  const key = await crypto.subtle.importKey("raw", encoder.encode(expected), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
+  const [a, b] = await Promise.all(
+    [given, expected].map((text) => crypto.subtle.sign("HMAC", key, encoder.encode(text))),
+  );
   const left = new Uint8Array(a ?? new ArrayBuffer(0));
   const right = new Uint8Array(b ?? new ArrayBuffer(0));
   let difference = left.length ^ right.length;
@@ -40,7 +44,11 @@ export async function signAdminSession(name: string, secret: string, nowMs: numb
     .sign(encoder.encode(secret));
 }
 
-export async function verifyAdminSession(token: string | undefined, secret: string, nowMs: number): Promise<AdminViewer | null> {
+export async function verifyAdminSession(
+  token: string | undefined,
+  secret: string,
+  nowMs: number,
+): Promise<AdminViewer | null> {
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), {

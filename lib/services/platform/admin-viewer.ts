@@ -3,7 +3,16 @@ import { cookies } from "next/headers";
 import { isAdmin } from "@/lib/auth/roles";
 import { getViewer } from "@/lib/auth/server/viewer";
 import { serverEnv } from "@/lib/env";
-import { ADMIN_COOKIE, ADMIN_SESSION_SECONDS, DEVELOPMENT_ADMIN_SECRET, secretMatches, signAdminSession, validAdminName, verifyAdminSession, type AdminViewer } from "./admin-session";
+import {
+  ADMIN_COOKIE,
+  ADMIN_SESSION_SECONDS,
+  DEVELOPMENT_ADMIN_SECRET,
+  secretMatches,
+  signAdminSession,
+  validAdminName,
+  verifyAdminSession,
+  type AdminViewer,
+} from "./admin-session";
 
 /** ADMIN_SECRET; outside development the env schema already refused to start without one. */
 function adminSecret(): string {
@@ -26,7 +35,8 @@ export async function getAdminViewer(): Promise<AdminViewer | null> {
 export type SignInResult = { ok: true; viewer: AdminViewer } | { ok: false; error: string };
 
 export async function signInAdmin(name: string, secret: string): Promise<SignInResult> {
-  if (!validAdminName(name)) return { ok: false, error: "Give your name (2–60 characters) so the audit trail says who changed what" };
+  if (!validAdminName(name))
+    return { ok: false, error: "Give your name (2–60 characters) so the audit trail says who changed what" };
   if (!(await secretMatches(secret, adminSecret()))) return { ok: false, error: "That admin secret is not right" };
   const jar = await cookies();
   jar.set(ADMIN_COOKIE, await signAdminSession(name.trim(), adminSecret(), Date.now()), {

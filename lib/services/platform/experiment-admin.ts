@@ -1,16 +1,29 @@
-import { getExperiment, listExperiments, saveExperiment, setExperimentState, type ExperimentWithVariants } from "@/lib/db/queries/platform";
+import {
+  getExperiment,
+  listExperiments,
+  saveExperiment,
+  setExperimentState,
+  type ExperimentWithVariants,
+} from "@/lib/db/queries/platform";
 import { definitionErrors, experimentDefinitionSchema } from "@/lib/experiments/definition";
 import { throwIfNotAdmin, type AdminViewer } from "./admin-session";
 import type { ChangeResult, PlatformContext } from "./platform-context";
 
 export type { ExperimentWithVariants };
 
-export async function listExperimentsForAdmin(ctx: PlatformContext, viewer: AdminViewer | null): Promise<ExperimentWithVariants[]> {
+export async function listExperimentsForAdmin(
+  ctx: PlatformContext,
+  viewer: AdminViewer | null,
+): Promise<ExperimentWithVariants[]> {
   throwIfNotAdmin(viewer);
   return listExperiments(ctx.db);
 }
 
-export async function getExperimentForAdmin(ctx: PlatformContext, viewer: AdminViewer | null, id: string): Promise<ExperimentWithVariants | null> {
+export async function getExperimentForAdmin(
+  ctx: PlatformContext,
+  viewer: AdminViewer | null,
+  id: string,
+): Promise<ExperimentWithVariants | null> {
   throwIfNotAdmin(viewer);
   return (await getExperiment(ctx.db, id)) ?? null;
 }
@@ -31,7 +44,8 @@ export async function saveExperimentDefinition(
   if (!parsed.success) return { ok: false, errors: definitionErrors(parsed.error) };
   const definition = parsed.data;
   const existing = await getExperiment(ctx.db, definition.id);
-  if (mode === "create" && existing) return { ok: false, errors: [`id: An experiment called ${definition.id} exists already`] };
+  if (mode === "create" && existing)
+    return { ok: false, errors: [`id: An experiment called ${definition.id} exists already`] };
   if (mode === "edit" && !existing) return { ok: false, errors: [`id: No experiment called ${definition.id}`] };
   await saveExperiment(
     ctx.db,
@@ -48,7 +62,13 @@ export async function saveExperimentDefinition(
       stoppedAt: existing?.stoppedAt ?? null,
     },
     definition.variants.map((variant, position) => ({ ...variant, position })),
-    { at: ctx.now, actor: viewer.name, action: mode === "create" ? "experiment.create" : "experiment.edit", subject: definition.id, detail: JSON.stringify(definition) },
+    {
+      at: ctx.now,
+      actor: viewer.name,
+      action: mode === "create" ? "experiment.create" : "experiment.edit",
+      subject: definition.id,
+      detail: JSON.stringify(definition),
+    },
   );
   if (existing) await ctx.forgetSettings(existing.environment);
   await ctx.forgetSettings(definition.environment);
@@ -71,8 +91,16 @@ export async function changeExperimentState(
   await setExperimentState(
     ctx.db,
     id,
-    state === "running" ? { state, updatedAt: ctx.now, startedAt: ctx.now } : { state, updatedAt: ctx.now, stoppedAt: ctx.now },
-    { at: ctx.now, actor: viewer.name, action: state === "running" ? "experiment.start" : "experiment.stop", subject: id, detail: JSON.stringify({ from: existing.state, to: state }) },
+    state === "running"
+      ? { state, updatedAt: ctx.now, startedAt: ctx.now }
+      : { state, updatedAt: ctx.now, stoppedAt: ctx.now },
+    {
+      at: ctx.now,
+      actor: viewer.name,
+      action: state === "running" ? "experiment.start" : "experiment.stop",
+      subject: id,
+      detail: JSON.stringify({ from: existing.state, to: state }),
+    },
   );
   await ctx.forgetSettings(existing.environment);
   return { ok: true, value: undefined };

@@ -15,7 +15,11 @@ export interface FlagSetting {
   enabled: boolean;
 }
 
-export async function listFlagSettings(ctx: PlatformContext, viewer: AdminViewer | null, environment: AppEnvironment): Promise<FlagSetting[]> {
+export async function listFlagSettings(
+  ctx: PlatformContext,
+  viewer: AdminViewer | null,
+  environment: AppEnvironment,
+): Promise<FlagSetting[]> {
   throwIfNotAdmin(viewer);
   const rows = new Map((await getFlagRows(ctx.db, environment)).map((row) => [row.key, row]));
   const preset = presetFor(environment);
@@ -46,7 +50,13 @@ export async function setFlag(
   await upsertFlag(
     ctx.db,
     { environment, key: input.key, enabled: input.enabled, updatedAt: ctx.now, updatedBy: viewer.name },
-    { at: ctx.now, actor: viewer.name, action: input.enabled ? "flag.on" : "flag.off", subject: `${environment}/${input.key}`, detail: JSON.stringify({ enabled: input.enabled }) },
+    {
+      at: ctx.now,
+      actor: viewer.name,
+      action: input.enabled ? "flag.on" : "flag.off",
+      subject: `${environment}/${input.key}`,
+      detail: JSON.stringify({ enabled: input.enabled }),
+    },
   );
   await ctx.forgetSettings(environment);
   return { ok: true, value: undefined };

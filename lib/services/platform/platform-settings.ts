@@ -3,7 +3,13 @@ import { cacheBackendFor } from "@/lib/cache/platform-cache";
 import { databaseOf } from "@/lib/db/d1";
 import { serverEnv } from "@/lib/env";
 import type { AppEnvironment } from "@/lib/flags/presets";
-import { forgetPlatformSettings, loadSettingsFromDb, readPlatformSettings, type PlatformSettings, type SettingsSource } from "./settings";
+import {
+  forgetPlatformSettings,
+  loadSettingsFromDb,
+  readPlatformSettings,
+  type PlatformSettings,
+  type SettingsSource,
+} from "./settings";
 
 /** The settings source of a Worker's bindings: its D1 and its cache. */
 export function settingsSourceFor(env: CloudflareEnv, environment: AppEnvironment): SettingsSource {

@@ -27,7 +27,10 @@ export function settingsCacheKey(environment: AppEnvironment): string {
 }
 
 export async function loadSettingsFromDb(db: Database, environment: AppEnvironment): Promise<PlatformSettings> {
-  const [flagRows, experimentRows] = await Promise.all([getFlagRows(db, environment), getRunningExperiments(db, environment)]);
+  const [flagRows, experimentRows] = await Promise.all([
+    getFlagRows(db, environment),
+    getRunningExperiments(db, environment),
+  ]);
   const flags: Partial<Record<FlagName, boolean>> = {};
   for (const row of flagRows) if (isFlagName(row.key)) flags[row.key] = row.enabled;
   const experiments = experimentRows.flatMap((row): RunningExperiment[] =>
@@ -106,7 +109,9 @@ export async function readPlatformSettings(source: SettingsSource): Promise<Plat
   const key = settingsCacheKey(source.environment);
   let settings: PlatformSettings | undefined;
   try {
-    const cached = source.backend ? (JSON.parse((await source.backend.get(key)) ?? "null") as CachedSettings | null) : null;
+    const cached = source.backend
+      ? (JSON.parse((await source.backend.get(key)) ?? "null") as CachedSettings | null)
+      : null;
     // An entry loaded before the last change this isolate saw is the old settings, written by a
     // read that raced the change: KV orders neither that write nor the change's delete.
     if (cached && cached.until > clock() && cached.loadedAt > local.changedAt) settings = cached.settings;
@@ -133,7 +138,9 @@ export async function readPlatformSettings(source: SettingsSource): Promise<Plat
 }
 
 /** After an admin change: this isolate and the shared cache forget the environment's settings. */
-export async function forgetPlatformSettings(source: Pick<SettingsSource, "environment" | "backend" | "isolate" | "clock">): Promise<void> {
+export async function forgetPlatformSettings(
+  source: Pick<SettingsSource, "environment" | "backend" | "isolate" | "clock">,
+): Promise<void> {
   const local = entryOf(source.isolate ?? workerIsolate(), source.environment);
   local.generation += 1;
   local.changedAt = (source.clock ?? systemClock)();

@@ -35,7 +35,12 @@ export async function getSchoolsNear(ctx: ServiceContext, raw: z.input<typeof in
   for (const radius of RADII_KM) {
     const dLat = radius / 111.32;
     const dLng = radius / (111.32 * Math.cos((latitude * Math.PI) / 180));
-    const rows = await findSchoolsInBox(ctx.db, { south: latitude - dLat, north: latitude + dLat, west: longitude - dLng, east: longitude + dLng });
+    const rows = await findSchoolsInBox(ctx.db, {
+      south: latitude - dLat,
+      north: latitude + dLat,
+      west: longitude - dLng,
+      east: longitude + dLng,
+    });
     found = rows
       .map((row) => toSchool(row, haversineKm(latitude, longitude, row.latitude, row.longitude)))
       // The box's corners reach beyond the radius; only the circle is "within" it.

@@ -8,7 +8,12 @@ import type { SearchMode } from "../../search/search-mode";
 import { defaultSortOrder } from "../../search/sort";
 import type { ResolvedPlaces } from "./search-places";
 
-export const STATUS_TYPE_FOR_MODE: Record<SearchMode, StatusType> = { Buy: "buy", Rent: "rent", Sold: "sold", Leased: "leased" };
+export const STATUS_TYPE_FOR_MODE: Record<SearchMode, StatusType> = {
+  Buy: "buy",
+  Rent: "rent",
+  Sold: "sold",
+  Leased: "leased",
+};
 
 /**
  * Days are Sydney calendar days. Open homes and auctions run between about 8 am and 8 pm local

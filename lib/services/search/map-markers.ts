@@ -30,7 +30,9 @@ export async function listMapMarkers(ctx: ServiceContext, input: SearchFilterInp
     if (scope.officeMissing) return [];
     const rows = await searchMapMarkers(ctx.db, toListingSearchQuery(filter, scope, ctx.now), MAX_MAP_MARKERS);
     const suburbs = await ctx.loaders.location.loadMany([...new Set(rows.map((row) => row.suburbId))]);
-    const suburbById = new Map(suburbs.flatMap((suburb) => (suburb && !(suburb instanceof Error) ? [[suburb.id, suburb]] : [])));
+    const suburbById = new Map(
+      suburbs.flatMap((suburb) => (suburb && !(suburb instanceof Error) ? [[suburb.id, suburb]] : [])),
+    );
     return rows.map((row) => {
       const suburb = suburbById.get(row.suburbId) ?? { name: "" };
       return {

@@ -72,7 +72,9 @@ async function runSearch(ctx: ServiceContext, filter: SearchFilter): Promise<Sea
   }
   const result = await runListingSearch(ctx.db, toListingSearchQuery(filter, scope, ctx.now));
   const suburbs = await ctx.loaders.location.loadMany([...new Set(result.rows.map((row) => row.suburbId))]);
-  const suburbName = new Map(suburbs.flatMap((suburb) => (suburb && !(suburb instanceof Error) ? [[suburb.id, suburb]] : [])));
+  const suburbName = new Map(
+    suburbs.flatMap((suburb) => (suburb && !(suburb instanceof Error) ? [[suburb.id, suburb]] : [])),
+  );
   for (const row of result.rows) ctx.loaders.listing.prime(row.id, row);
   return {
     ...base,

@@ -51,12 +51,20 @@ function surroundingLimit(filter: SearchFilter, suburbCount: number): number {
 export async function resolveSearchPlaces(ctx: ServiceContext, filter: SearchFilter): Promise<ResolvedPlaces> {
   const requested = filter.locationSearchContext.searchLocations;
   const completed = isCompletedMode(filter.searchMode);
-  const noPlaces = { searchLocations: [], surroundingSuburbIds: [], surroundingLevel: completed ? SURROUNDING_LEVEL_COMPLETED : 0 };
+  const noPlaces = {
+    searchLocations: [],
+    surroundingSuburbIds: [],
+    surroundingLevel: completed ? SURROUNDING_LEVEL_COMPLETED : 0,
+  };
   // Map and drawn areas search by geometry; locations in such a filter only name the area.
-  if (requested.length === 0 || filter.context === "Map" || filter.context === "Draw") return { ...noPlaces, warnings: [] };
+  if (requested.length === 0 || filter.context === "Map" || filter.context === "Draw")
+    return { ...noPlaces, warnings: [] };
 
   // Places and their boundaries come through the location cache (lib/cache).
-  const bySlug = await locationRowsBySlugs(ctx, requested.map((location) => location.slug));
+  const bySlug = await locationRowsBySlugs(
+    ctx,
+    requested.map((location) => location.slug),
+  );
   const found = requested.flatMap((location) => bySlug.get(location.slug) ?? []);
   const warnings = requested
     .filter((location) => !bySlug.has(location.slug))
@@ -66,9 +74,19 @@ export async function resolveSearchPlaces(ctx: ServiceContext, filter: SearchFil
   const suburbs = ofType("suburb");
   const limit = completed ? 0 : surroundingLimit(filter, suburbs.length);
   const [within, neighbours, boundaries] = await Promise.all([
-    getSuburbIdsWithin(ctx.db, { regionIds: ofType("region").map((r) => r.id), areaIds: ofType("area").map((r) => r.id) }),
-    getNearestNeighbours(ctx.db, suburbs.map((s) => s.id), limit),
-    boundaryTextsByIds(ctx, found.map((row) => row.id)),
+    getSuburbIdsWithin(ctx.db, {
+      regionIds: ofType("region").map((r) => r.id),
+      areaIds: ofType("area").map((r) => r.id),
+    }),
+    getNearestNeighbours(
+      ctx.db,
+      suburbs.map((s) => s.id),
+      limit,
+    ),
+    boundaryTextsByIds(
+      ctx,
+      found.map((row) => row.id),
+    ),
   ]);
   const searched = new Set([...suburbs.map((s) => s.id), ...within]);
   const surroundingSuburbIds = [...new Set(neighbours.map((n) => n.neighbourId))].filter((id) => !searched.has(id));

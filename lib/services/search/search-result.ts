@@ -34,7 +34,9 @@ export function propertyTypeFacets(byPropertyType: ListingSearchCounts["byProper
     const name = propertyTypeById(normalisePropertyTypeId(id)).apiName ?? "other";
     folded.set(name, (folded.get(name) ?? 0) + count);
   }
-  return [...folded].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  return [...folded]
+    .map(([name, count]) => ({ name, count }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
 
 export function bedroomFacets(byBedrooms: ListingSearchCounts["byBedrooms"]): FacetCount[] {

@@ -24,11 +24,21 @@ export function origin(): string {
   return new URL(url("/")).origin;
 }
 
-export async function post(path: string, body: unknown, jar?: CookieJar, headers: Record<string, string> = {}): Promise<Response> {
+export async function post(
+  path: string,
+  body: unknown,
+  jar?: CookieJar,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const response = await fetch(url(path), {
     method: "POST",
     redirect: "manual",
-    headers: { origin: origin(), "content-type": "application/json", ...(jar ? { cookie: jar.header() } : {}), ...headers },
+    headers: {
+      origin: origin(),
+      "content-type": "application/json",
+      ...(jar ? { cookie: jar.header() } : {}),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   jar?.take(response);
@@ -58,7 +68,10 @@ export async function mailedToken(to: string, path: string, deadlineMs = 10_000)
     const message = id ? await (await get(`/dev/mailbox/${id}`)).text() : "";
     const token = new RegExp(`${path}\\?token=([\\w-]+)`).exec(message)?.[1];
     if (token) return token;
-    if (Date.now() > giveUpAt) throw new Error(id ? `no ${path} link in the newest mail to ${to}` : `no mail to ${to} in the development mailbox`);
+    if (Date.now() > giveUpAt)
+      throw new Error(
+        id ? `no ${path} link in the newest mail to ${to}` : `no mail to ${to} in the development mailbox`,
+      );
   }
 }
 
@@ -68,7 +81,11 @@ export async function signedUpMember(label: string, password = "tram koala wattl
   const jar = new CookieJar();
   const signUp = await post("/api/users", { name: `Test ${label}`, email, password });
   if (signUp.status !== 202) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
-  const confirmed = await post("/api/user/tokenexchange", { type: "email-verification", token: await mailedToken(email, "/verify-email") }, jar);
+  const confirmed = await post(
+    "/api/user/tokenexchange",
+    { type: "email-verification", token: await mailedToken(email, "/verify-email") },
+    jar,
+  );
   if (confirmed.status !== 200) throw new Error(`token exchange answered ${confirmed.status}`);
   const { member } = (await confirmed.json()) as { member: { id: string; username: string } };
   return { email, password, jar, member };

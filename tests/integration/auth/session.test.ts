@@ -72,7 +72,8 @@ describe("sessions against the Worker", () => {
     const { email } = await signedUpMember("limits");
     for (const address of [email, uniqueEmail("nobody")]) {
       const answers = [];
-      for (let i = 0; i < 5; i += 1) answers.push((await post("/api/user/signin", { email: address, password: "not the password" })).status);
+      for (let i = 0; i < 5; i += 1)
+        answers.push((await post("/api/user/signin", { email: address, password: "not the password" })).status);
       expect(answers).toEqual([401, 401, 401, 401, 401]);
       const limited = await post("/api/user/signin", { email: address, password: "tram koala wattle" });
       expect(limited.status).toBe(429);
@@ -87,7 +88,14 @@ describe("sessions against the Worker", () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.get("location")).toBe(`/api/user/${member.username}`);
     const own = (await (await get(`/api/user/${member.username}`, jar)).json()) as Record<string, unknown>;
-    expect(own).toMatchObject({ username: member.username, email, viewingOwnProfile: true, currentUserIsAdmin: false, showAgentInformation: false, showUserReviews: true });
+    expect(own).toMatchObject({
+      username: member.username,
+      email,
+      viewingOwnProfile: true,
+      currentUserIsAdmin: false,
+      showAgentInformation: false,
+      showUserReviews: true,
+    });
     const publicView = (await (await get(`/api/user/${member.username}`)).json()) as Record<string, unknown>;
     expect(publicView.email).toBeUndefined();
     expect(publicView.viewingOwnProfile).toBe(false);
@@ -96,9 +104,16 @@ describe("sessions against the Worker", () => {
 
 describe("bad input and CSRF", () => {
   it("refuses a missing or foreign Origin on auth calls and GraphQL mutations", async () => {
-    const noOrigin = await fetch(new URL("/api/user/signin", origin()), { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const noOrigin = await fetch(new URL("/api/user/signin", origin()), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     expect(noOrigin.status).toBe(403);
-    expect((await post("/api/user/forgotpassword", { email: "a@b.co" }, undefined, { origin: "https://evil.example" })).status).toBe(403);
+    expect(
+      (await post("/api/user/forgotpassword", { email: "a@b.co" }, undefined, { origin: "https://evil.example" }))
+        .status,
+    ).toBe(403);
     const mutation = await fetch(new URL("/graphql", origin()), {
       method: "POST",
       headers: { "content-type": "application/json", origin: "https://evil.example" },
@@ -111,12 +126,22 @@ describe("bad input and CSRF", () => {
   it("answers malformed bodies, wrong content types and oversized fields with 400 and a clear message", async () => {
     const wrongType = await post("/api/users", undefined, undefined, { "content-type": "text/plain" });
     expect(wrongType.status).toBe(400);
-    const malformed = await fetch(new URL("/api/users", origin()), { method: "POST", headers: { origin: origin(), "content-type": "application/json" }, body: "{not json" });
+    const malformed = await fetch(new URL("/api/users", origin()), {
+      method: "POST",
+      headers: { origin: origin(), "content-type": "application/json" },
+      body: "{not json",
+    });
     expect(malformed.status).toBe(400);
     expect(((await malformed.json()) as { message: string }).message).toBe("The request body is not valid JSON");
-    const oversized = await post("/api/users", { name: "x".repeat(500), email: uniqueEmail("big"), password: "tram koala wattle" });
+    const oversized = await post("/api/users", {
+      name: "x".repeat(500),
+      email: uniqueEmail("big"),
+      password: "tram koala wattle",
+    });
     expect(oversized.status).toBe(400);
-    expect(((await oversized.json()) as { fieldErrors: Record<string, string> }).fieldErrors.name).toBe("Please keep your name under 100 characters");
+    expect(((await oversized.json()) as { fieldErrors: Record<string, string> }).fieldErrors.name).toBe(
+      "Please keep your name under 100 characters",
+    );
     const extra = await post("/api/user/forgotpassword", { email: "a@b.co", admin: true });
     expect(extra.status).toBe(400);
   });
@@ -124,7 +149,11 @@ describe("bad input and CSRF", () => {
   it("sign-up and forgot-password answer the same for registered and unknown addresses", async () => {
     const { email } = await signedUpMember("same");
     const known = await post("/api/users", { name: "Again", email, password: "another fine passphrase" });
-    const unknown = await post("/api/users", { name: "Fresh", email: uniqueEmail("fresh"), password: "another fine passphrase" });
+    const unknown = await post("/api/users", {
+      name: "Fresh",
+      email: uniqueEmail("fresh"),
+      password: "another fine passphrase",
+    });
     expect([known.status, await known.json()]).toEqual([unknown.status, await unknown.json()]);
     const forgotKnown = await post("/api/user/forgotpassword", { email });
     const forgotUnknown = await post("/api/user/forgotpassword", { email: uniqueEmail("ghost") });

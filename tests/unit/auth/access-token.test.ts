@@ -6,16 +6,34 @@ import { keyIdOf, signAccessToken, verifyAccessToken } from "@/lib/auth/access-t
 import type { AuthKeys } from "@/lib/auth/config";
 import type { Viewer } from "@/lib/auth/roles";
 
-const keys: AuthKeys = { current: "unit-test-secret-unit-test-secret-0001", issuer: "homefront", audience: "homefront-web" };
+const keys: AuthKeys = {
+  current: "unit-test-secret-unit-test-secret-0001",
+  issuer: "homefront",
+  audience: "homefront-web",
+};
 const viewer: Viewer = { memberId: "m-1", username: "jane", name: "Jane", role: "member", sessionId: "family-1" };
 const now = Math.floor(Date.UTC(2026, 0, 1) / 1000);
 const at = (seconds: number) => new Date(seconds * 1000);
 const secretKey = (secret: string) => new TextEncoder().encode(secret);
 
-async function signWith(options: { secret?: string; alg?: string; iss?: string; aud?: string; iat?: number; exp?: number; kid?: string; typ?: string; claims?: Record<string, unknown> }) {
+async function signWith(options: {
+  secret?: string;
+  alg?: string;
+  iss?: string;
+  aud?: string;
+  iat?: number;
+  exp?: number;
+  kid?: string;
+  typ?: string;
+  claims?: Record<string, unknown>;
+}) {
   const secret = options.secret ?? keys.current;
   return new SignJWT({ usr: "jane", name: "Jane", role: "member", sid: "family-1", ...options.claims })
-    .setProtectedHeader({ alg: options.alg ?? "HS256", typ: options.typ ?? "at+jwt", kid: options.kid ?? (await keyIdOf(secret)) })
+    .setProtectedHeader({
+      alg: options.alg ?? "HS256",
+      typ: options.typ ?? "at+jwt",
+      kid: options.kid ?? (await keyIdOf(secret)),
+    })
     .setSubject("m-1")
     .setIssuer(options.iss ?? keys.issuer)
     .setAudience(options.aud ?? keys.audience)
@@ -46,19 +64,55 @@ describe("access token", () => {
 
     type Bad = { kind: string; make: () => Promise<string> };
     const badTokens = fc.oneof(
-      fc.constant<Bad>({ kind: "none", make: async () => new UnsecuredJWT({ sub: "m-1", usr: "jane", name: "Jane", role: "admin", sid: "x" }).setIssuer(keys.issuer).setAudience(keys.audience).setIssuedAt(now).setExpirationTime(now + 60).encode() }),
+      fc.constant<Bad>({
+        kind: "none",
+        make: async () =>
+          new UnsecuredJWT({ sub: "m-1", usr: "jane", name: "Jane", role: "admin", sid: "x" })
+            .setIssuer(keys.issuer)
+            .setAudience(keys.audience)
+            .setIssuedAt(now)
+            .setExpirationTime(now + 60)
+            .encode(),
+      }),
       fc.constantFrom("HS384", "HS512").map<Bad>((alg) => ({ kind: alg, make: () => signWith({ alg }) })),
       fc.constant<Bad>({
         kind: "RS256",
         make: async () =>
-          new SignJWT({ usr: "jane", name: "Jane", role: "member", sid: "f" }).setProtectedHeader({ alg: "RS256", typ: "at+jwt", kid: await keyIdOf(keys.current) }).setSubject("m-1").setIssuer(keys.issuer).setAudience(keys.audience).setIssuedAt(now).setExpirationTime(now + 60).sign(privateKey),
+          new SignJWT({ usr: "jane", name: "Jane", role: "member", sid: "f" })
+            .setProtectedHeader({ alg: "RS256", typ: "at+jwt", kid: await keyIdOf(keys.current) })
+            .setSubject("m-1")
+            .setIssuer(keys.issuer)
+            .setAudience(keys.audience)
+            .setIssuedAt(now)
+            .setExpirationTime(now + 60)
+            .sign(privateKey),
       }),
-      fc.string({ minLength: 1, maxLength: 20 }).filter((aud) => aud !== keys.audience).map<Bad>((aud) => ({ kind: "audience", make: () => signWith({ aud }) })),
-      fc.string({ minLength: 1, maxLength: 20 }).filter((iss) => iss !== keys.issuer).map<Bad>((iss) => ({ kind: "issuer", make: () => signWith({ iss }) })),
-      fc.string({ minLength: 32, maxLength: 48 }).filter((secret) => secret !== keys.current).map<Bad>((secret) => ({ kind: "unknown key", make: () => signWith({ secret }) })),
-      fc.string({ minLength: 32, maxLength: 48 }).filter((secret) => secret !== keys.current).map<Bad>((secret) => ({ kind: "unknown key, our kid", make: async () => signWith({ secret, kid: await keyIdOf(keys.current) }) })),
-      fc.integer({ min: 11, max: 10_000_000 }).map<Bad>((ago) => ({ kind: "expired", make: () => signWith({ iat: now - ago - ACCESS_TOKEN_TTL_SECONDS, exp: now - ago }) })),
-      fc.integer({ min: ACCESS_TOKEN_TTL_SECONDS + 20, max: 10_000_000 }).map<Bad>((life) => ({ kind: "too long-lived", make: () => signWith({ iat: now - life + 5, exp: now + 5 }) })),
+      fc
+        .string({ minLength: 1, maxLength: 20 })
+        .filter((aud) => aud !== keys.audience)
+        .map<Bad>((aud) => ({ kind: "audience", make: () => signWith({ aud }) })),
+      fc
+        .string({ minLength: 1, maxLength: 20 })
+        .filter((iss) => iss !== keys.issuer)
+        .map<Bad>((iss) => ({ kind: "issuer", make: () => signWith({ iss }) })),
+      fc
+        .string({ minLength: 32, maxLength: 48 })
+        .filter((secret) => secret !== keys.current)
+        .map<Bad>((secret) => ({ kind: "unknown key", make: () => signWith({ secret }) })),
+      fc
+        .string({ minLength: 32, maxLength: 48 })
+        .filter((secret) => secret !== keys.current)
+        .map<Bad>((secret) => ({
+          kind: "unknown key, our kid",
+          make: async () => signWith({ secret, kid: await keyIdOf(keys.current) }),
+        })),
+      fc.integer({ min: 11, max: 10_000_000 }).map<Bad>((ago) => ({
+        kind: "expired",
+        make: () => signWith({ iat: now - ago - ACCESS_TOKEN_TTL_SECONDS, exp: now - ago }),
+      })),
+      fc
+        .integer({ min: ACCESS_TOKEN_TTL_SECONDS + 20, max: 10_000_000 })
+        .map<Bad>((life) => ({ kind: "too long-lived", make: () => signWith({ iat: now - life + 5, exp: now + 5 }) })),
       fc.constantFrom("member", "agent").map<Bad>((role) => ({
         kind: "tampered payload",
         make: async () => {

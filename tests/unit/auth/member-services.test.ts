@@ -60,8 +60,14 @@ async function answered(pending: Promise<{ ok: boolean; message: string; afterRe
 }
 
 async function verifiedMember(email = "jane@example.com") {
-  expect(await answered(signUp(ctx(), { name: "Jane Citizen", email, password: "tram koala wattle" }, "1.2.3.4", config))).toEqual({ ok: true, message: SIGN_UP_ACCEPTED });
-  const verified = await exchangeEmailToken(ctx(), { type: "email-verification", token: await tokenFromLastMail(email, "/verify-email") }, config);
+  expect(
+    await answered(signUp(ctx(), { name: "Jane Citizen", email, password: "tram koala wattle" }, "1.2.3.4", config)),
+  ).toEqual({ ok: true, message: SIGN_UP_ACCEPTED });
+  const verified = await exchangeEmailToken(
+    ctx(),
+    { type: "email-verification", token: await tokenFromLastMail(email, "/verify-email") },
+    config,
+  );
   if (!verified.ok) throw new Error(verified.message);
   return verified;
 }
@@ -103,11 +109,22 @@ describe("refresh-token rotation", () => {
 describe("sign-up, sign-in and reset", () => {
   it("answers the same for known and unknown e-mails, and never half-creates an account", async () => {
     await verifiedMember();
-    const again = await answered(signUp(ctx(), { name: "Someone", email: "JANE@example.com", password: "another fine passphrase" }, "1.2.3.4", config));
+    const again = await answered(
+      signUp(
+        ctx(),
+        { name: "Someone", email: "JANE@example.com", password: "another fine passphrase" },
+        "1.2.3.4",
+        config,
+      ),
+    );
     expect(again).toEqual({ ok: true, message: SIGN_UP_ACCEPTED });
     expect(await db.select().from(members)).toHaveLength(1);
     const bad = await signUp(ctx(), { name: "", email: "nope", password: "password" }, "1.2.3.4", config);
-    expect(bad.ok ? {} : bad.fieldErrors).toEqual({ name: "Please tell us your name", email: "Please enter a valid e-mail address", password: expect.stringContaining("too common") });
+    expect(bad.ok ? {} : bad.fieldErrors).toEqual({
+      name: "Please tell us your name",
+      email: "Please enter a valid e-mail address",
+      password: expect.stringContaining("too common"),
+    });
     expect(await db.select().from(members)).toHaveLength(1);
 
     const unknown = await signIn(ctx(), { email: "nobody@example.com", password: "whatever it is" }, "5.6.7.8", config);
@@ -115,20 +132,29 @@ describe("sign-up, sign-in and reset", () => {
     expect(unknown).toEqual(wrong);
     expect(wrong).toMatchObject({ ok: false, status: 401, message: SIGN_IN_FAILED });
 
-    expect(await answered(forgotPassword(ctx(), { email: "nobody@example.com" }, "5.6.7.8", config))).toEqual({ ok: true, message: FORGOT_PASSWORD_ACCEPTED });
-    expect(await answered(forgotPassword(ctx(), { email: "jane@example.com" }, "5.6.7.8", config))).toEqual({ ok: true, message: FORGOT_PASSWORD_ACCEPTED });
+    expect(await answered(forgotPassword(ctx(), { email: "nobody@example.com" }, "5.6.7.8", config))).toEqual({
+      ok: true,
+      message: FORGOT_PASSWORD_ACCEPTED,
+    });
+    expect(await answered(forgotPassword(ctx(), { email: "jane@example.com" }, "5.6.7.8", config))).toEqual({
+      ok: true,
+      message: FORGOT_PASSWORD_ACCEPTED,
+    });
   });
 
   it("limits failures per account: the next attempt gets 429 with a retry time, for unknown e-mails too", async () => {
     for (const email of ["jane@example.com", "nobody@example.com"]) {
       if (email === "jane@example.com") await verifiedMember();
-      for (let i = 0; i < 5; i += 1) expect((await signIn(ctx(), { email, password: "wrong password" }, `10.0.0.${i}`, config)).ok).toBe(false);
+      for (let i = 0; i < 5; i += 1)
+        expect((await signIn(ctx(), { email, password: "wrong password" }, `10.0.0.${i}`, config)).ok).toBe(false);
       const limited = await signIn(ctx(), { email, password: "tram koala wattle" }, "10.0.1.1", config);
       expect(limited).toMatchObject({ ok: false, status: 429 });
       expect(limited.ok ? 0 : limited.retryAfterSeconds).toBeGreaterThan(0);
       now += 16 * 60_000;
     }
-    expect((await signIn(ctx(), { email: "jane@example.com", password: "tram koala wattle" }, "10.0.1.1", config)).ok).toBe(true);
+    expect(
+      (await signIn(ctx(), { email: "jane@example.com", password: "tram koala wattle" }, "10.0.1.1", config)).ok,
+    ).toBe(true);
   });
 
   it("reset links work once, end other sessions and sign in", async () => {
@@ -137,32 +163,74 @@ describe("sign-up, sign-in and reset", () => {
     const token = await tokenFromLastMail("jane@example.com", "/reset-password");
     const reset = await resetPassword(ctx(), { token, password: "a brand new passphrase" }, config, revocations);
     expect(reset.ok).toBe(true);
-    expect((await resetPassword(ctx(), { token, password: "another new passphrase" }, config, revocations)).ok).toBe(false);
+    expect((await resetPassword(ctx(), { token, password: "another new passphrase" }, config, revocations)).ok).toBe(
+      false,
+    );
     expect((await refreshSession(ctx(), first.refreshToken!, config, revocations)).status).toBe("revoked");
     expect(await revocations.isRevoked(first.viewer.sessionId)).toBe(true);
     expect(await revocations.isRevoked(reset.ok ? reset.viewer.sessionId : "")).toBe(false);
-    expect((await signIn(ctx(), { email: "jane@example.com", password: "a brand new passphrase" }, "5.6.7.8", config)).ok).toBe(true);
+    expect(
+      (await signIn(ctx(), { email: "jane@example.com", password: "a brand new passphrase" }, "5.6.7.8", config)).ok,
+    ).toBe(true);
   });
 });
 
 describe("authorisation in services", () => {
   it("refuses visitors and other members, whatever the route did", async () => {
     const jane = await verifiedMember();
-    const settings = { name: "Jane C", avatarUrl: "", emailAlerts: false, emailFollowUpdates: true, emailNewsletter: true };
+    const settings = {
+      name: "Jane C",
+      avatarUrl: "",
+      emailAlerts: false,
+      emailFollowUpdates: true,
+      emailNewsletter: true,
+    };
     await expect(updateAccountSettings(ctx(), null, settings)).rejects.toBeInstanceOf(FailureError);
     await expect(follow(ctx(), null, { targetType: "question", targetId: "q1" })).rejects.toBeInstanceOf(FailureError);
     const other = { ...jane.viewer, memberId: "someone-else", role: "member" as const };
-    await expect(updateAccountSettings(ctx(), other, settings, jane.viewer.memberId)).rejects.toBeInstanceOf(FailureError);
+    await expect(updateAccountSettings(ctx(), other, settings, jane.viewer.memberId)).rejects.toBeInstanceOf(
+      FailureError,
+    );
     await expect(listFollows(ctx(), other, jane.viewer.memberId)).rejects.toBeInstanceOf(FailureError);
-    await expect(updateAccountSettings(ctx(), null, settings)).rejects.toMatchObject({ failure: { code: "UNAUTHENTICATED", status: 401 } });
-    await expect(listFollows(ctx(), other, jane.viewer.memberId)).rejects.toMatchObject({ failure: { code: "FORBIDDEN", status: 403 } });
+    await expect(updateAccountSettings(ctx(), null, settings)).rejects.toMatchObject({
+      failure: { code: "UNAUTHENTICATED", status: 401 },
+    });
+    await expect(listFollows(ctx(), other, jane.viewer.memberId)).rejects.toMatchObject({
+      failure: { code: "FORBIDDEN", status: 403 },
+    });
     const saved = await updateAccountSettings(ctx(), jane.viewer, settings);
     expect(saved.ok && saved.member.emailPreferences).toEqual({ alerts: false, followUpdates: true, newsletter: true });
-    await db.insert(agents).values({ id: 7, username: "sam-agent", officeId: 1, firstName: "Sam", lastName: "Agent", jobTitle: "Agent", bio: "", phone: "", mobile: "", email: "sam@example.com", tier: "standard", yearsExperience: 3 });
-    expect(await follow(ctx(), jane.viewer, { targetType: "agent", targetId: "7" })).toEqual({ ok: true, following: true });
-    expect(await follow(ctx(), jane.viewer, { targetType: "agent", targetId: "999999" })).toEqual({ ok: false, code: "NOT_FOUND", status: 404, message: "No such agent" });
+    await db.insert(agents).values({
+      id: 7,
+      username: "sam-agent",
+      officeId: 1,
+      firstName: "Sam",
+      lastName: "Agent",
+      jobTitle: "Agent",
+      bio: "",
+      phone: "",
+      mobile: "",
+      email: "sam@example.com",
+      tier: "standard",
+      yearsExperience: 3,
+    });
+    expect(await follow(ctx(), jane.viewer, { targetType: "agent", targetId: "7" })).toEqual({
+      ok: true,
+      following: true,
+    });
+    expect(await follow(ctx(), jane.viewer, { targetType: "agent", targetId: "999999" })).toEqual({
+      ok: false,
+      code: "NOT_FOUND",
+      status: 404,
+      message: "No such agent",
+    });
     // No questions are stored yet, so there is no question to follow.
-    expect(await follow(ctx(), jane.viewer, { targetType: "question", targetId: "99999999" })).toEqual({ ok: false, code: "NOT_FOUND", status: 404, message: "No such question" });
+    expect(await follow(ctx(), jane.viewer, { targetType: "question", targetId: "99999999" })).toEqual({
+      ok: false,
+      code: "NOT_FOUND",
+      status: 404,
+      message: "No such question",
+    });
     expect((await listFollows(ctx(), jane.viewer, jane.viewer.memberId)).map((f) => f.targetId)).toEqual(["7"]);
   });
 });

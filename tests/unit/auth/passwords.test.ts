@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { DECOY_PASSWORD_HASH, PBKDF2_ITERATIONS, hashPassword, needsRehash, verifyPassword } from "@/lib/auth/password-hash";
-import { PASSWORD_IS_PERSONAL, PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, passwordProblem } from "@/lib/auth/password-policy";
+import {
+  DECOY_PASSWORD_HASH,
+  PBKDF2_ITERATIONS,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+} from "@/lib/auth/password-hash";
+import {
+  PASSWORD_IS_PERSONAL,
+  PASSWORD_TOO_COMMON,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  passwordProblem,
+} from "@/lib/auth/password-policy";
 
 const pepper = "unit-test-pepper-0001";
 
@@ -38,7 +50,9 @@ describe("password policy", () => {
     expect(passwordProblem("Password123")).toBe(PASSWORD_TOO_COMMON);
     expect(passwordProblem("qwertyuiop")).toBe(PASSWORD_TOO_COMMON);
     expect(passwordProblem("zzzzzzzzzz")).toBe(PASSWORD_TOO_COMMON);
-    expect(passwordProblem("jane.citizen@example.com", { email: "jane.citizen@example.com" })).toBe(PASSWORD_IS_PERSONAL);
+    expect(passwordProblem("jane.citizen@example.com", { email: "jane.citizen@example.com" })).toBe(
+      PASSWORD_IS_PERSONAL,
+    );
     expect(passwordProblem("tram koala wattle", { email: "jane@example.com" })).toBeNull();
     // Emoji count as one character each, as people see them.
     expect(passwordProblem("🏠🏠🏠🏠🏠🏠🏠")).toBe(PASSWORD_TOO_SHORT);

@@ -32,7 +32,12 @@ beforeEach(async () => {
   applyMigrations(sqlite);
   applyD1Limits(sqlite);
   db = nodeSqliteDatabase(sqlite, (sql) => statements.push(sql));
-  const registered = await signUp(ctx(), { name: "Jane Citizen", email: REGISTERED, password: "tram koala wattle" }, "setup", config);
+  const registered = await signUp(
+    ctx(),
+    { name: "Jane Citizen", email: REGISTERED, password: "tram koala wattle" },
+    "setup",
+    config,
+  );
   if (!registered.ok) throw new Error(registered.message);
   await runAfterResponse(registered);
 });
@@ -56,8 +61,12 @@ async function workBeforeAnswer(call: () => Promise<object>) {
 
 describe("the same work for registered and unknown addresses", () => {
   it("sign-up: the same SQL and one password hash before answering; the account is written after", async () => {
-    const known = await workBeforeAnswer(() => signUp(ctx(), { name: "Again", email: REGISTERED, password: "another fine passphrase" }, "1.2.3.4", config));
-    const unknown = await workBeforeAnswer(() => signUp(ctx(), { name: "Fresh", email: UNKNOWN, password: "another fine passphrase" }, "1.2.3.5", config));
+    const known = await workBeforeAnswer(() =>
+      signUp(ctx(), { name: "Again", email: REGISTERED, password: "another fine passphrase" }, "1.2.3.4", config),
+    );
+    const unknown = await workBeforeAnswer(() =>
+      signUp(ctx(), { name: "Fresh", email: UNKNOWN, password: "another fine passphrase" }, "1.2.3.5", config),
+    );
     expect(unknown.sql).toEqual(known.sql);
     expect(known.hashes).toBe(1);
     expect(unknown.hashes).toBe(1);

@@ -45,7 +45,10 @@ describe("session revocation list", () => {
       put: () => Promise.reject(new Error("kv down")),
     };
     const asked: string[] = [];
-    const list = createSessionRevocationList({ store: broken, fallback: async (id) => (asked.push(id), id === "revoked-in-d1") });
+    const list = createSessionRevocationList({
+      store: broken,
+      fallback: async (id) => (asked.push(id), id === "revoked-in-d1"),
+    });
     expect(await list.isRevoked("revoked-in-d1")).toBe(true);
     expect(await list.isRevoked("live")).toBe(false);
     expect(asked).toEqual(["revoked-in-d1", "live"]);

@@ -78,7 +78,9 @@ describe("parallel sign-ins for one account", () => {
   it("checks at most the account limit of 50 parallel attempts; the right password among them does not get in once the limit is used up", async () => {
     await verifiedMember("jane@example.com");
     const attempts = Array.from({ length: 50 }, (_, i) => (i === 25 ? PASSWORD : `wrong password ${i}`));
-    const results = await Promise.all(attempts.map((password, i) => signIn(ctx(), { email: "jane@example.com", password }, `10.0.0.${i}`, config)));
+    const results = await Promise.all(
+      attempts.map((password, i) => signIn(ctx(), { email: "jane@example.com", password }, `10.0.0.${i}`, config)),
+    );
     const statuses = results.map((r) => (r.ok ? 200 : r.status));
     expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(LIMITS.signInFailuresPerAccount.max);
     expect(statuses[25]).toBe(429);
@@ -89,10 +91,18 @@ describe("parallel sign-ins for one account", () => {
 
   it("a correct password gives its place back but keeps the failures before it", async () => {
     await verifiedMember("sam@example.com");
-    for (let i = 0; i < 4; i += 1) expect((await signIn(ctx(), { email: "sam@example.com", password: "wrong password" }, "10.0.0.1", config)).ok).toBe(false);
+    for (let i = 0; i < 4; i += 1)
+      expect(
+        (await signIn(ctx(), { email: "sam@example.com", password: "wrong password" }, "10.0.0.1", config)).ok,
+      ).toBe(false);
     expect((await signIn(ctx(), { email: "sam@example.com", password: PASSWORD }, "10.0.0.1", config)).ok).toBe(true);
     expect((await signIn(ctx(), { email: "sam@example.com", password: PASSWORD }, "10.0.0.1", config)).ok).toBe(true);
-    expect((await signIn(ctx(), { email: "sam@example.com", password: "wrong password" }, "10.0.0.1", config)).ok).toBe(false);
-    expect(await signIn(ctx(), { email: "sam@example.com", password: PASSWORD }, "10.0.0.1", config)).toMatchObject({ ok: false, status: 429 });
+    expect((await signIn(ctx(), { email: "sam@example.com", password: "wrong password" }, "10.0.0.1", config)).ok).toBe(
+      false,
+    );
+    expect(await signIn(ctx(), { email: "sam@example.com", password: PASSWORD }, "10.0.0.1", config)).toMatchObject({
+      ok: false,
+      status: 429,
+    });
   });
 });

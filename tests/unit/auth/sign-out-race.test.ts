@@ -23,7 +23,8 @@ function heldFetch() {
   return { fetch, calls, call };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 /** Lets every pending promise callback run (no timers involved). */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -31,7 +32,11 @@ let held: ReturnType<typeof heldFetch>;
 beforeEach(() => {
   const items = new Map<string, string>();
   vi.stubGlobal("window", {
-    localStorage: { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => items.set(k, v), removeItem: (k: string) => items.delete(k) },
+    localStorage: {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => items.set(k, v),
+      removeItem: (k: string) => items.delete(k),
+    },
   });
   held = heldFetch();
   vi.stubGlobal("fetch", held.fetch);

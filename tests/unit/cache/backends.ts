@@ -30,7 +30,12 @@ export async function startKv(): Promise<BackendUnderTest> {
         config: {
           name: "cache-test",
           compatibilityDate: "2026-11-01",
-          manifest: { mainModule: "index.mjs", modules: { "index.mjs": { type: "esm", contents: "export default { fetch() { return new Response(null) } }" } } },
+          manifest: {
+            mainModule: "index.mjs",
+            modules: {
+              "index.mjs": { type: "esm", contents: "export default { fetch() { return new Response(null) } }" },
+            },
+          },
           env: { LOCATION_CACHE: { type: "kv", id: "location-cache-test" } },
         },
       },
@@ -59,7 +64,11 @@ export async function startUpstash(): Promise<BackendUnderTest & { redis: Runnin
     bridge,
     create: backend,
     storageTtlMs: async (key) => {
-      const response = await fetch(bridge.url, { method: "POST", headers: { authorization: `Bearer ${bridge.token}` }, body: JSON.stringify(["PTTL", key]) });
+      const response = await fetch(bridge.url, {
+        method: "POST",
+        headers: { authorization: `Bearer ${bridge.token}` },
+        body: JSON.stringify(["PTTL", key]),
+      });
       const { result } = (await response.json()) as { result: number };
       return result < 0 ? null : result;
     },

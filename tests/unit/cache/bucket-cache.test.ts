@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CacheBackend } from "@/lib/cache/backend";
 import { bucketName } from "@/lib/cache/bucket-cache";
-import { createLocationCache, formatCacheStats, LOCATION_CACHE_BUCKET_SIZE, LOCATION_CACHE_NAMESPACE, LOCATION_CACHE_TTL_MS } from "@/lib/cache/location-cache";
+import {
+  createLocationCache,
+  formatCacheStats,
+  LOCATION_CACHE_BUCKET_SIZE,
+  LOCATION_CACHE_NAMESPACE,
+  LOCATION_CACHE_TTL_MS,
+} from "@/lib/cache/location-cache";
 import { createUpstashBackend } from "@/lib/cache/upstash-backend";
 import { freeLoopbackPort } from "../../support/redis-server";
 import { startKv, startMemory, startUpstash, type BackendUnderTest } from "./backends";
@@ -64,7 +70,9 @@ describe.each(Object.keys(starters) as (keyof typeof starters)[])("location cach
       await cache.lookupMany(kind, [key], loader.load);
       clock.advance(1);
     }
-    const stored = JSON.parse((await store.get(bucketName(LOCATION_CACHE_NAMESPACE, kind, "any", 1))) ?? "[]") as { k: string }[];
+    const stored = JSON.parse((await store.get(bucketName(LOCATION_CACHE_NAMESPACE, kind, "any", 1))) ?? "[]") as {
+      k: string;
+    }[];
     expect(stored).toHaveLength(LOCATION_CACHE_BUCKET_SIZE);
     expect(stored.map((entry) => entry.k)).not.toContain("suburb-0");
 

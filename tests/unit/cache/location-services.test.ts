@@ -22,7 +22,10 @@ const failing: CacheBackend = {
 };
 
 function searchFor(slug: string) {
-  return { ...defaultSearchFilter("Buy"), locationSearchContext: { includeSurroundingSuburbs: true, searchLocations: [{ slug }] } };
+  return {
+    ...defaultSearchFilter("Buy"),
+    locationSearchContext: { includeSurroundingSuburbs: true, searchLocations: [{ slug }] },
+  };
 }
 
 describe("location lookups through the cache", () => {
@@ -49,7 +52,11 @@ describe("location lookups through the cache", () => {
     attachLocationCache(ctx, cache);
     const bondi = suburb("Bondi");
     expect((await getLocation(ctx, bondi.slug))?.id).toBe(bondi.id);
-    expect((await getLocations(ctx, [String(bondi.id), "glebe-nsw-2037", "nowhere-nsw-9999"])).map((location) => location?.name ?? null)).toEqual(["Bondi", "Glebe", null]);
+    expect(
+      (await getLocations(ctx, [String(bondi.id), "glebe-nsw-2037", "nowhere-nsw-9999"])).map(
+        (location) => location?.name ?? null,
+      ),
+    ).toEqual(["Bondi", "Glebe", null]);
     const places = await resolveSearchPlaces(ctx, searchFor(bondi.slug));
     expect(places.searchLocations[0]?.wellKnownText).toMatch(/^POLYGON/);
     expect(cache.stats.errors).toBeGreaterThan(0);

@@ -13,16 +13,21 @@ const sqlite = openNodeSqlite(":memory:");
 const db = nodeSqliteDatabase(sqlite);
 beforeAll(() => {
   sqlite.exec("CREATE TABLE n (v INTEGER PRIMARY KEY)");
-  sqlite.exec("WITH RECURSIVE s(v) AS (SELECT -20000 UNION ALL SELECT v + 1 FROM s WHERE v < 20000) INSERT INTO n SELECT v FROM s");
+  sqlite.exec(
+    "WITH RECURSIVE s(v) AS (SELECT -20000 UNION ALL SELECT v + 1 FROM s WHERE v < 20000) INSERT INTO n SELECT v FROM s",
+  );
   applyD1Limits(sqlite);
 });
 afterAll(() => sqlite.close());
 
-const matched = async (set: ReturnType<typeof integerSet>) => (await db.values<[number]>(sql`SELECT v FROM n WHERE v IN (${set}) ORDER BY v`)).map(([v]) => v);
+const matched = async (set: ReturnType<typeof integerSet>) =>
+  (await db.values<[number]>(sql`SELECT v FROM n WHERE v IN (${set}) ORDER BY v`)).map(([v]) => v);
 
 describe("integerSet", () => {
   it("matches exactly the integers given: scattered values, short runs and long runs", async () => {
-    const run = fc.tuple(fc.integer({ min: -19_000, max: 19_000 }), fc.integer({ min: 1, max: 800 })).map(([first, length]) => Array.from({ length }, (_, i) => first + i));
+    const run = fc
+      .tuple(fc.integer({ min: -19_000, max: 19_000 }), fc.integer({ min: 1, max: 800 }))
+      .map(([first, length]) => Array.from({ length }, (_, i) => first + i));
     const scattered = fc.array(fc.integer({ min: -20_000, max: 20_000 }), { minLength: 1, maxLength: 60 });
     await fc.assert(
       fc.asyncProperty(fc.oneof(run, scattered), async (values) => {

@@ -14,14 +14,28 @@ const price = fc.option(fc.integer({ min: 100, max: 5_000_000 }));
 
 /** A position near a fixture suburb, sometimes exactly on a small, large, coarse or country cell boundary. */
 const position = fc
-  .tuple(fc.constantFrom(...FIXTURE_SUBURBS), fc.double({ min: -0.03, max: 0.03, noNaN: true }), fc.double({ min: -0.03, max: 0.03, noNaN: true }), fc.constantFrom(0, 200, 50, 6.25, 0.78125))
-  .map(([place, dy, dx, snap]) => ({ latitude: snapToCells(place.latitude + dy, snap), longitude: snapToCells(place.longitude + dx, snap) }));
+  .tuple(
+    fc.constantFrom(...FIXTURE_SUBURBS),
+    fc.double({ min: -0.03, max: 0.03, noNaN: true }),
+    fc.double({ min: -0.03, max: 0.03, noNaN: true }),
+    fc.constantFrom(0, 200, 50, 6.25, 0.78125),
+  )
+  .map(([place, dy, dx, snap]) => ({
+    latitude: snapToCells(place.latitude + dy, snap),
+    longitude: snapToCells(place.longitude + dx, snap),
+  }));
 
 export type ListingWrite =
   | { kind: "insert"; pick: number; price: number | null; status: (typeof STATUSES)[number] }
   | {
-      kind: "update"; pick: number; price: number | null; status: (typeof STATUSES)[number]; suburb: number;
-      propertyType: number; bedrooms: number; position: { latitude: number; longitude: number } | null;
+      kind: "update";
+      pick: number;
+      price: number | null;
+      status: (typeof STATUSES)[number];
+      suburb: number;
+      propertyType: number;
+      bedrooms: number;
+      position: { latitude: number; longitude: number } | null;
     }
   | { kind: "delete"; pick: number };
 
@@ -55,10 +69,14 @@ export function applyListingWrite(sqlite: DatabaseSync, write: ListingWrite): vo
     sqlite.exec("INSERT INTO listings SELECT * FROM temp.copy; DROP TABLE temp.copy");
   } else {
     sqlite
-      .prepare("UPDATE listings SET price = ?, status_type = ?, suburb_id = ?, property_type = ?, bedrooms = ? WHERE id = ?")
+      .prepare(
+        "UPDATE listings SET price = ?, status_type = ?, suburb_id = ?, property_type = ?, bedrooms = ? WHERE id = ?",
+      )
       .run(write.price, write.status, write.suburb, write.propertyType, write.bedrooms, id);
     if (write.position) {
-      sqlite.prepare("UPDATE listings SET latitude = ?, longitude = ? WHERE id = ?").run(write.position.latitude, write.position.longitude, id);
+      sqlite
+        .prepare("UPDATE listings SET latitude = ?, longitude = ? WHERE id = ?")
+        .run(write.position.latitude, write.position.longitude, id);
     }
   }
 }

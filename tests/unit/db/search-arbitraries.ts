@@ -12,18 +12,35 @@ import { FIXTURE_NOW, FIXTURE_SUBURBS, OFFICES } from "./search-fixture";
 const DAY = 86_400_000;
 const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 const range = (lo: number, hi: number, step: number) =>
-  fc.record({ min: optional(fc.integer({ min: lo / step, max: hi / step }).map((n) => n * step)), max: optional(fc.integer({ min: lo / step, max: hi / step }).map((n) => n * step)) })
+  fc
+    .record({
+      min: optional(fc.integer({ min: lo / step, max: hi / step }).map((n) => n * step)),
+      max: optional(fc.integer({ min: lo / step, max: hi / step }).map((n) => n * step)),
+    })
     .map(({ min, max }) => ({ ...(min !== undefined && { min }), ...(max !== undefined && { max }) }));
 const rooms = (lowest: number) =>
-  fc.record({ only: fc.uniqueArray(fc.integer({ min: lowest, max: 4 }), { maxLength: 3 }), min: optional(fc.integer({ min: 1, max: 5 })) })
+  fc
+    .record({
+      only: fc.uniqueArray(fc.integer({ min: lowest, max: 4 }), { maxLength: 3 }),
+      min: optional(fc.integer({ min: 1, max: 5 })),
+    })
     .map(({ only, min }) => ({ only, ...(min !== undefined && { min }) }));
 const events = fc.record({
   forthcoming: fc.boolean(),
-  windows: fc.array(fc.integer({ min: -2, max: 10 }).map((d) => ({ from: FIXTURE_NOW + d * DAY, to: FIXTURE_NOW + (d + 1) * DAY })), { maxLength: 3 }),
+  windows: fc.array(
+    fc.integer({ min: -2, max: 10 }).map((d) => ({ from: FIXTURE_NOW + d * DAY, to: FIXTURE_NOW + (d + 1) * DAY })),
+    { maxLength: 3 },
+  ),
 });
 
 const polygon: fc.Arbitrary<ShapePoint[]> = fc
-  .tuple(fc.constantFrom(...FIXTURE_SUBURBS), fc.array(fc.tuple(fc.double({ min: -0.02, max: 0.02, noNaN: true }), fc.double({ min: -0.02, max: 0.02, noNaN: true })), { minLength: 3, maxLength: 8 }))
+  .tuple(
+    fc.constantFrom(...FIXTURE_SUBURBS),
+    fc.array(
+      fc.tuple(fc.double({ min: -0.02, max: 0.02, noNaN: true }), fc.double({ min: -0.02, max: 0.02, noNaN: true })),
+      { minLength: 3, maxLength: 8 },
+    ),
+  )
   .map(([centre, offsets]) => offsets.map(([dy, dx]) => [centre.latitude + dy, centre.longitude + dx] as ShapePoint));
 
 const area = fc.oneof(
@@ -38,16 +55,23 @@ export const listingSearchQueryArbitrary: fc.Arbitrary<ListingSearchQuery> = fc
   .record({
     statusType: fc.constantFrom("buy", "rent", "sold", "leased" as const),
     places: optional(
-      fc.record({
-        suburbIds: fc.uniqueArray(fc.constantFrom(...FIXTURE_SUBURBS.map((s) => s.id)), { minLength: 1, maxLength: 4 }),
-        stateCodes: fc.constant([] as string[]),
-        streets: fc.constant([] as { suburbId: number; streetName: string }[]),
-        // How many of them (from the end) are surrounding suburbs the service added.
-        surrounding: fc.nat({ max: 3 }),
-      }).map(({ surrounding, ...places }) => {
-        const added = places.suburbIds.slice(places.suburbIds.length - Math.min(surrounding, places.suburbIds.length - 1));
-        return added.length > 0 ? { ...places, surroundingSuburbIds: added } : places;
-      }),
+      fc
+        .record({
+          suburbIds: fc.uniqueArray(fc.constantFrom(...FIXTURE_SUBURBS.map((s) => s.id)), {
+            minLength: 1,
+            maxLength: 4,
+          }),
+          stateCodes: fc.constant([] as string[]),
+          streets: fc.constant([] as { suburbId: number; streetName: string }[]),
+          // How many of them (from the end) are surrounding suburbs the service added.
+          surrounding: fc.nat({ max: 3 }),
+        })
+        .map(({ surrounding, ...places }) => {
+          const added = places.suburbIds.slice(
+            places.suburbIds.length - Math.min(surrounding, places.suburbIds.length - 1),
+          );
+          return added.length > 0 ? { ...places, surroundingSuburbIds: added } : places;
+        }),
     ),
     officeId: optional(fc.constantFrom(...OFFICES.map((o) => o.id))),
     propertyTypeIds: fc.uniqueArray(fc.constantFrom(1, 2, 4, 7, 11, 13, 14, 15, 19, 22), { maxLength: 3 }),
@@ -78,7 +102,13 @@ export const listingSearchQueryArbitrary: fc.Arbitrary<ListingSearchQuery> = fc
 
 /** A polygon of 3–10 corners up to ~9 km across (convex or not, thin or crossing), around a fixture suburb. */
 const widePolygon: fc.Arbitrary<ShapePoint[]> = fc
-  .tuple(fc.constantFrom(...FIXTURE_SUBURBS), fc.array(fc.tuple(fc.double({ min: -0.04, max: 0.04, noNaN: true }), fc.double({ min: -0.04, max: 0.04, noNaN: true })), { minLength: 3, maxLength: 10 }))
+  .tuple(
+    fc.constantFrom(...FIXTURE_SUBURBS),
+    fc.array(
+      fc.tuple(fc.double({ min: -0.04, max: 0.04, noNaN: true }), fc.double({ min: -0.04, max: 0.04, noNaN: true })),
+      { minLength: 3, maxLength: 10 },
+    ),
+  )
   .map(([centre, offsets]) => offsets.map(([dy, dx]) => [centre.latitude + dy, centre.longitude + dx] as ShapePoint));
 
 /** A simple (star-shaped) polygon 6–55 km across over the fixture: large next to the figure cells, up to the size limits of their statements. */
@@ -86,13 +116,21 @@ const largePolygon: fc.Arbitrary<ShapePoint[]> = fc
   .tuple(
     fc.constantFrom(...FIXTURE_SUBURBS),
     fc.integer({ min: 0, max: 359 }),
-    fc.array(fc.tuple(fc.integer({ min: -40, max: 40 }), fc.integer({ min: 30, max: 250 })), { minLength: 3, maxLength: 16 }),
+    fc.array(fc.tuple(fc.integer({ min: -40, max: 40 }), fc.integer({ min: 30, max: 250 })), {
+      minLength: 3,
+      maxLength: 16,
+    }),
   )
-  .map(([centre, rotation, spokes]) => spokes.map(([jitter, radius], i) => {
-    // Evenly spread corners, each nudged by up to 40% of the gap: a simple polygon, never a line.
-    const angle = ((rotation + (i + jitter / 100) * (360 / spokes.length)) * Math.PI) / 180;
-    return [centre.latitude + (radius / 1000) * Math.sin(angle), centre.longitude + (radius / 1000) * Math.cos(angle)] as ShapePoint;
-  }));
+  .map(([centre, rotation, spokes]) =>
+    spokes.map(([jitter, radius], i) => {
+      // Evenly spread corners, each nudged by up to 40% of the gap: a simple polygon, never a line.
+      const angle = ((rotation + (i + jitter / 100) * (360 / spokes.length)) * Math.PI) / 180;
+      return [
+        centre.latitude + (radius / 1000) * Math.sin(angle),
+        centre.longitude + (radius / 1000) * Math.cos(angle),
+      ] as ShapePoint;
+    }),
+  );
 
 /**
  * A rectangle drawn around a fixture suburb, 0.1° to 0.8° each way: one block of inner cells,
@@ -100,11 +138,20 @@ const largePolygon: fc.Arbitrary<ShapePoint[]> = fc
  * ones, so its figures always come from the per-cell tables (drawnAreaCells).
  */
 export const cellPathPolygon: fc.Arbitrary<ShapePoint[]> = fc
-  .tuple(fc.constantFrom(...FIXTURE_SUBURBS), fc.double({ min: 0.05, max: 0.4, noNaN: true }), fc.double({ min: 0.05, max: 0.4, noNaN: true }))
+  .tuple(
+    fc.constantFrom(...FIXTURE_SUBURBS),
+    fc.double({ min: 0.05, max: 0.4, noNaN: true }),
+    fc.double({ min: 0.05, max: 0.4, noNaN: true }),
+  )
   .map(([centre, halfHeight, halfWidth]) => {
     const [south, north] = [centre.latitude - halfHeight, centre.latitude + halfHeight];
     const [west, east] = [centre.longitude - halfWidth, centre.longitude + halfWidth];
-    return [[south, west], [north, west], [north, east], [south, east]];
+    return [
+      [south, west],
+      [north, west],
+      [north, east],
+      [south, east],
+    ];
   });
 
 /**
@@ -115,8 +162,20 @@ export const plainAreaQueryArbitrary: fc.Arbitrary<ListingSearchQuery> = fc
   .record({
     statusType: fc.constantFrom("buy", "rent", "sold", "leased" as const),
     area: fc.oneof(
-      fc.tuple(fc.constantFrom(...FIXTURE_SUBURBS), fc.double({ min: 0.003, max: 0.05, noNaN: true }), fc.double({ min: 0.003, max: 0.05, noNaN: true }))
-        .map(([c, h, w]) => ({ bounds: { north: c.latitude + h, south: c.latitude - h * 0.9, east: c.longitude + w, west: c.longitude - w * 1.1 } })),
+      fc
+        .tuple(
+          fc.constantFrom(...FIXTURE_SUBURBS),
+          fc.double({ min: 0.003, max: 0.05, noNaN: true }),
+          fc.double({ min: 0.003, max: 0.05, noNaN: true }),
+        )
+        .map(([c, h, w]) => ({
+          bounds: {
+            north: c.latitude + h,
+            south: c.latitude - h * 0.9,
+            east: c.longitude + w,
+            west: c.longitude - w * 1.1,
+          },
+        })),
       widePolygon.map((points) => ({ polygon: points })),
       largePolygon.map((points) => ({ polygon: points })),
     ),
@@ -125,18 +184,33 @@ export const plainAreaQueryArbitrary: fc.Arbitrary<ListingSearchQuery> = fc
     take: fc.constantFrom(25, 10),
   })
   .map(({ area, ...rest }) => ({
-    ...rest, ...area, propertyTypeIds: [], featureMask: 0, price: {}, bedrooms: { only: [] }, bathrooms: { only: [] },
-    carSpaces: { only: [] }, landArea: {}, frontage: {}, excludeUnderOffer: false, now: FIXTURE_NOW,
+    ...rest,
+    ...area,
+    propertyTypeIds: [],
+    featureMask: 0,
+    price: {},
+    bedrooms: { only: [] },
+    bathrooms: { only: [] },
+    carSpaces: { only: [] },
+    landArea: {},
+    frontage: {},
+    excludeUnderOffer: false,
+    now: FIXTURE_NOW,
   }));
 
 /** A coordinate moved to the nearest side of the cells of this size (0: left as it is). */
-export const snapToCells = (value: number, cellsPerDegree: number) => (cellsPerDegree === 0 ? value : Math.round(value * cellsPerDegree) / cellsPerDegree);
+export const snapToCells = (value: number, cellsPerDegree: number) =>
+  cellsPerDegree === 0 ? value : Math.round(value * cellsPerDegree) / cellsPerDegree;
 
 /**
  * Viewports around the fixture's suburbs: the centre moved up to `shift` degrees each way, half
  * sizes within `halfSize`, the sides sometimes on the sides of cells of one of `snaps` sizes.
  */
-function viewportNear(shift: number, halfSize: { min: number; max: number }, snaps: readonly number[]): fc.Arbitrary<MapBounds> {
+function viewportNear(
+  shift: number,
+  halfSize: { min: number; max: number },
+  snaps: readonly number[],
+): fc.Arbitrary<MapBounds> {
   return fc
     .tuple(
       fc.constantFrom(...FIXTURE_SUBURBS),
@@ -150,8 +224,10 @@ function viewportNear(shift: number, halfSize: { min: number; max: number }, sna
       const latitude = centre.latitude + dy;
       const longitude = centre.longitude + dx;
       return {
-        south: snapToCells(latitude - halfHeight, snap), north: snapToCells(latitude + halfHeight, snap),
-        west: snapToCells(longitude - halfWidth, snap), east: snapToCells(longitude + halfWidth, snap),
+        south: snapToCells(latitude - halfHeight, snap),
+        north: snapToCells(latitude + halfHeight, snap),
+        west: snapToCells(longitude - halfWidth, snap),
+        east: snapToCells(longitude + halfWidth, snap),
       };
     });
 }
@@ -186,15 +262,30 @@ function cellExtent(cell: number, cellsPerDegree: number): [low: number, high: n
 export function viewportHolding(cellsPerDegree: CellsPerDegree): fc.Arbitrary<MapBounds> {
   const size = 1 / cellsPerDegree;
   const margin = fc.double({ min: size * 1e-6, max: size / 2, noNaN: true });
-  return fc.tuple(fc.constantFrom(...FIXTURE_SUBURBS), margin, margin, margin, margin).map(([centre, below, above, left, right]) => {
-    const [south, north] = cellExtent(cellOf(centre.latitude, cellsPerDegree), cellsPerDegree);
-    const [west, east] = cellExtent(cellOf(centre.longitude, cellsPerDegree), cellsPerDegree);
-    return { south: south - below, north: north + above, west: west - left, east: east + right };
-  });
+  return fc
+    .tuple(fc.constantFrom(...FIXTURE_SUBURBS), margin, margin, margin, margin)
+    .map(([centre, below, above, left, right]) => {
+      const [south, north] = cellExtent(cellOf(centre.latitude, cellsPerDegree), cellsPerDegree);
+      const [west, east] = cellExtent(cellOf(centre.longitude, cellsPerDegree), cellsPerDegree);
+      return { south: south - below, north: north + above, west: west - left, east: east + right };
+    });
 }
 
 /** A plain map search (no filters) in the default order. */
 export const mapQuery = (statusType: ListingSearchQuery["statusType"], bounds: MapBounds): ListingSearchQuery => ({
-  statusType, bounds, propertyTypeIds: [], featureMask: 0, price: {}, bedrooms: { only: [] }, bathrooms: { only: [] },
-  carSpaces: { only: [] }, landArea: {}, frontage: {}, excludeUnderOffer: false, sort: "homesForYou", skip: 0, take: 25, now: FIXTURE_NOW,
+  statusType,
+  bounds,
+  propertyTypeIds: [],
+  featureMask: 0,
+  price: {},
+  bedrooms: { only: [] },
+  bathrooms: { only: [] },
+  carSpaces: { only: [] },
+  landArea: {},
+  frontage: {},
+  excludeUnderOffer: false,
+  sort: "homesForYou",
+  skip: 0,
+  take: 25,
+  now: FIXTURE_NOW,
 });

@@ -36,9 +36,19 @@ describe("per-cell figures", () => {
     const bounds = { north: -33.88, south: -33.93, east: 151.28, west: 151.2 };
     expect(isPlainMapSearch(mapQuery("buy", bounds))).toBe(true);
     for (const narrower of [
-      { propertyTypeIds: [7] }, { price: { min: 500_000 } }, { bedrooms: { only: [2] } }, { excludeUnderOffer: true },
-      { officeId: 501 }, { places: { suburbIds: [FIXTURE_SUBURBS[0]!.id], stateCodes: [], streets: [] } },
-      { polygon: [[-33.9, 151.2], [-33.91, 151.25], [-33.92, 151.22]] as [number, number][] },
+      { propertyTypeIds: [7] },
+      { price: { min: 500_000 } },
+      { bedrooms: { only: [2] } },
+      { excludeUnderOffer: true },
+      { officeId: 501 },
+      { places: { suburbIds: [FIXTURE_SUBURBS[0]!.id], stateCodes: [], streets: [] } },
+      {
+        polygon: [
+          [-33.9, 151.2],
+          [-33.91, 151.25],
+          [-33.92, 151.22],
+        ] as [number, number][],
+      },
     ] satisfies Partial<ListingSearchQuery>[]) {
       expect(isPlainMapSearch({ ...mapQuery("buy", bounds), ...narrower }), JSON.stringify(narrower)).toBe(false);
     }
@@ -55,23 +65,31 @@ describe("per-cell figures", () => {
 
   // Random viewports only sometimes hold a whole cell of a given size (a country cell is 1.28°
   // across), so each size gets viewports built to hold one: every run reads that size's table.
-  it.each(CELL_SIZES.map((cellsPerDegree) => ({ cellsPerDegree })))("equal them for viewports holding cells of $cellsPerDegree per degree", async ({ cellsPerDegree }) => {
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...STATUSES), viewportHolding(cellsPerDegree), async (status, bounds) => {
-        const sizes = viewportCells(bounds)?.blocks.map((block) => block.cellsPerDegree);
-        expect(sizes).toContain(cellsPerDegree);
-        expect(await expectCellsEqualListings(status, bounds)).toBe(true);
-      }),
-      { numRuns: 50 },
-    );
-  });
+  it.each(CELL_SIZES.map((cellsPerDegree) => ({ cellsPerDegree })))(
+    "equal them for viewports holding cells of $cellsPerDegree per degree",
+    async ({ cellsPerDegree }) => {
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...STATUSES), viewportHolding(cellsPerDegree), async (status, bounds) => {
+          const sizes = viewportCells(bounds)?.blocks.map((block) => block.cellsPerDegree);
+          expect(sizes).toContain(cellsPerDegree);
+          expect(await expectCellsEqualListings(status, bounds)).toBe(true);
+        }),
+        { numRuns: 50 },
+      );
+    },
+  );
 
   it("stay equal to the listings' own figures through inserts, updates, moves and deletes", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(listingWrite, { minLength: 1, maxLength: 8 }), fc.constantFrom(...STATUSES), fc.oneof(viewport, wideViewport, ...CELL_SIZES.map(viewportHolding)), async (writes, status, bounds) => {
-        for (const write of writes) applyListingWrite(fixture.sqlite, write);
-        await expectCellsEqualListings(status, bounds);
-      }),
+      fc.asyncProperty(
+        fc.array(listingWrite, { minLength: 1, maxLength: 8 }),
+        fc.constantFrom(...STATUSES),
+        fc.oneof(viewport, wideViewport, ...CELL_SIZES.map(viewportHolding)),
+        async (writes, status, bounds) => {
+          for (const write of writes) applyListingWrite(fixture.sqlite, write);
+          await expectCellsEqualListings(status, bounds);
+        },
+      ),
       { numRuns: 150 },
     );
   });

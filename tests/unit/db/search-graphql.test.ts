@@ -1,6 +1,11 @@
 import { createYoga } from "graphql-yoga";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SearchMapMarkersDocument, SearchResultsDocument, type SearchResultsQuery, type SearchResultsQueryVariables } from "@/lib/graphql/generated/operations";
+import {
+  SearchMapMarkersDocument,
+  SearchResultsDocument,
+  type SearchResultsQuery,
+  type SearchResultsQueryVariables,
+} from "@/lib/graphql/generated/operations";
 import { schema } from "@/lib/graphql/schema";
 import { createServiceContext } from "@/lib/services/context";
 import { parseSearchUrl } from "@/lib/search/parse-search-url";
@@ -39,7 +44,9 @@ function filterOf(url: string) {
 describe("search GraphQL operations", () => {
   it("runs SearchResults with the filter parseSearchUrl gives (typed variables)", async () => {
     // Compile-time check: a parsed filter is a valid variable of the typed operation.
-    const variables: SearchResultsQueryVariables = { filter: filterOf(`/for-sale/${suburb("Bondi").slug}/houses/bedrooms-3-plus?sort=cheapest`) };
+    const variables: SearchResultsQueryVariables = {
+      filter: filterOf(`/for-sale/${suburb("Bondi").slug}/houses/bedrooms-3-plus?sort=cheapest`),
+    };
     const result = await run(SearchResultsDocument, variables);
     expect(result.errors).toBeUndefined();
     const search = (result.data as SearchResultsQuery).listingSearchByFilter;
@@ -54,7 +61,11 @@ describe("search GraphQL operations", () => {
 
   it("runs SearchMapMarkers for a drawn area", async () => {
     const c = suburb("Glebe");
-    const shape = [[c.latitude - 0.01, c.longitude - 0.01], [c.latitude + 0.01, c.longitude], [c.latitude - 0.01, c.longitude + 0.01]];
+    const shape = [
+      [c.latitude - 0.01, c.longitude - 0.01],
+      [c.latitude + 0.01, c.longitude],
+      [c.latitude - 0.01, c.longitude + 0.01],
+    ];
     const result = await run(SearchMapMarkersDocument, { filter: { context: "Draw", shape } });
     expect(result.errors).toBeUndefined();
     const markers = (result.data as { mapMarkers: { id: string; url: string }[] }).mapMarkers;

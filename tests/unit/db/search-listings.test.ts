@@ -9,7 +9,15 @@ import { listMapMarkers } from "@/lib/services/search/map-markers";
 import { searchListings } from "@/lib/services/search/search-listings";
 import type { SearchFilterInput } from "@/lib/search/filter";
 import { cellPathPolygon, listingSearchQueryArbitrary, plainAreaQueryArbitrary } from "./search-arbitraries";
-import { createSearchFixture, EASTERN_REGION, FIXTURE_NOW, FIXTURE_SUBURBS, OFFICES, suburb, type SearchFixture } from "./search-fixture";
+import {
+  createSearchFixture,
+  EASTERN_REGION,
+  FIXTURE_NOW,
+  FIXTURE_SUBURBS,
+  OFFICES,
+  suburb,
+  type SearchFixture,
+} from "./search-fixture";
 import { oracleCompare, oracleSearch } from "./search-oracle";
 
 let fixture: SearchFixture;
@@ -19,9 +27,21 @@ beforeAll(async () => {
 afterAll(() => fixture.sqlite.close());
 
 const baseQuery = (overrides: Partial<ListingSearchQuery> = {}): ListingSearchQuery => ({
-  statusType: "buy", propertyTypeIds: [], featureMask: 0, price: {}, bedrooms: { only: [] }, bathrooms: { only: [] },
-  carSpaces: { only: [] }, landArea: {}, frontage: {}, excludeUnderOffer: false, sort: "homesForYou", skip: 0, take: 25,
-  now: FIXTURE_NOW, ...overrides,
+  statusType: "buy",
+  propertyTypeIds: [],
+  featureMask: 0,
+  price: {},
+  bedrooms: { only: [] },
+  bathrooms: { only: [] },
+  carSpaces: { only: [] },
+  landArea: {},
+  frontage: {},
+  excludeUnderOffer: false,
+  sort: "homesForYou",
+  skip: 0,
+  take: 25,
+  now: FIXTURE_NOW,
+  ...overrides,
 });
 
 async function expectAgreesWithOracle(query: ListingSearchQuery) {
@@ -56,7 +76,9 @@ describe("search query against the fixture", () => {
 
   // Random drawn areas take the cells' path only sometimes; these always do.
   it("agrees with it on drawn areas large enough to be counted from the per-cell tables", async () => {
-    const drawnForCells = fc.tuple(plainAreaQueryArbitrary, cellPathPolygon).map(([{ bounds: _bounds, ...query }, polygon]) => ({ ...query, polygon }));
+    const drawnForCells = fc
+      .tuple(plainAreaQueryArbitrary, cellPathPolygon)
+      .map(([{ bounds: _bounds, ...query }, polygon]) => ({ ...query, polygon }));
     await fc.assert(
       fc.asyncProperty(drawnForCells, async (query) => {
         expect(drawnAreaCells(query, query.polygon)).toBeDefined();
@@ -68,10 +90,16 @@ describe("search query against the fixture", () => {
 
   it("takes a drawn area's first ids from more of its box while too few pass the test", async () => {
     await fc.assert(
-      fc.asyncProperty(plainAreaQueryArbitrary.filter((query) => query.polygon !== undefined), fc.integer({ min: 1, max: 8 }), async (query, firstFetch) => {
-        const { ids } = await firstIdsInside(fixture.db, query, query.polygon!, query.skip + query.take, firstFetch);
-        expect(ids.slice(query.skip)).toEqual(oracleSearch(fixture.listingRows, fixture.inspectionRows, query).pageIds);
-      }),
+      fc.asyncProperty(
+        plainAreaQueryArbitrary.filter((query) => query.polygon !== undefined),
+        fc.integer({ min: 1, max: 8 }),
+        async (query, firstFetch) => {
+          const { ids } = await firstIdsInside(fixture.db, query, query.polygon!, query.skip + query.take, firstFetch);
+          expect(ids.slice(query.skip)).toEqual(
+            oracleSearch(fixture.listingRows, fixture.inspectionRows, query).pageIds,
+          );
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -89,7 +117,9 @@ describe("search query against the fixture", () => {
   });
 
   it("finds something for the plain searches (the data set is not accidentally empty)", async () => {
-    const result = await expectAgreesWithOracle(baseQuery({ places: { suburbIds: [suburb("Bondi").id], stateCodes: [], streets: [] } }));
+    const result = await expectAgreesWithOracle(
+      baseQuery({ places: { suburbIds: [suburb("Bondi").id], stateCodes: [], streets: [] } }),
+    );
     expect(result.total).toBeGreaterThan(10);
     expect(result.medianPrice).not.toBeNull();
   });
@@ -126,9 +156,23 @@ describe("search query against the fixture", () => {
 
   it("a drawn area returns only listings inside the polygon, fewer than its bounding box", async () => {
     const c = suburb("Coogee");
-    const triangle: [number, number][] = [[c.latitude - 0.01, c.longitude - 0.01], [c.latitude + 0.01, c.longitude - 0.01], [c.latitude - 0.01, c.longitude + 0.01]];
+    const triangle: [number, number][] = [
+      [c.latitude - 0.01, c.longitude - 0.01],
+      [c.latitude + 0.01, c.longitude - 0.01],
+      [c.latitude - 0.01, c.longitude + 0.01],
+    ];
     const drawn = await expectAgreesWithOracle(baseQuery({ polygon: triangle, take: 100 }));
-    const box = await queryListings(fixture.db, baseQuery({ bounds: { north: c.latitude + 0.01, south: c.latitude - 0.01, east: c.longitude + 0.01, west: c.longitude - 0.01 } }));
+    const box = await queryListings(
+      fixture.db,
+      baseQuery({
+        bounds: {
+          north: c.latitude + 0.01,
+          south: c.latitude - 0.01,
+          east: c.longitude + 0.01,
+          west: c.longitude - 0.01,
+        },
+      }),
+    );
     expect(drawn.total).toBeGreaterThan(0);
     expect(drawn.total).toBeLessThan(box.total);
     expect(drawn.rows.every((row) => isPointInPolygon(row.latitude, row.longitude, triangle))).toBe(true);
@@ -145,14 +189,22 @@ describe("search query against the fixture", () => {
 describe("searchListings service", () => {
   const ctx = () => createServiceContext(fixture.db, FIXTURE_NOW);
   const searchIn = (slugs: string[], extra: SearchFilterInput = {}) =>
-    searchListings(ctx(), { ...extra, locationSearchContext: { searchLocations: slugs.map((slug) => ({ slug })), ...extra.locationSearchContext } });
+    searchListings(ctx(), {
+      ...extra,
+      locationSearchContext: { searchLocations: slugs.map((slug) => ({ slug })), ...extra.locationSearchContext },
+    });
   const nearest = (name: string, take: number) => {
     const from = suburb(name);
     return FIXTURE_SUBURBS.filter((s) => s.id !== from.id)
-      .sort((a, b) => Math.hypot((a.latitude - from.latitude) * 111, (a.longitude - from.longitude) * 92) - Math.hypot((b.latitude - from.latitude) * 111, (b.longitude - from.longitude) * 92))
+      .sort(
+        (a, b) =>
+          Math.hypot((a.latitude - from.latitude) * 111, (a.longitude - from.longitude) * 92) -
+          Math.hypot((b.latitude - from.latitude) * 111, (b.longitude - from.longitude) * 92),
+      )
       .slice(0, take);
   };
-  const buyCountIn = (ids: number[]) => fixture.listingRows.filter((r) => r.statusType === "buy" && ids.includes(r.suburbId)).length;
+  const buyCountIn = (ids: number[]) =>
+    fixture.listingRows.filter((r) => r.statusType === "buy" && ids.includes(r.suburbId)).length;
 
   it("one suburb adds its 4 nearest suburbs (level 4)", async () => {
     const result = await searchIn([suburb("Bondi").slug]);
@@ -191,20 +243,34 @@ describe("searchListings service", () => {
     const byPrice = await searchIn([suburb("Bondi").slug], { sortBy: "cheapest" });
     const prices = byPrice.listings.map((listing) => listing.priceDetails.price ?? Infinity);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const alone = await searchIn([suburb("Bondi").slug], { locationSearchContext: { includeSurroundingSuburbs: false } });
+    const alone = await searchIn([suburb("Bondi").slug], {
+      locationSearchContext: { includeSurroundingSuburbs: false },
+    });
     const rows = fixture.listingRows.filter((row) => row.statusType === "buy" && row.suburbId === suburb("Bondi").id);
-    expect(alone.listings.map((listing) => Number(listing.id))).toEqual([...rows].sort(oracleCompare(baseQuery())).slice(0, 25).map((row) => row.id));
+    expect(alone.listings.map((listing) => Number(listing.id))).toEqual(
+      [...rows]
+        .sort(oracleCompare(baseQuery()))
+        .slice(0, 25)
+        .map((row) => row.id),
+    );
   });
 
   it("several suburbs add the 3 nearest of each (level 3)", async () => {
     const result = await searchIn([suburb("Bondi").slug, suburb("Newtown").slug]);
     expect(result.surroundingLevel).toBe(3);
-    const ids = new Set([suburb("Bondi").id, suburb("Newtown").id, ...nearest("Bondi", 3).map((s) => s.id), ...nearest("Newtown", 3).map((s) => s.id)]);
+    const ids = new Set([
+      suburb("Bondi").id,
+      suburb("Newtown").id,
+      ...nearest("Bondi", 3).map((s) => s.id),
+      ...nearest("Newtown", 3).map((s) => s.id),
+    ]);
     expect(result.total).toBe(buyCountIn([...ids]));
   });
 
   it("surrounding=false searches only the suburb", async () => {
-    const result = await searchIn([suburb("Bondi").slug], { locationSearchContext: { includeSurroundingSuburbs: false } });
+    const result = await searchIn([suburb("Bondi").slug], {
+      locationSearchContext: { includeSurroundingSuburbs: false },
+    });
     expect(result.surroundingLevel).toBe(0);
     expect(result.isSurroundSearch).toBe(false);
     expect(result.total).toBe(buyCountIn([suburb("Bondi").id]));
@@ -213,7 +279,9 @@ describe("searchListings service", () => {
   it("sold searches report surrounding level -2 and add no neighbours", async () => {
     const result = await searchIn([suburb("Bondi").slug], { searchMode: "Sold" });
     expect(result.surroundingLevel).toBe(-2);
-    expect(result.total).toBe(fixture.listingRows.filter((r) => r.statusType === "sold" && r.suburbId === suburb("Bondi").id).length);
+    expect(result.total).toBe(
+      fixture.listingRows.filter((r) => r.statusType === "sold" && r.suburbId === suburb("Bondi").id).length,
+    );
     const soldAt = result.listings.map((l) => l.saleDetails.soldDate ?? "");
     expect(soldAt).toEqual([...soldAt].sort().reverse());
   });
@@ -226,14 +294,18 @@ describe("searchListings service", () => {
   });
 
   it("an unknown slug is left out with a warning", async () => {
-    const result = await searchIn([suburb("Bondi").slug, "atlantis-nsw-2999"], { locationSearchContext: { includeSurroundingSuburbs: false } });
+    const result = await searchIn([suburb("Bondi").slug, "atlantis-nsw-2999"], {
+      locationSearchContext: { includeSurroundingSuburbs: false },
+    });
     expect(result.total).toBe(buyCountIn([suburb("Bondi").id]));
     expect(result.warnings).toEqual([expect.stringContaining("atlantis-nsw-2999")]);
   });
 
   it("office context lists one office's listings, newest first by default", async () => {
     const result = await searchListings(ctx(), { context: "Office", office: { slug: OFFICES[1]!.slug } });
-    expect(result.total).toBe(fixture.listingRows.filter((r) => r.statusType === "buy" && r.officeId === OFFICES[1]!.id).length);
+    expect(result.total).toBe(
+      fixture.listingRows.filter((r) => r.statusType === "buy" && r.officeId === OFFICES[1]!.id).length,
+    );
     const listed = result.listings.map((l) => l.saleDetails.listedDate);
     expect(listed).toEqual([...listed].sort().reverse());
   });
@@ -241,7 +313,9 @@ describe("searchListings service", () => {
   it("facets are named: folded property types by API name, bedrooms 0–5", async () => {
     const result = await searchListings(ctx(), { propertyTypes: ["land", "rural"] });
     expect(result.filters.propertyTypes.map((f) => f.name).sort()).toEqual(["land", "rural"]);
-    const expectedLand = fixture.listingRows.filter((r) => r.statusType === "buy" && [15, 19, 20].includes(r.propertyType)).length;
+    const expectedLand = fixture.listingRows.filter(
+      (r) => r.statusType === "buy" && [15, 19, 20].includes(r.propertyType),
+    ).length;
     expect(result.filters.propertyTypes.find((f) => f.name === "land")?.count).toBe(expectedLand);
     expect(result.filters.bedrooms).toEqual([{ name: "0", count: result.total }]);
   });
@@ -254,8 +328,16 @@ describe("searchListings service", () => {
 
   it("a map search uses the bounds; markers stay inside them", async () => {
     const c = suburb("Randwick");
-    const bounds = { north: c.latitude + 0.004, south: c.latitude - 0.004, east: c.longitude + 0.004, west: c.longitude - 0.004 };
-    const filter: SearchFilterInput = { context: "Map", map: { latitude: c.latitude, longitude: c.longitude, zoom: 15, bounds } };
+    const bounds = {
+      north: c.latitude + 0.004,
+      south: c.latitude - 0.004,
+      east: c.longitude + 0.004,
+      west: c.longitude - 0.004,
+    };
+    const filter: SearchFilterInput = {
+      context: "Map",
+      map: { latitude: c.latitude, longitude: c.longitude, zoom: 15, bounds },
+    };
     const [result, markers] = await Promise.all([searchListings(ctx(), filter), listMapMarkers(ctx(), filter)]);
     expect(result.total).toBeGreaterThan(0);
     expect(markers).toHaveLength(Math.min(result.total, 500));

@@ -21,7 +21,14 @@ import { SEARCH_MODES } from "@/lib/search/search-mode";
 import { createServiceContext } from "@/lib/services/context";
 import { listMapMarkers } from "@/lib/services/search/map-markers";
 import { searchListings } from "@/lib/services/search/search-listings";
-import { createSearchFixture, EASTERN_REGION, FIXTURE_NOW, OFFICES, suburb, type SearchFixture } from "./search-fixture";
+import {
+  createSearchFixture,
+  EASTERN_REGION,
+  FIXTURE_NOW,
+  OFFICES,
+  suburb,
+  type SearchFixture,
+} from "./search-fixture";
 
 /**
  * `sqlite_stat1` rows for `listings` from ANALYZE on the benchmark database
@@ -47,14 +54,36 @@ beforeAll(async () => {
 afterAll(() => fixture.sqlite.close());
 
 const bondi = suburb("Bondi");
-const bounds = { north: bondi.latitude + 0.01, south: bondi.latitude - 0.01, east: bondi.longitude + 0.01, west: bondi.longitude - 0.01 };
+const bounds = {
+  north: bondi.latitude + 0.01,
+  south: bondi.latitude - 0.01,
+  east: bondi.longitude + 0.01,
+  west: bondi.longitude - 0.01,
+};
 /** A zoom-12-like view, off round coordinates: large cells inside, small cells around, edge ranges in several bands. */
-const wideBounds = { north: bondi.latitude + 0.0413, south: bondi.latitude - 0.0387, east: bondi.longitude + 0.0493, west: bondi.longitude - 0.0508 };
+const wideBounds = {
+  north: bondi.latitude + 0.0413,
+  south: bondi.latitude - 0.0387,
+  east: bondi.longitude + 0.0493,
+  west: bondi.longitude - 0.0508,
+};
 /** A zoom-8-like view: coarse cells inside, large and small frames, rows and bands read from series. */
-const zoomedOutBounds = { north: bondi.latitude + 1.2113, south: bondi.latitude - 1.1987, east: bondi.longitude + 1.5493, west: bondi.longitude - 1.5508 };
+const zoomedOutBounds = {
+  north: bondi.latitude + 1.2113,
+  south: bondi.latitude - 1.1987,
+  east: bondi.longitude + 1.5493,
+  west: bondi.longitude - 1.5508,
+};
 /** A hexagon ~13 km across: large enough for its figures to come from the cells (search-drawn-area.ts). */
-const largeShape = Array.from({ length: 6 }, (_, i): [number, number] => [bondi.latitude + 0.06 * Math.sin(i + 0.3), bondi.longitude - 0.03 + 0.07 * Math.cos(i + 0.3)]);
-const shape: [number, number][] = [[bounds.south, bounds.west], [bounds.north, bounds.west], [bounds.south, bounds.east]];
+const largeShape = Array.from({ length: 6 }, (_, i): [number, number] => [
+  bondi.latitude + 0.06 * Math.sin(i + 0.3),
+  bondi.longitude - 0.03 + 0.07 * Math.cos(i + 0.3),
+]);
+const shape: [number, number][] = [
+  [bounds.south, bounds.west],
+  [bounds.north, bounds.west],
+  [bounds.south, bounds.east],
+];
 const at = (slugs: string[], extra: SearchFilterInput = {}): SearchFilterInput => ({
   ...extra,
   locationSearchContext: { searchLocations: slugs.map((slug) => ({ slug })) },
@@ -64,13 +93,21 @@ const at = (slugs: string[], extra: SearchFilterInput = {}): SearchFilterInput =
 const ENTRY_POINTS: Record<string, SearchFilterInput> = {
   "one suburb": at([bondi.slug]),
   "several suburbs": at([bondi.slug, suburb("Newtown").slug, suburb("Glebe").slug]),
-  "suburb, no surrounding": { locationSearchContext: { includeSurroundingSuburbs: false, searchLocations: [{ slug: bondi.slug }] } },
+  "suburb, no surrounding": {
+    locationSearchContext: { includeSurroundingSuburbs: false, searchLocations: [{ slug: bondi.slug }] },
+  },
   region: at([EASTERN_REGION.slug]),
   state: at(["nsw"]),
   anywhere: {},
   map: { context: "Map", map: { latitude: bondi.latitude, longitude: bondi.longitude, zoom: 14, bounds } },
-  "wide map": { context: "Map", map: { latitude: bondi.latitude, longitude: bondi.longitude, zoom: 12, bounds: wideBounds } },
-  "zoomed-out map": { context: "Map", map: { latitude: bondi.latitude, longitude: bondi.longitude, zoom: 8, bounds: zoomedOutBounds } },
+  "wide map": {
+    context: "Map",
+    map: { latitude: bondi.latitude, longitude: bondi.longitude, zoom: 12, bounds: wideBounds },
+  },
+  "zoomed-out map": {
+    context: "Map",
+    map: { latitude: bondi.latitude, longitude: bondi.longitude, zoom: 8, bounds: zoomedOutBounds },
+  },
   "drawn area": { context: "Draw", shape },
   "large drawn area": { context: "Draw", shape: largeShape },
   office: { context: "Office", office: { slug: OFFICES[0]!.slug } },
@@ -90,9 +127,17 @@ const FILTER_FAMILIES: Record<string, SearchFilterInput> = {
   "not under offer": { isUnderOffer: false },
   "page 40": { paging: { skip: 39 * 25, take: 25 } },
   everything: {
-    propertyTypes: ["house"], propertyFeatures: ["pool"], price: { max: 2_000_000 }, bedrooms: { only: [], min: 3 },
-    bathrooms: { only: [], min: 1 }, carSpaces: { only: [], min: 1 }, landSize: { min: 300 }, frontageSize: { max: 30 },
-    inspection: { dates: ["", "2026-03-14"] }, auction: { dates: [""] }, isUnderOffer: false,
+    propertyTypes: ["house"],
+    propertyFeatures: ["pool"],
+    price: { max: 2_000_000 },
+    bedrooms: { only: [], min: 3 },
+    bathrooms: { only: [], min: 1 },
+    carSpaces: { only: [], min: 1 },
+    landSize: { min: 300 },
+    frontageSize: { max: 30 },
+    inspection: { dates: ["", "2026-03-14"] },
+    auction: { dates: [""] },
+    isUnderOffer: false,
   },
 };
 
@@ -101,10 +146,12 @@ function searchShapes(): [name: string, filter: SearchFilterInput][] {
   const shapes: [string, SearchFilterInput][] = [];
   for (const [entry, base] of Object.entries(ENTRY_POINTS)) {
     for (const mode of SEARCH_MODES) {
-      for (const sortBy of sortOrdersFor(mode)) shapes.push([`${entry} / ${mode} / ${sortBy}`, { ...base, searchMode: mode, sortBy }]);
+      for (const sortBy of sortOrdersFor(mode))
+        shapes.push([`${entry} / ${mode} / ${sortBy}`, { ...base, searchMode: mode, sortBy }]);
     }
     for (const [family, filter] of Object.entries(FILTER_FAMILIES)) {
-      for (const mode of ["Buy", "Sold"] as const) shapes.push([`${entry} / ${mode} / ${family}`, { ...base, ...filter, searchMode: mode }]);
+      for (const mode of ["Buy", "Sold"] as const)
+        shapes.push([`${entry} / ${mode} / ${family}`, { ...base, ...filter, searchMode: mode }]);
     }
   }
   return shapes;
@@ -134,7 +181,9 @@ async function explainAll(withStats: boolean): Promise<Map<string, Explained>> {
     const key = `${sql}\u0000${JSON.stringify(params)}`;
     const seen = explained.get(key);
     if (seen) return void seen.shapes.add(current);
-    const plan = (sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...(params as never[])) as { detail: string }[]).map((row) => row.detail);
+    const plan = (sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...(params as never[])) as { detail: string }[]).map(
+      (row) => row.detail,
+    );
     explained.set(key, { sql, bound: params.length, plan, shapes: new Set([current]) });
   });
   for (const [name, filter] of searchShapes()) {
@@ -161,60 +210,106 @@ describe.each([
     const report = scans.map((entry) => `${[...entry.shapes][0]}: ${entry.plan.join(" | ")}\n  ${entry.sql}`);
     expect(report).toEqual([]);
     // D1 refuses a statement binding more than 100 parameters.
-    const overLimit = [...explained.values()].filter((entry) => entry.bound > 100).map((entry) => `${[...entry.shapes][0]}: ${entry.bound}`);
+    const overLimit = [...explained.values()]
+      .filter((entry) => entry.bound > 100)
+      .map((entry) => `${[...entry.shapes][0]}: ${entry.bound}`);
     expect(overLimit).toEqual([]);
   });
 
   it("cover every sort order, the facet counts and the median", async () => {
     const explained = await explainAll(withStats);
     // Plain suburb searches read the per-suburb figures by their primary key.
-    const perSuburb = [...explained.values()].filter((entry) => /from "listing_suburb_(facets|prices)"/.test(entry.sql));
+    const perSuburb = [...explained.values()].filter((entry) =>
+      /from "listing_suburb_(facets|prices)"/.test(entry.sql),
+    );
     expect(perSuburb.length).toBeGreaterThan(4);
-    for (const entry of perSuburb) expect(entry.plan.join(" | "), entry.sql).toMatch(/SEARCH listing_suburb_(facets|prices) USING PRIMARY KEY \(suburb_id=\? AND status_type=\?\)/);
+    for (const entry of perSuburb)
+      expect(entry.plan.join(" | "), entry.sql).toMatch(
+        /SEARCH listing_suburb_(facets|prices) USING PRIMARY KEY \(suburb_id=\? AND status_type=\?\)/,
+      );
     // Plain map searches read the per-cell figures by their primary key, each block a range of it.
     const perCell = [...explained.values()].filter((entry) => /from "listing_cell_(facets|prices)"/.test(entry.sql));
     expect(perCell.some((entry) => /"cells_per_degree" = 50 .* UNION ALL /.test(entry.sql))).toBe(true);
     // A zoomed-out view reads coarse cells, and its long runs of rows from a series.
-    expect(perCell.some((entry) => /"cells_per_degree" = 6.25 .*IN \(WITH RECURSIVE series/.test(entry.sql))).toBe(true);
+    expect(perCell.some((entry) => /"cells_per_degree" = 6.25 .*IN \(WITH RECURSIVE series/.test(entry.sql))).toBe(
+      true,
+    );
     for (const entry of perCell) {
       const searches = entry.plan.filter((line) => line.startsWith("SEARCH"));
       expect(searches.length, entry.sql).toBeGreaterThan(0);
-      for (const line of searches) expect(line).toMatch(/^SEARCH listing_cell_(facets|prices) USING PRIMARY KEY \(status_type=\? AND cells_per_degree=\? AND cell_y=\? AND cell_x>\? AND cell_x<\?\)/);
+      for (const line of searches)
+        expect(line).toMatch(
+          /^SEARCH listing_cell_(facets|prices) USING PRIMARY KEY \(status_type=\? AND cells_per_degree=\? AND cell_y=\? AND cell_x>\? AND cell_x<\?\)/,
+        );
     }
     // A zoomed-out map's page and markers walk its mode's default order from the top of an index.
     const walks = [...explained.values()].filter((entry) => /INDEXED BY listings_\w*rank_idx/.test(entry.sql));
-    expect(new Set(walks.map((entry) => /INDEXED BY (\w+)/.exec(entry.sql)![1]))).toEqual(new Set(["listings_rank_idx", "listings_sold_rank_idx", "listings_leased_rank_idx"]));
+    expect(new Set(walks.map((entry) => /INDEXED BY (\w+)/.exec(entry.sql)![1]))).toEqual(
+      new Set(["listings_rank_idx", "listings_sold_rank_idx", "listings_leased_rank_idx"]),
+    );
     for (const entry of walks) {
-      expect(entry.plan.join(" | "), entry.sql).toMatch(/SEARCH listings USING COVERING INDEX listings_\w*rank_idx \(status_type=\?/);
+      expect(entry.plan.join(" | "), entry.sql).toMatch(
+        /SEARCH listings USING COVERING INDEX listings_\w*rank_idx \(status_type=\?/,
+      );
       // Walked in index order: no sort at all (SQLite sees the subquery's order is the outer one).
-      expect(entry.plan.filter((line) => line.includes("TEMP B-TREE")), entry.sql).toEqual([]);
+      expect(
+        entry.plan.filter((line) => line.includes("TEMP B-TREE")),
+        entry.sql,
+      ).toEqual([]);
     }
     // No other statement may pick one (it would walk the whole mode with a table read per row).
-    const strays = [...explained.values()].filter((entry) => entry.plan.some((line) => /listings_\w*rank_idx/.test(line)) && !/INDEXED BY listings_\w*rank_idx/.test(entry.sql));
+    const strays = [...explained.values()].filter(
+      (entry) =>
+        entry.plan.some((line) => /listings_\w*rank_idx/.test(line)) &&
+        !/INDEXED BY listings_\w*rank_idx/.test(entry.sql),
+    );
     expect(strays.map((entry) => entry.sql)).toEqual([]);
     // The stats statement (total, facets and median in one pass) is among them, read from an index.
-    const stats = [...explained.values()].filter((entry) => /group by "listings"."property_type", "listings"."bedrooms", "listings"."price"/i.test(entry.sql));
+    const stats = [...explained.values()].filter((entry) =>
+      /group by "listings"."property_type", "listings"."bedrooms", "listings"."price"/i.test(entry.sql),
+    );
     expect(stats.length).toBeGreaterThan(10);
-    for (const entry of stats) expect(entry.plan.some((line) => /USING (COVERING )?INDEX listings_search_/.test(line)), entry.sql).toBe(true);
+    for (const entry of stats)
+      expect(
+        entry.plan.some((line) => /USING (COVERING )?INDEX listings_search_/.test(line)),
+        entry.sql,
+      ).toBe(true);
     const shapes = new Set([...explained.values()].flatMap((entry) => [...entry.shapes]));
-    for (const sort of SORT_ORDERS) expect([...shapes].some((shape) => shape.endsWith(`/ ${sort}`)), sort).toBe(true);
+    for (const sort of SORT_ORDERS)
+      expect(
+        [...shapes].some((shape) => shape.endsWith(`/ ${sort}`)),
+        sort,
+      ).toBe(true);
     // Search statements are answered from the search indexes alone; only id lookups touch rows.
-    const searches = [...explained.values()].filter((entry) => /from "listings" where "listings"."status_type"/.test(entry.sql) || /"listings"."suburb_id" IN|"listings"."office_id" =/.test(entry.sql));
+    const searches = [...explained.values()].filter(
+      (entry) =>
+        /from "listings" where "listings"."status_type"/.test(entry.sql) ||
+        /"listings"."suburb_id" IN|"listings"."office_id" =/.test(entry.sql),
+    );
     expect(searches.length).toBeGreaterThan(50);
   });
 
   it("read map and drawn areas by latitude band and longitude range, from the index alone", async () => {
     const explained = await explainAll(withStats);
-    const areaStatements = [...explained.values()].filter((entry) => entry.sql.includes("CAST(\"listings\".\"latitude\" * 50 AS INTEGER) IN"));
+    const areaStatements = [...explained.values()].filter((entry) =>
+      entry.sql.includes('CAST("listings"."latitude" * 50 AS INTEGER) IN'),
+    );
     expect(areaStatements.length).toBeGreaterThan(10);
     for (const entry of areaStatements) {
       const reads = entry.plan.filter((line) => / listings /.test(line));
       expect(reads.length, entry.sql).toBeGreaterThan(0);
       // Each member of a cell figures' edge statement too: one band list and one longitude range each.
-      for (const line of reads) expect(line, entry.sql).toContain("USING COVERING INDEX listings_search_area_idx (status_type=? AND <expr>=? AND longitude>? AND longitude<?)");
+      for (const line of reads)
+        expect(line, entry.sql).toContain(
+          "USING COVERING INDEX listings_search_area_idx (status_type=? AND <expr>=? AND longitude>? AND longitude<?)",
+        );
     }
     // The cell figures' edges: a viewport's ranges, and a large drawn area's boundary ranges (CASE on the cell row).
-    expect(areaStatements.some((entry) => entry.sql.includes(" UNION ALL ") && entry.sql.includes("GROUP BY 1, 2, 3"))).toBe(true);
-    expect(areaStatements.some((entry) => entry.sql.includes(" UNION ALL ") && entry.sql.includes("(CASE CAST("))).toBe(true);
+    expect(
+      areaStatements.some((entry) => entry.sql.includes(" UNION ALL ") && entry.sql.includes("GROUP BY 1, 2, 3")),
+    ).toBe(true);
+    expect(areaStatements.some((entry) => entry.sql.includes(" UNION ALL ") && entry.sql.includes("(CASE CAST("))).toBe(
+      true,
+    );
   });
 });

@@ -36,8 +36,10 @@ const fixtureSurroundings = (south: number) => {
   const longitudes = FIXTURE_SUBURBS.map((suburb) => suburb.longitude);
   const margin = fc.double({ min: 0.2, max: 1, noNaN: true });
   return fc.tuple(margin, margin, margin, margin).map(([below, above, left, right]): MapBounds => ({
-    south: Math.min(...latitudes) - below, north: Math.max(...latitudes) + above,
-    west: Math.min(...longitudes) - left, east: Math.max(...longitudes) + right,
+    south: Math.min(...latitudes) - below,
+    north: Math.max(...latitudes) + above,
+    west: Math.min(...longitudes) - left,
+    east: Math.max(...longitudes) + right,
   }));
 };
 
@@ -58,17 +60,23 @@ describe("rank walk", () => {
 
   it("gives the viewport's own page whenever it answers", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...STATUSES), wideViewport, fc.integer({ min: 0, max: 120 }), fc.integer({ min: 1, max: 60 }), async (status, bounds, skip, take) => {
-        const query = { ...inDefaultOrder(mapQuery(status, bounds)), bounds };
-        const walked = await idsByRankWalk(fixture.db, query, skip, take);
-        const expected = await viewportIds(query, skip, take);
-        if (walked === undefined) {
-          // It declines only when it could not be sure: the walked entries held too few in view.
-          expect(expected.length < take || skip + take > 2_000).toBe(true);
-        } else {
-          expect(walked).toEqual(expected);
-        }
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...STATUSES),
+        wideViewport,
+        fc.integer({ min: 0, max: 120 }),
+        fc.integer({ min: 1, max: 60 }),
+        async (status, bounds, skip, take) => {
+          const query = { ...inDefaultOrder(mapQuery(status, bounds)), bounds };
+          const walked = await idsByRankWalk(fixture.db, query, skip, take);
+          const expected = await viewportIds(query, skip, take);
+          if (walked === undefined) {
+            // It declines only when it could not be sure: the walked entries held too few in view.
+            expect(expected.length < take || skip + take > 2_000).toBe(true);
+          } else {
+            expect(walked).toEqual(expected);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -76,24 +84,36 @@ describe("rank walk", () => {
   // Random viewports answer or decline by chance; these two kinds do one or the other every time.
   it("answers with the viewport's own page when the view holds every listing", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...STATUSES), fixtureSurroundings(0), fc.integer({ min: 0, max: 120 }), fc.integer({ min: 1, max: 60 }), async (status, bounds, skip, take) => {
-        const query = { ...inDefaultOrder(mapQuery(status, bounds)), bounds };
-        expect(isRankWalkSearch(query)).toBe(true);
-        // Every walked entry is in view, and the fixture has more listings per mode than are walked.
-        expect(await idsByRankWalk(fixture.db, query, skip, take)).toEqual(await viewportIds(query, skip, take));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...STATUSES),
+        fixtureSurroundings(0),
+        fc.integer({ min: 0, max: 120 }),
+        fc.integer({ min: 1, max: 60 }),
+        async (status, bounds, skip, take) => {
+          const query = { ...inDefaultOrder(mapQuery(status, bounds)), bounds };
+          expect(isRankWalkSearch(query)).toBe(true);
+          // Every walked entry is in view, and the fixture has more listings per mode than are walked.
+          expect(await idsByRankWalk(fixture.db, query, skip, take)).toEqual(await viewportIds(query, skip, take));
+        },
+      ),
       { numRuns: 100 },
     );
   });
 
   it("declines when the view holds too few of the walked listings", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...STATUSES), fixtureSurroundings(2), fc.integer({ min: 0, max: 120 }), fc.integer({ min: 1, max: 60 }), async (status, bounds, skip, take) => {
-        const query = { ...inDefaultOrder(mapQuery(status, bounds)), bounds };
-        expect(isRankWalkSearch(query)).toBe(true);
-        expect(await viewportIds(query, skip, take)).toEqual([]);
-        expect(await idsByRankWalk(fixture.db, query, skip, take)).toBeUndefined();
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...STATUSES),
+        fixtureSurroundings(2),
+        fc.integer({ min: 0, max: 120 }),
+        fc.integer({ min: 1, max: 60 }),
+        async (status, bounds, skip, take) => {
+          const query = { ...inDefaultOrder(mapQuery(status, bounds)), bounds };
+          expect(isRankWalkSearch(query)).toBe(true);
+          expect(await viewportIds(query, skip, take)).toEqual([]);
+          expect(await idsByRankWalk(fixture.db, query, skip, take)).toBeUndefined();
+        },
+      ),
       { numRuns: 50 },
     );
   });

@@ -24,9 +24,21 @@ beforeAll(async () => {
 afterAll(() => fixture.sqlite.close());
 
 const plainQuery = (statusType: (typeof STATUSES)[number], suburbIds: number[]): ListingSearchQuery => ({
-  statusType, places: { suburbIds, stateCodes: [], streets: [] }, propertyTypeIds: [], featureMask: 0, price: {},
-  bedrooms: { only: [] }, bathrooms: { only: [] }, carSpaces: { only: [] }, landArea: {}, frontage: {},
-  excludeUnderOffer: false, sort: "newest", skip: 0, take: 25, now: FIXTURE_NOW,
+  statusType,
+  places: { suburbIds, stateCodes: [], streets: [] },
+  propertyTypeIds: [],
+  featureMask: 0,
+  price: {},
+  bedrooms: { only: [] },
+  bathrooms: { only: [] },
+  carSpaces: { only: [] },
+  landArea: {},
+  frontage: {},
+  excludeUnderOffer: false,
+  sort: "newest",
+  skip: 0,
+  take: 25,
+  now: FIXTURE_NOW,
 });
 
 const suburbSets = fc.uniqueArray(fc.constantFrom(...SUBURB_IDS), { minLength: 1, maxLength: SUBURB_IDS.length });
@@ -35,13 +47,22 @@ describe("per-suburb figures", () => {
   it("answer only plain suburb searches", () => {
     expect(isPlainSuburbSearch(plainQuery("buy", [SUBURB_IDS[0]!]))).toBe(true);
     for (const narrower of [
-      { propertyTypeIds: [7] }, { featureMask: 1 }, { price: { max: 900_000 } }, { bedrooms: { only: [], min: 2 } },
-      { bathrooms: { only: [2] } }, { landArea: { min: 300 } }, { excludeUnderOffer: true },
-      { inspections: { forthcoming: true, windows: [] } }, { officeId: 501 },
+      { propertyTypeIds: [7] },
+      { featureMask: 1 },
+      { price: { max: 900_000 } },
+      { bedrooms: { only: [], min: 2 } },
+      { bathrooms: { only: [2] } },
+      { landArea: { min: 300 } },
+      { excludeUnderOffer: true },
+      { inspections: { forthcoming: true, windows: [] } },
+      { officeId: 501 },
       { bounds: { north: -33.8, south: -33.95, east: 151.3, west: 151.1 } },
       { places: { suburbIds: [SUBURB_IDS[0]!], stateCodes: ["NSW"], streets: [] } },
     ] satisfies Partial<ListingSearchQuery>[]) {
-      expect(isPlainSuburbSearch({ ...plainQuery("buy", [SUBURB_IDS[0]!]), ...narrower }), JSON.stringify(narrower)).toBe(false);
+      expect(
+        isPlainSuburbSearch({ ...plainQuery("buy", [SUBURB_IDS[0]!]), ...narrower }),
+        JSON.stringify(narrower),
+      ).toBe(false);
     }
   });
 
@@ -61,12 +82,19 @@ describe("per-suburb figures", () => {
 
   it("stay equal to the listings' own figures through inserts, updates and deletes", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(listingWrite, { minLength: 1, maxLength: 8 }), fc.constantFrom(...STATUSES), suburbSets, async (writes, status, ids) => {
-        for (const write of writes) applyListingWrite(fixture.sqlite, write);
-        const fromTables = await suburbFigures(fixture.db, status, ids);
-        const fromListings = summariseListingGroups(await searchStatements(fixture.db, plainQuery(status, ids)).stats);
-        expect(fromTables).toEqual(fromListings);
-      }),
+      fc.asyncProperty(
+        fc.array(listingWrite, { minLength: 1, maxLength: 8 }),
+        fc.constantFrom(...STATUSES),
+        suburbSets,
+        async (writes, status, ids) => {
+          for (const write of writes) applyListingWrite(fixture.sqlite, write);
+          const fromTables = await suburbFigures(fixture.db, status, ids);
+          const fromListings = summariseListingGroups(
+            await searchStatements(fixture.db, plainQuery(status, ids)).stats,
+          );
+          expect(fromTables).toEqual(fromListings);
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -26,8 +26,13 @@ describe("unionAll", () => {
   });
 
   it("is needed: six SELECTs in one flat UNION ALL fail under D1's limits", async () => {
-    const flat = sql.join(Array.from({ length: 6 }, () => sql`SELECT 1`), sql` UNION ALL `);
+    const flat = sql.join(
+      Array.from({ length: 6 }, () => sql`SELECT 1`),
+      sql` UNION ALL `,
+    );
     // Drizzle wraps SQLite's error; the cause is SQLite's own message.
-    await expect(db.values(flat)).rejects.toMatchObject({ cause: { message: expect.stringMatching(/too many terms in compound SELECT/) } });
+    await expect(db.values(flat)).rejects.toMatchObject({
+      cause: { message: expect.stringMatching(/too many terms in compound SELECT/) },
+    });
   });
 });

@@ -6,7 +6,14 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bandOf, cellOf, isInBlock, isInnerCell, viewportCells, type ViewportCells } from "@/lib/db/queries/viewport-cells";
+import {
+  bandOf,
+  cellOf,
+  isInBlock,
+  isInnerCell,
+  viewportCells,
+  type ViewportCells,
+} from "@/lib/db/queries/viewport-cells";
 import { CELL_SIZES } from "@/lib/db/schema";
 import type { MapBounds } from "@/lib/search/filter";
 import { snapToCells } from "./search-arbitraries";
@@ -20,7 +27,9 @@ function expectCountedOnce(bounds: MapBounds, cells: ViewportCells, lat: number,
   const inViewport = lat >= bounds.south && lat <= bounds.north && lng >= bounds.west && lng <= bounds.east;
   const blocks = cells.blocks.filter((block) => isInBlock(block, lat, lng)).length;
   expect(blocks).toBe(isInnerCell(cells, lat, lng) ? 1 : 0);
-  const ranges = cells.edges.filter((range) => range.bands.includes(bandOf(lat)) && lng >= range.west && lng <= range.east).length;
+  const ranges = cells.edges.filter(
+    (range) => range.bands.includes(bandOf(lat)) && lng >= range.west && lng <= range.east,
+  ).length;
   expect(ranges).toBeLessThanOrEqual(1);
   const edge = inViewport && !isInnerCell(cells, lat, lng) ? ranges : 0;
   expect(blocks + edge).toBe(inViewport ? 1 : 0);
@@ -32,43 +41,70 @@ const longitude = fc.double({ min: 112, max: 154, noNaN: true });
 const span = fc.oneof(fc.double({ min: 0, max: 1.2, noNaN: true }), fc.double({ min: 0, max: 12, noNaN: true }));
 
 const viewport = fc.tuple(latitude, longitude, span, span).map(([south, west, height, width]) => ({
-  south, west, north: south + height, east: west + width,
+  south,
+  west,
+  north: south + height,
+  east: west + width,
 }));
 
 /** A coordinate near `value`: itself, a cell or band boundary next to it, or one ulp-ish either side. */
 const near = (low: number, high: number) =>
-  fc.tuple(fc.double({ min: low, max: high, noNaN: true }), fc.constantFrom(0, ...CELL_SIZES), fc.constantFrom(0, 1e-15, -1e-15, 1e-12, -1e-12))
+  fc
+    .tuple(
+      fc.double({ min: low, max: high, noNaN: true }),
+      fc.constantFrom(0, ...CELL_SIZES),
+      fc.constantFrom(0, 1e-15, -1e-15, 1e-12, -1e-12),
+    )
     .map(([value, snap, nudge]) => snapToCells(value, snap) + nudge);
 
 describe("viewport cells", () => {
   it("count every point of the viewport exactly once, and none outside it from a cell", () => {
     fc.assert(
-      fc.property(viewport, fc.array(fc.tuple(fc.double({ min: -0.05, max: 1.05, noNaN: true }), fc.double({ min: -0.05, max: 1.05, noNaN: true }), fc.constantFrom(0, 1, 2, 3, 4)), { minLength: 1, maxLength: 30 }), (bounds, fractions) => {
-        const cells = viewportCells(bounds);
-        if (!cells) return;
-        for (const [fy, fx, edge] of fractions) {
-          let lat = bounds.south + fy * (bounds.north - bounds.south);
-          let lng = bounds.west + fx * (bounds.east - bounds.west);
-          // Some points exactly on the viewport's sides.
-          if (edge === 1) lat = bounds.south;
-          if (edge === 2) lat = bounds.north;
-          if (edge === 3) lng = bounds.west;
-          if (edge === 4) lng = bounds.east;
-          expectCountedOnce(bounds, cells, lat, lng);
-        }
-      }),
+      fc.property(
+        viewport,
+        fc.array(
+          fc.tuple(
+            fc.double({ min: -0.05, max: 1.05, noNaN: true }),
+            fc.double({ min: -0.05, max: 1.05, noNaN: true }),
+            fc.constantFrom(0, 1, 2, 3, 4),
+          ),
+          { minLength: 1, maxLength: 30 },
+        ),
+        (bounds, fractions) => {
+          const cells = viewportCells(bounds);
+          if (!cells) return;
+          for (const [fy, fx, edge] of fractions) {
+            let lat = bounds.south + fy * (bounds.north - bounds.south);
+            let lng = bounds.west + fx * (bounds.east - bounds.west);
+            // Some points exactly on the viewport's sides.
+            if (edge === 1) lat = bounds.south;
+            if (edge === 2) lat = bounds.north;
+            if (edge === 3) lng = bounds.west;
+            if (edge === 4) lng = bounds.east;
+            expectCountedOnce(bounds, cells, lat, lng);
+          }
+        },
+      ),
       { numRuns: 400 },
     );
   });
 
   it("hold at cell and band boundaries too", () => {
     fc.assert(
-      fc.property(near(-34.6, -33.2), near(150.5, 151.9), near(-34.6, -33.2), near(150.5, 151.9), near(-34.6, -33.2), near(150.5, 151.9), (a, b, c, d, lat, lng) => {
-        const bounds = { south: Math.min(a, c), north: Math.max(a, c), west: Math.min(b, d), east: Math.max(b, d) };
-        const cells = viewportCells(bounds);
-        if (!cells) return;
-        expectCountedOnce(bounds, cells, lat, lng);
-      }),
+      fc.property(
+        near(-34.6, -33.2),
+        near(150.5, 151.9),
+        near(-34.6, -33.2),
+        near(150.5, 151.9),
+        near(-34.6, -33.2),
+        near(150.5, 151.9),
+        (a, b, c, d, lat, lng) => {
+          const bounds = { south: Math.min(a, c), north: Math.max(a, c), west: Math.min(b, d), east: Math.max(b, d) };
+          const cells = viewportCells(bounds);
+          if (!cells) return;
+          expectCountedOnce(bounds, cells, lat, lng);
+        },
+      ),
       { numRuns: 2_000 },
     );
   });
@@ -95,7 +131,11 @@ describe("viewport cells", () => {
     // and right (their west side is the coarse cells' west side); the small cells inside reach
     // as far north and south as the large ones: only left and right frames.
     expect(sizes).toEqual([0.78125, 6.25, 6.25, 6.25, 50, 50, 50, 50, 200, 200]);
-    expect(cells.blocks[0]).toEqual({ cellsPerDegree: 0.78125, rows: { first: -26, last: -26 }, columns: { first: 117, last: 118 } });
+    expect(cells.blocks[0]).toEqual({
+      cellsPerDegree: 0.78125,
+      rows: { first: -26, last: -26 },
+      columns: { first: 117, last: 118 },
+    });
     // Coarse rows -217 … -204 are (-34.88, -32.64]; columns 936 … 953 are [149.76, 152.64).
     expect(cells.blocks.slice(1, 4)).toEqual([
       { cellsPerDegree: 6.25, rows: { first: -217, last: -216 }, columns: { first: 936, last: 953 } },

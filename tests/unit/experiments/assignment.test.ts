@@ -1,6 +1,12 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { assignVariants, EXPERIMENTS_COOKIE, EXPERIMENTS_HEADER, parseAssignments, pickVariant } from "@/lib/experiments/assignment";
+import {
+  assignVariants,
+  EXPERIMENTS_COOKIE,
+  EXPERIMENTS_HEADER,
+  parseAssignments,
+  pickVariant,
+} from "@/lib/experiments/assignment";
 import type { RunningExperiment } from "@/lib/experiments/experiment";
 import { pageExperimentsFor } from "@/lib/experiments/page-experiments";
 import { evaluateFlags, presetEntries, DEV_QA_PRESET } from "@/lib/flags";
@@ -38,7 +44,11 @@ describe("experiment assignment in middleware", () => {
     const context = contextFor("/real-estate-agency/ray-white-bondi");
     applyExperimentAssignment(context, [awardBadge], () => 0.9);
     expect(context.setCookies).toHaveLength(1);
-    expect(context.setCookies[0]).toMatchObject({ name: EXPERIMENTS_COOKIE, value: "award-badge=badge", options: { httpOnly: true, path: "/" } });
+    expect(context.setCookies[0]).toMatchObject({
+      name: EXPERIMENTS_COOKIE,
+      value: "award-badge=badge",
+      options: { httpOnly: true, path: "/" },
+    });
     expect(context.forwardHeaders.get(EXPERIMENTS_HEADER)).toBe("award-badge=badge");
   });
 
@@ -93,7 +103,8 @@ describe("weights", () => {
       const variant = assignments.get(three.id) ?? "none";
       counts.set(variant, (counts.get(variant) ?? 0) + 1);
     }
-    for (const variant of three.variants) expect(Math.abs((counts.get(variant.name) ?? 0) / 100 - variant.weight)).toBeLessThan(1.5);
+    for (const variant of three.variants)
+      expect(Math.abs((counts.get(variant.name) ?? 0) / 100 - variant.weight)).toBeLessThan(1.5);
   });
 
   it("never picks a variant of weight 0", () => {

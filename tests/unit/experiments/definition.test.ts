@@ -20,7 +20,15 @@ function reasons(input: unknown): string[] {
 describe("experiment definitions", () => {
   it("accepts a well-formed definition (form strings included)", () => {
     expect(reasons(valid)).toEqual([]);
-    expect(reasons({ ...valid, variants: [{ name: "control", weight: "50", featureOn: "false" }, { name: "badge", weight: "50", featureOn: "on" }] })).toEqual([]);
+    expect(
+      reasons({
+        ...valid,
+        variants: [
+          { name: "control", weight: "50", featureOn: "false" },
+          { name: "badge", weight: "50", featureOn: "on" },
+        ],
+      }),
+    ).toEqual([]);
   });
 
   it("refuses an unknown feature flag by name", () => {
@@ -28,13 +36,25 @@ describe("experiment definitions", () => {
   });
 
   it("refuses weights that do not add up to 100, with the sum", () => {
-    expect(reasons({ ...valid, variants: [{ name: "aa", weight: 50, featureOn: true }, { name: "bb", weight: 40, featureOn: false }] })).toEqual([
-      "variants: Variant weights must add up to 100 (they add up to 90)",
-    ]);
+    expect(
+      reasons({
+        ...valid,
+        variants: [
+          { name: "aa", weight: 50, featureOn: true },
+          { name: "bb", weight: 40, featureOn: false },
+        ],
+      }),
+    ).toEqual(["variants: Variant weights must add up to 100 (they add up to 90)"]);
   });
 
   it("gives every reason of a malformed definition", () => {
-    const all = reasons({ id: "Bad Id", environment: "staging", feature: "tracking", targetUrl: "agents", variants: [{ name: "only", weight: 100, featureOn: true }] });
+    const all = reasons({
+      id: "Bad Id",
+      environment: "staging",
+      feature: "tracking",
+      targetUrl: "agents",
+      variants: [{ name: "only", weight: 100, featureOn: true }],
+    });
     expect(all).toHaveLength(4);
     expect(all.join("\n")).toMatch(/id: Use 2–63 lower-case/);
     expect(all.join("\n")).toMatch(/environment:/);
@@ -43,9 +63,14 @@ describe("experiment definitions", () => {
   });
 
   it("refuses duplicate variant names and experiments where no variant sees the feature", () => {
-    expect(reasons({ ...valid, variants: [{ name: "aa", weight: 50, featureOn: false }, { name: "aa", weight: 50, featureOn: false }] })).toEqual([
-      "variants: Variant names must be unique",
-      "variants: At least one variant must switch the feature on",
-    ]);
+    expect(
+      reasons({
+        ...valid,
+        variants: [
+          { name: "aa", weight: 50, featureOn: false },
+          { name: "aa", weight: 50, featureOn: false },
+        ],
+      }),
+    ).toEqual(["variants: Variant names must be unique", "variants: At least one variant must switch the feature on"]);
   });
 });

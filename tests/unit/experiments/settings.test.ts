@@ -65,7 +65,15 @@ describe("platform settings freshness", () => {
 
   it("reads D1 when the cache fails", async () => {
     const f = fixture();
-    const broken = { ...f.a, backend: { name: "kv" as const, get: () => Promise.reject(new Error("down")), put: () => Promise.reject(new Error("down")), delete: () => Promise.reject(new Error("down")) } };
+    const broken = {
+      ...f.a,
+      backend: {
+        name: "kv" as const,
+        get: () => Promise.reject(new Error("down")),
+        put: () => Promise.reject(new Error("down")),
+        delete: () => Promise.reject(new Error("down")),
+      },
+    };
     expect((await readPlatformSettings(broken)).environment).toBe("development");
     expect(f.loads).toHaveLength(1);
   });

@@ -32,7 +32,9 @@ describe("times", () => {
     expect(formatTime(instant)).toBe("10:30AM");
     expect(formatTime(instant, "Australia/Perth")).toBe("7:30AM");
     expect(formatDayTime(instant, timeZoneForState("WA"))).toBe("Sun 22 Nov 7:30AM");
-    expect(formatTimeSpan(instant, new Date("2026-11-22T00:00:00Z"), timeZoneForState("nsw"))).toBe("Sun 22 Nov 10:30AM - 11:00AM");
+    expect(formatTimeSpan(instant, new Date("2026-11-22T00:00:00Z"), timeZoneForState("nsw"))).toBe(
+      "Sun 22 Nov 10:30AM - 11:00AM",
+    );
   });
 
   it("take the zone from the state, Sydney by default", () => {

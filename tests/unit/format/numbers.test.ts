@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { COUNT_DISPLAY_CAP, formatArea, formatCount, formatLength, formatNumber, formatRange } from "@/lib/format/numbers";
+import {
+  COUNT_DISPLAY_CAP,
+  formatArea,
+  formatCount,
+  formatLength,
+  formatNumber,
+  formatRange,
+} from "@/lib/format/numbers";
 
 describe("numbers", () => {
   it("use thousands separators", () => {

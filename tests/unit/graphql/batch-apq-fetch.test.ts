@@ -32,7 +32,9 @@ describe("batching + APQ transport", () => {
     const peer = apqPeer();
     const batchFetch = createBatchApqFetch({ fetch: peer.fetch });
     const results = await Promise.all(Array.from({ length: 12 }, (_, i) => send(batchFetch, `{ q${i} }`)));
-    expect(results.map((r) => (r as { data: { echo: string } }).data.echo)).toEqual(Array.from({ length: 12 }, (_, i) => `{ q${i} }`));
+    expect(results.map((r) => (r as { data: { echo: string } }).data.echo)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `{ q${i} }`),
+    );
     const hashOnly = peer.posts.filter((p) => p.every((op) => !op.query));
     expect(hashOnly.map((p) => p.length).sort((a, b) => b - a)).toEqual([10, 2]);
     expect(peer.posts.every((p) => p.length <= 10)).toBe(true);
@@ -50,7 +52,10 @@ describe("batching + APQ transport", () => {
 
   it("rejects every caller of a batch when the request fails", async () => {
     const batchFetch = createBatchApqFetch({
-      fetch: async () => new Response(JSON.stringify({ errors: [{ message: "Batching is limited to 10 operations per request." }] }), { status: 413 }),
+      fetch: async () =>
+        new Response(JSON.stringify({ errors: [{ message: "Batching is limited to 10 operations per request." }] }), {
+          status: 413,
+        }),
     });
     await expect(send(batchFetch, "{ a }")).rejects.toThrow("Batching is limited to 10 operations per request.");
   });

@@ -7,7 +7,9 @@ describe("withDeadline (DATA_FETCH_TIMEOUT_MS on server data operations)", () =>
 
   it("gives up on work that does not finish in time, with a message naming it", async () => {
     const stuck = withDeadline(new Promise<never>(() => {}), 6000, "GraphQL operation SearchResults");
-    const outcome = expect(stuck).rejects.toThrowError(new DataFetchTimeoutError("GraphQL operation SearchResults", 6000));
+    const outcome = expect(stuck).rejects.toThrowError(
+      new DataFetchTimeoutError("GraphQL operation SearchResults", 6000),
+    );
     await vi.advanceTimersByTimeAsync(5999);
     await vi.advanceTimersByTimeAsync(1);
     await outcome;

@@ -47,8 +47,13 @@ describe("withCappedBody (/graphql)", () => {
     );
     expect(over.status).toBe(413);
     expect(await over.json()).toEqual({ errors: [{ message: GRAPHQL_BODY_TOO_LARGE_MESSAGE }] });
-    expect(GRAPHQL_BODY_TOO_LARGE_MESSAGE).toBe("The request body is too large: /graphql accepts at most 65,536 bytes.");
-    const fine = await withCappedBody(new Request("http://localhost/graphql", { method: "POST", body: '{"query":"{ ping }"}' }), handle);
+    expect(GRAPHQL_BODY_TOO_LARGE_MESSAGE).toBe(
+      "The request body is too large: /graphql accepts at most 65,536 bytes.",
+    );
+    const fine = await withCappedBody(
+      new Request("http://localhost/graphql", { method: "POST", body: '{"query":"{ ping }"}' }),
+      handle,
+    );
     expect(await fine.text()).toBe('{"query":"{ ping }"}');
   });
 });

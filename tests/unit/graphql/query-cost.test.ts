@@ -1,6 +1,13 @@
 import { mergeTypeDefs } from "@graphql-tools/merge";
 import {
-  buildASTSchema, getIntrospectionQuery, getOperationAST, isInterfaceType, isListType, isNonNullType, isObjectType, parse,
+  buildASTSchema,
+  getIntrospectionQuery,
+  getOperationAST,
+  isInterfaceType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  parse,
   type GraphQLOutputType,
 } from "graphql";
 import { describe, expect, it } from "vitest";
@@ -42,7 +49,9 @@ const WORST_CASE_VARIABLES: Record<string, Record<string, unknown>> = {
   SearchOffice: { slug: "some-office" },
   Viewer: {},
   UserProfile: { username: "someone" },
-  UpdateAccountSettings: { input: { name: "A", avatarUrl: "", emailAlerts: true, emailFollowUpdates: true, emailNewsletter: true } },
+  UpdateAccountSettings: {
+    input: { name: "A", avatarUrl: "", emailAlerts: true, emailFollowUpdates: true, emailNewsletter: true },
+  },
 };
 
 const shipped = Object.values(persistedDocuments).map((text) => {
@@ -71,7 +80,10 @@ describe("list sizes in the schema", () => {
         const slicing = directive?.arguments?.find((a) => a.name.value === "slicingArguments");
         for (const path of slicing?.value.kind === "ListValue" ? slicing.value.values : []) {
           const argument = path.kind === "StringValue" ? path.value.split(".")[0] : undefined;
-          expect(field.args.map((a) => a.name), `${type.name}.${field.name}`).toContain(argument);
+          expect(
+            field.args.map((a) => a.name),
+            `${type.name}.${field.name}`,
+          ).toContain(argument);
         }
       }
     }
@@ -90,11 +102,16 @@ describe("list sizes in the schema", () => {
 
 describe("query cost", () => {
   it("multiplies a list's cost by its take, and down nested lists", () => {
-    const cost = (take: number) => operationCost(schema, parse(`{ listing(id:"1") { similarListings(take:${take}) { id title } } }`), {});
+    const cost = (take: number) =>
+      operationCost(schema, parse(`{ listing(id:"1") { similarListings(take:${take}) { id title } } }`), {});
     // listing (1) + similarListings: (1 + id + title) per item.
     expect(cost(6)).toBe(1 + 3 * 6);
     expect(cost(24)).toBe(1 + 3 * 24);
-    const nested = operationCost(schema, parse(`{ listing(id:"1") { similarListings(take:24) { agents { name } } } }`), {});
+    const nested = operationCost(
+      schema,
+      parse(`{ listing(id:"1") { similarListings(take:24) { agents { name } } } }`),
+      {},
+    );
     // Each of the 24 listings: itself (1) + agents (1 + name) × 5 assumed agents.
     expect(nested).toBe(1 + 24 * (1 + 2 * 5));
   });
@@ -124,7 +141,9 @@ describe("query cost", () => {
 
   it("refuses the amplification query with a message that says why", () => {
     const error = refusalOf(AMPLIFICATION);
-    expect(error?.message).toMatch(/nests lists 3 deep \(similarListings › similarListings › agents\); at most 2 levels of lists/);
+    expect(error?.message).toMatch(
+      /nests lists 3 deep \(similarListings › similarListings › agents\); at most 2 levels of lists/,
+    );
     expect(error?.extensions.code).toBe("LIST_NESTING_TOO_DEEP");
     // Its cost alone is over the limit too.
     expect(operationCost(schema, parse(AMPLIFICATION), {})).toBeGreaterThan(GRAPHQL_LIMITS.maxCost);
@@ -141,14 +160,20 @@ describe("query cost", () => {
 
   it("refuses wide queries over the cost limit: aliases and page sizes add up", () => {
     const card = `id title agents { name } inspections { startsAt }`;
-    const aliases = Array.from({ length: 14 }, (_, i) => `a${i}: listingsByIds(ids: [], take: 100) { ${card} }`).join(" ");
+    const aliases = Array.from({ length: 14 }, (_, i) => `a${i}: listingsByIds(ids: [], take: 100) { ${card} }`).join(
+      " ",
+    );
     const error = refusalOf(`{ ${aliases} }`);
     expect(error?.extensions.code).toBe("QUERY_TOO_EXPENSIVE");
     expect(error?.message).toMatch(/it would cost [\d,]+, and one query may cost at most 10,000\. Ask for fewer items/);
     // A negative take counts as one item, never as a discount on the rest of the query.
     const page = `a: listingsByIds(ids: [], take: 100) { ${card} }`;
     const alone = operationCost(schema, parse(`{ ${page} }`), {});
-    const withNegative = operationCost(schema, parse(`{ ${page} b: listing(id: "1") { similarListings(take: -100000) { id } } }`), {});
+    const withNegative = operationCost(
+      schema,
+      parse(`{ ${page} b: listing(id: "1") { similarListings(take: -100000) { id } } }`),
+      {},
+    );
     expect(withNegative).toBe(alone + 1 + 2);
   });
 
@@ -174,7 +199,9 @@ describe("query cost", () => {
   });
 
   it("explains bad variables instead of failing", () => {
-    expect(refusalOf(`query Q($take: Int) { homePageListings(take: $take) { id } }`, { take: "lots" })?.message).toMatch(/\$take/);
+    expect(
+      refusalOf(`query Q($take: Int) { homePageListings(take: $take) { id } }`, { take: "lots" })?.message,
+    ).toMatch(/\$take/);
   });
 });
 
@@ -184,7 +211,10 @@ describe("request body cap", () => {
     const shape = Array.from({ length: MAX_SHAPE_POINTS }, (_, i) => [-33.8688197 - i / 1e4, 151.2092955 + i / 1e4]);
     const search = shipped.find((op) => op.name === "SearchResults")!;
     const batch = [
-      ...Array.from({ length: BATCH_MAX_OPERATIONS - 1 }, () => ({ query: largest.text, variables: WORST_CASE_VARIABLES[largest.name] })),
+      ...Array.from({ length: BATCH_MAX_OPERATIONS - 1 }, () => ({
+        query: largest.text,
+        variables: WORST_CASE_VARIABLES[largest.name],
+      })),
       { query: search.text, variables: { filter: { context: "Draw", shape, paging: { skip: 0, take: 25 } } } },
     ];
     const bytes = new TextEncoder().encode(JSON.stringify(batch)).length;

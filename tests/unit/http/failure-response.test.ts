@@ -4,7 +4,9 @@ import { fail } from "@/lib/services/result";
 
 describe("a failure over HTTP", () => {
   it("answers one body with the failure's status, never cached", async () => {
-    const response = failureResponse(fail("BAD_INPUT", "Please check the highlighted fields", { fieldErrors: { email: "Enter an e-mail" } }));
+    const response = failureResponse(
+      fail("BAD_INPUT", "Please check the highlighted fields", { fieldErrors: { email: "Enter an e-mail" } }),
+    );
     expect(response.status).toBe(400);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("retry-after")).toBeNull();
@@ -17,7 +19,9 @@ describe("a failure over HTTP", () => {
   });
 
   it("says when to retry and keeps the caller's other headers", async () => {
-    const response = failureResponse(fail("RATE_LIMITED", "Too many attempts", { retryAfterSeconds: 60 }), { vary: "cookie" });
+    const response = failureResponse(fail("RATE_LIMITED", "Too many attempts", { retryAfterSeconds: 60 }), {
+      vary: "cookie",
+    });
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toBe("60");
     expect(response.headers.get("vary")).toBe("cookie");

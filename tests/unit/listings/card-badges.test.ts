@@ -17,12 +17,20 @@ describe("listing card badges", () => {
       ...current,
       statusType: "sold",
       priceDetails: { shortDescription: "$1,480,000", price: 1_480_000 },
-      saleDetails: { auctionDate: "2026-10-27T23:00:00.000Z", isUnderOffer: false, soldDate: "2026-10-27T23:00:00.000Z" },
+      saleDetails: {
+        auctionDate: "2026-10-27T23:00:00.000Z",
+        isUnderOffer: false,
+        soldDate: "2026-10-27T23:00:00.000Z",
+      },
       inspections: [],
     };
-    expect(cardBadges(sold)).toEqual([{ kind: "outcome", label: "Sold", at: "2026-10-27T23:00:00.000Z", date: "28/10/2026" }]);
+    expect(cardBadges(sold)).toEqual([
+      { kind: "outcome", label: "Sold", at: "2026-10-27T23:00:00.000Z", date: "28/10/2026" },
+    ]);
     expect(cardPriceText(sold)).toBe("$1,480,000");
-    expect(cardPriceText({ ...sold, priceDetails: { shortDescription: "Price withheld", price: null } })).toBe("Price withheld");
+    expect(cardPriceText({ ...sold, priceDetails: { shortDescription: "Price withheld", price: null } })).toBe(
+      "Price withheld",
+    );
   });
 
   it("a leased home shows when it leased and its weekly rent", () => {
@@ -34,7 +42,9 @@ describe("listing card badges", () => {
       saleDetails: { isUnderOffer: false },
       rentalDetails: { leasedDate: "2026-05-03T17:00:00.000Z" },
     };
-    expect(cardBadges(leased)).toEqual([{ kind: "outcome", label: "Leased", at: "2026-05-03T17:00:00.000Z", date: "04/05/2026" }]);
+    expect(cardBadges(leased)).toEqual([
+      { kind: "outcome", label: "Leased", at: "2026-05-03T17:00:00.000Z", date: "04/05/2026" },
+    ]);
     expect(cardPriceText(leased)).toBe("$650 per week");
   });
 

@@ -16,15 +16,28 @@ describe("disclosed price", () => {
     expect(disclosedPrice("$650 per week")).toEqual({ from: 650, to: 650 });
     expect(disclosedPrice("$650pw")).toEqual({ from: 650, to: 650 });
     expect(disclosedPrice("$1.2m")).toEqual({ from: 1_200_000, to: 1_200_000 });
-    for (const text of ["Auction", "Contact agent", "Expressions of Interest", "Price withheld", "Auction Sat 28 Nov 2026 11:00am, on site"]) {
+    for (const text of [
+      "Auction",
+      "Contact agent",
+      "Expressions of Interest",
+      "Price withheld",
+      "Auction Sat 28 Nov 2026 11:00am, on site",
+    ]) {
       expect(disclosedPrice(text)).toBeNull();
     }
   });
 
   it("sorts a range by its lower bound: 'Auction Guide $1,850,000 - $2,050,000' comes before a fixed $1,920,000", () => {
     const texts = ["$1,920,000", "Auction Guide $1,850,000 - $2,050,000", "Offers over $1,900,000", "Auction"];
-    const cheapestFirst = [...texts].sort((a, b) => (disclosedPriceFrom(a) ?? Infinity) - (disclosedPriceFrom(b) ?? Infinity));
-    expect(cheapestFirst).toEqual(["Auction Guide $1,850,000 - $2,050,000", "Offers over $1,900,000", "$1,920,000", "Auction"]);
+    const cheapestFirst = [...texts].sort(
+      (a, b) => (disclosedPriceFrom(a) ?? Infinity) - (disclosedPriceFrom(b) ?? Infinity),
+    );
+    expect(cheapestFirst).toEqual([
+      "Auction Guide $1,850,000 - $2,050,000",
+      "Offers over $1,900,000",
+      "$1,920,000",
+      "Auction",
+    ]);
   });
 
   it("never gives a figure the text does not show, for every way the seed quotes a sale price", () => {
@@ -46,7 +59,9 @@ describe("disclosed price", () => {
   it("migration 0012 stores the same figure for old rows as the app reads from their text", () => {
     const sql = readFileSync(join(process.cwd(), "lib/db/migrations/0012_published_prices_only.sql"), "utf8");
     const db = new DatabaseSync(":memory:");
-    db.exec("CREATE TABLE listings (id INTEGER PRIMARY KEY, status_type TEXT NOT NULL, price INTEGER, price_text TEXT NOT NULL)");
+    db.exec(
+      "CREATE TABLE listings (id INTEGER PRIMARY KEY, status_type TEXT NOT NULL, price INTEGER, price_text TEXT NOT NULL)",
+    );
     const rng = createRandom(12);
     const insert = db.prepare("INSERT INTO listings (id, status_type, price, price_text) VALUES (?, 'buy', ?, ?)");
     const texts: string[] = [];
@@ -58,7 +73,10 @@ describe("disclosed price", () => {
       insert.run(i, value, priceText);
     }
     db.exec(sql);
-    const rows = db.prepare("SELECT id, price FROM listings ORDER BY id").all() as { id: number; price: number | null }[];
+    const rows = db.prepare("SELECT id, price FROM listings ORDER BY id").all() as {
+      id: number;
+      price: number | null;
+    }[];
     expect(rows.map((row) => row.price)).toEqual(texts.map(disclosedPriceFrom));
     db.close();
   });

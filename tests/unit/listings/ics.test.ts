@@ -32,7 +32,9 @@ describe("inspection .ics", () => {
 
   it("names the file for the day of the open home where the home is, not the UTC day", () => {
     // Sat 28 Nov 2026 10:00 in Sydney is Fri 27 Nov 23:00 UTC.
-    expect(inspectionFileName(446545382, "2026-11-27T23:00:00.000Z", "Australia/Sydney")).toBe("open-home-446545382-2026-11-28.ics");
+    expect(inspectionFileName(446545382, "2026-11-27T23:00:00.000Z", "Australia/Sydney")).toBe(
+      "open-home-446545382-2026-11-28.ics",
+    );
     expect(inspectionFileName(1, "2026-11-27T23:00:00.000Z", "Australia/Perth")).toBe("open-home-1-2026-11-28.ics");
     expect(inspectionFileName(1, "2026-11-28T01:30:00.000Z", "Australia/Perth")).toBe("open-home-1-2026-11-28.ics");
   });

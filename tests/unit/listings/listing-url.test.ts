@@ -20,14 +20,28 @@ describe("listing URLs", () => {
 
   it("leaves the street out when the address is hidden", () => {
     expect(
-      listingSlug({ addressHidden: true, streetNumber: "3", streetName: "Secret St", suburbName: "Toorak", stateCode: "VIC", postcode: "3142" }),
+      listingSlug({
+        addressHidden: true,
+        streetNumber: "3",
+        streetName: "Secret St",
+        suburbName: "Toorak",
+        stateCode: "VIC",
+        postcode: "3142",
+      }),
     ).toBe("toorak-vic-3142");
   });
 
   it("always gives a URL-safe slug", () => {
     fc.assert(
       fc.property(fc.boolean(), fc.option(fc.string()), fc.string(), fc.string(), (hidden, number, street, suburb) => {
-        const slug = listingSlug({ addressHidden: hidden, streetNumber: number, streetName: street, suburbName: suburb, stateCode: "QLD", postcode: "4000" });
+        const slug = listingSlug({
+          addressHidden: hidden,
+          streetNumber: number,
+          streetName: street,
+          suburbName: suburb,
+          stateCode: "QLD",
+          postcode: "4000",
+        });
         expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       }),
     );

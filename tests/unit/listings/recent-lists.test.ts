@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { addToRecentList, parseRecentList, recentListKey, RECENT_LIST_LIMIT, removeFromRecentList } from "@/lib/listings/recent-lists";
+import {
+  addToRecentList,
+  parseRecentList,
+  recentListKey,
+  RECENT_LIST_LIMIT,
+  removeFromRecentList,
+} from "@/lib/listings/recent-lists";
 
 describe("viewed and enquired lists", () => {
   it("puts the newest first and never holds a listing twice", () => {

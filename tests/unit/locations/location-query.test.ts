@@ -10,7 +10,11 @@ describe("parseLocationQuery", () => {
   });
 
   it("reads a chosen suggestion typed back: name, state and postcode", () => {
-    expect(parseLocationQuery("Bondi, NSW 2026")).toEqual({ namePrefix: "bondi", stateCode: "NSW", postcodePrefix: "2026" });
+    expect(parseLocationQuery("Bondi, NSW 2026")).toEqual({
+      namePrefix: "bondi",
+      stateCode: "NSW",
+      postcodePrefix: "2026",
+    });
   });
 
   it("reads a postcode alone", () => {

@@ -12,7 +12,11 @@ vi.mock("@opennextjs/cloudflare", () => ({ getCloudflareContext }));
 const { listingCanonical } = await import("@/lib/middleware/listing-canonical");
 
 const step = (method: string, headers: Record<string, string> = {}) =>
-  listingCanonical({ request: new NextRequest("http://localhost/homes/wrong-slug/123", { method, headers }), forwardHeaders: new Headers(), setCookies: [] });
+  listingCanonical({
+    request: new NextRequest("http://localhost/homes/wrong-slug/123", { method, headers }),
+    forwardHeaders: new Headers(),
+    setCookies: [],
+  });
 
 describe("the listing canonical check", () => {
   beforeEach(() => {

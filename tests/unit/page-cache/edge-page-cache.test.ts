@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { servePage, type EdgePageCache } from "@/lib/page-cache/edge-page-cache";
-import { bypassReason, freshnessOf, PAGE_CACHE_FRESH_MS, PAGE_CACHE_STALE_MS, pageCacheKey, sharedPageUrl } from "@/lib/page-cache/policy";
+import {
+  bypassReason,
+  freshnessOf,
+  PAGE_CACHE_FRESH_MS,
+  PAGE_CACHE_STALE_MS,
+  pageCacheKey,
+  sharedPageUrl,
+} from "@/lib/page-cache/policy";
 import type { PlatformSettings } from "@/lib/services/platform/settings";
 
 const ORIGIN = "https://homefront.example";
@@ -33,7 +40,9 @@ function fixture(overrides: Partial<EdgePageCache> = {}) {
     waitUntil: (promise) => void pending.push(promise),
     render: async () => {
       renders += 1;
-      return new Response(`<html>render ${renders}</html>`, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "private, no-store" } });
+      return new Response(`<html>render ${renders}</html>`, {
+        headers: { "content-type": "text/html; charset=utf-8", "cache-control": "private, no-store" },
+      });
     },
     settings: async () => settings,
     buildId: "build-1",
@@ -92,7 +101,10 @@ describe("edge page cache", () => {
     f.deps.render = async (request) => (rendered.push(request.url), render(request));
     expect((await get(f.deps, `${RESULTS}?utm_source=a`)).state).toBe("MISS");
     await f.settle();
-    expect(await get(f.deps, `${RESULTS}?x=${Math.random()}`)).toMatchObject({ state: "HIT", body: "<html>render 1</html>" });
+    expect(await get(f.deps, `${RESULTS}?x=${Math.random()}`)).toMatchObject({
+      state: "HIT",
+      body: "<html>render 1</html>",
+    });
     expect((await get(f.deps, RESULTS)).state).toBe("HIT");
     expect(f.entries.size).toBe(1);
     expect(rendered).toEqual([RESULTS]);
@@ -118,7 +130,11 @@ describe("edge page cache", () => {
 
   it("leaves pages other than the home page and canonical search pages alone", async () => {
     const f = fixture();
-    for (const url of [`${ORIGIN}/contact`, `${ORIGIN}/graphql`, `${ORIGIN}/properties-for-sale/melbourne-vic-3000/real-estate?page=1`]) {
+    for (const url of [
+      `${ORIGIN}/contact`,
+      `${ORIGIN}/graphql`,
+      `${ORIGIN}/properties-for-sale/melbourne-vic-3000/real-estate?page=1`,
+    ]) {
       expect((await get(f.deps, url)).state).toBeNull();
     }
     expect((await servePage(new Request(RESULTS, { method: "HEAD" }), f.deps)).headers.get("x-page-cache")).toBeNull();
@@ -148,7 +164,13 @@ describe("edge page cache", () => {
 
   it("renders when the cache or the settings cannot be read", async () => {
     const f = fixture();
-    const broken = { ...f.deps, cache: { match: () => Promise.reject(new Error("down")), put: () => Promise.reject(new Error("down")) } as unknown as Cache };
+    const broken = {
+      ...f.deps,
+      cache: {
+        match: () => Promise.reject(new Error("down")),
+        put: () => Promise.reject(new Error("down")),
+      } as unknown as Cache,
+    };
     expect(await get(broken)).toMatchObject({ state: "MISS", body: "<html>render 1</html>" });
     await f.settle();
     expect((await get({ ...f.deps, settings: () => Promise.reject(new Error("D1 down")) })).state).toBe("BYPASS");
@@ -186,7 +208,9 @@ describe("page cache policy", () => {
   it("lets the experiment cookie through but no other cookie", () => {
     const url = new URL(RESULTS);
     expect(bypassReason({ url, headers: new Headers({ cookie: "hf_exp=a%3Db" }) }, [])).toBeUndefined();
-    expect(bypassReason({ url, headers: new Headers({ cookie: "hf_exp=a%3Db; __Host-hf_auth=x" }) }, [])).toBe("cookie");
+    expect(bypassReason({ url, headers: new Headers({ cookie: "hf_exp=a%3Db; __Host-hf_auth=x" }) }, [])).toBe(
+      "cookie",
+    );
   });
 
   it("keeps the page's own query in the key", () => {

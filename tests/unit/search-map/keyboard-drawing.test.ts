@@ -7,7 +7,10 @@ import {
   type DrawingEvent,
 } from "@/app/(site)/_components/search-map/keyboard-drawing";
 
-const key = (value: string, modifiers: Partial<Record<"altKey" | "ctrlKey" | "metaKey" | "shiftKey", boolean>> = {}) => ({
+const key = (
+  value: string,
+  modifiers: Partial<Record<"altKey" | "ctrlKey" | "metaKey" | "shiftKey", boolean>> = {},
+) => ({
   key: value,
   altKey: false,
   ctrlKey: false,
@@ -25,7 +28,8 @@ describe("drawing keys", () => {
   });
 
   it("leaves the map's own keys, Escape and shortcuts with modifiers alone", () => {
-    for (const other of ["ArrowUp", "ArrowLeft", "+", "-", "Escape", "Tab", "a"]) expect(drawingKeyAction(key(other))).toBeUndefined();
+    for (const other of ["ArrowUp", "ArrowLeft", "+", "-", "Escape", "Tab", "a"])
+      expect(drawingKeyAction(key(other))).toBeUndefined();
     expect(drawingKeyAction(key("Enter", { ctrlKey: true }))).toBeUndefined();
     expect(drawingKeyAction(key("Enter", { metaKey: true }))).toBeUndefined();
     expect(drawingKeyAction(key(" ", { altKey: true }))).toBeUndefined();
@@ -38,26 +42,56 @@ describe("corner under the crosshair", () => {
 
   it("is none with no corners or when every corner is farther than the snap distance", () => {
     expect(cornerUnderCrosshair(crosshair, [])).toBeUndefined();
-    expect(cornerUnderCrosshair(crosshair, [{ x: 300 + CORNER_SNAP_PX, y: 200 }, { x: 100, y: 100 }, { x: 500, y: 50 }])).toBeUndefined();
+    expect(
+      cornerUnderCrosshair(crosshair, [
+        { x: 300 + CORNER_SNAP_PX, y: 200 },
+        { x: 100, y: 100 },
+        { x: 500, y: 50 },
+      ]),
+    ).toBeUndefined();
   });
 
   it("is the first corner once three corners can close an area, within the snap distance", () => {
-    const triangle = [{ x: 310, y: 190 }, { x: 500, y: 200 }, { x: 400, y: 350 }];
+    const triangle = [
+      { x: 310, y: 190 },
+      { x: 500, y: 200 },
+      { x: 400, y: 350 },
+    ];
     expect(cornerUnderCrosshair(crosshair, triangle)).toBe("first");
     // Just inside and just outside the distance terra-draw uses for a click on the first corner.
-    expect(cornerUnderCrosshair(crosshair, [{ x: 300 + CORNER_SNAP_PX - 0.01, y: 200 }, ...triangle.slice(1)])).toBe("first");
-    expect(cornerUnderCrosshair(crosshair, [{ x: 300, y: 200 + CORNER_SNAP_PX }, ...triangle.slice(1)])).toBeUndefined();
+    expect(cornerUnderCrosshair(crosshair, [{ x: 300 + CORNER_SNAP_PX - 0.01, y: 200 }, ...triangle.slice(1)])).toBe(
+      "first",
+    );
+    expect(
+      cornerUnderCrosshair(crosshair, [{ x: 300, y: 200 + CORNER_SNAP_PX }, ...triangle.slice(1)]),
+    ).toBeUndefined();
   });
 
   it("is the last corner when the map has not moved far enough since it was added", () => {
     expect(cornerUnderCrosshair(crosshair, [{ x: 300, y: 200 }])).toBe("last");
-    expect(cornerUnderCrosshair(crosshair, [{ x: 100, y: 100 }, { x: 295, y: 205 }])).toBe("last");
+    expect(
+      cornerUnderCrosshair(crosshair, [
+        { x: 100, y: 100 },
+        { x: 295, y: 205 },
+      ]),
+    ).toBe("last");
     // With two corners the first is not a closing corner yet: adding one near it is allowed.
-    expect(cornerUnderCrosshair(crosshair, [{ x: 295, y: 205 }, { x: 100, y: 100 }])).toBeUndefined();
+    expect(
+      cornerUnderCrosshair(crosshair, [
+        { x: 295, y: 205 },
+        { x: 100, y: 100 },
+      ]),
+    ).toBeUndefined();
   });
 
   it("prefers the first corner when the first and the last are both under it", () => {
-    expect(cornerUnderCrosshair(crosshair, [{ x: 301, y: 201 }, { x: 600, y: 300 }, { x: 299, y: 199 }])).toBe("first");
+    expect(
+      cornerUnderCrosshair(crosshair, [
+        { x: 301, y: 201 },
+        { x: 600, y: 300 },
+        { x: 299, y: 199 },
+      ]),
+    ).toBe("first");
   });
 
   it("takes another snap distance", () => {
@@ -70,8 +104,12 @@ describe("drawing messages", () => {
   it("counts corners and says what is missing before an area can be finished", () => {
     expect(drawingMessage({ type: "added", corners: 1 })).toBe("Corner 1 added. Add 2 more corners to make an area.");
     expect(drawingMessage({ type: "added", corners: 2 })).toBe("Corner 2 added. Add 1 more corner to make an area.");
-    expect(drawingMessage({ type: "added", corners: 3 })).toBe("Corner 3 added. Add another, or choose Finish area to search.");
-    expect(drawingMessage({ type: "added", corners: 7 })).toBe("Corner 7 added. Add another, or choose Finish area to search.");
+    expect(drawingMessage({ type: "added", corners: 3 })).toBe(
+      "Corner 3 added. Add another, or choose Finish area to search.",
+    );
+    expect(drawingMessage({ type: "added", corners: 7 })).toBe(
+      "Corner 7 added. Add another, or choose Finish area to search.",
+    );
   });
 
   it("says how many corners are left after removing one", () => {
@@ -81,8 +119,12 @@ describe("drawing messages", () => {
   });
 
   it("explains refusals with what to do next", () => {
-    expect(drawingMessage({ type: "too-few", corners: 1 })).toBe("An area needs at least 3 corners; there is 1 corner so far.");
-    expect(drawingMessage({ type: "too-few", corners: 2 })).toBe("An area needs at least 3 corners; there are 2 corners so far.");
+    expect(drawingMessage({ type: "too-few", corners: 1 })).toBe(
+      "An area needs at least 3 corners; there is 1 corner so far.",
+    );
+    expect(drawingMessage({ type: "too-few", corners: 2 })).toBe(
+      "An area needs at least 3 corners; there are 2 corners so far.",
+    );
     expect(drawingMessage({ type: "crossing" })).toMatch(/sides cross\. Move the map, or press Backspace/);
     // A click that would cross gets the same sentence, with what a pointer can do instead.
     expect(drawingMessage({ type: "crossing", pointer: true })).toBe(

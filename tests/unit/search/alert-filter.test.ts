@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { alertFilterFromSearch, alertName, alertSearchMode, isSameAlertSearch, type AlertSource } from "@/lib/search/alert-filter";
+import {
+  alertFilterFromSearch,
+  alertName,
+  alertSearchMode,
+  isSameAlertSearch,
+  type AlertSource,
+} from "@/lib/search/alert-filter";
 
 const search = (overrides: Partial<AlertSource> = {}): AlertSource => ({
   searchMode: "Buy",
@@ -62,22 +68,47 @@ describe("alert name", () => {
   });
 
   it("adds pw to rent prices and reads a studio", () => {
-    expect(alertName(search({ searchMode: "Rent", price: { max: 600 }, bedrooms: { only: [0] }, locationSearchContext: { includeSurroundingSuburbs: true, searchLocations: [{ id: 5713470, slug: "melbourne-vic-3000", name: "Melbourne", stateCode: "VIC", postcode: "3000" }] } }))).toBe(
-      "Melbourne, VIC For Rent, Under $600 pw, Studio",
+    expect(
+      alertName(
+        search({
+          searchMode: "Rent",
+          price: { max: 600 },
+          bedrooms: { only: [0] },
+          locationSearchContext: {
+            includeSurroundingSuburbs: true,
+            searchLocations: [
+              { id: 5713470, slug: "melbourne-vic-3000", name: "Melbourne", stateCode: "VIC", postcode: "3000" },
+            ],
+          },
+        }),
+      ),
+    ).toBe("Melbourne, VIC For Rent, Under $600 pw, Studio");
+    expect(alertName(search({ locationSearchContext: { includeSurroundingSuburbs: true, searchLocations: [] } }))).toBe(
+      "Australia For Sale",
     );
-    expect(alertName(search({ locationSearchContext: { includeSurroundingSuburbs: true, searchLocations: [] } }))).toBe("Australia For Sale");
   });
 });
 
 describe("matching an existing alert", () => {
   it("matches on context, mode, location ids, types, counts and price", () => {
-    const a = { ...search({ propertyTypes: ["house", "unit"], price: { max: 900_000 } }), context: "Location" as const };
+    const a = {
+      ...search({ propertyTypes: ["house", "unit"], price: { max: 900_000 } }),
+      context: "Location" as const,
+    };
     expect(isSameAlertSearch(a, { ...a, propertyTypes: ["unit", "house"] })).toBe(true);
     expect(isSameAlertSearch(a, { ...a, context: "Map" })).toBe(false);
     expect(isSameAlertSearch(a, { ...a, searchMode: "Rent" })).toBe(false);
     expect(isSameAlertSearch(a, { ...a, price: { max: 950_000 } })).toBe(false);
     expect(isSameAlertSearch(a, { ...a, bedrooms: { only: [2] } })).toBe(false);
-    expect(isSameAlertSearch(a, { ...a, locationSearchContext: { includeSurroundingSuburbs: false, searchLocations: a.locationSearchContext.searchLocations.slice(0, 1) } })).toBe(false);
+    expect(
+      isSameAlertSearch(a, {
+        ...a,
+        locationSearchContext: {
+          includeSurroundingSuburbs: false,
+          searchLocations: a.locationSearchContext.searchLocations.slice(0, 1),
+        },
+      }),
+    ).toBe(false);
     // Sold searches are saved as buy alerts, so they match buy.
     expect(isSameAlertSearch(a, { ...a, searchMode: "Sold" })).toBe(true);
   });

@@ -3,9 +3,7 @@ import { PROPERTY_FEATURES } from "@/lib/listings/features";
 import { PROPERTY_TYPES, type PropertyTypeName } from "@/lib/listings/property-types";
 import { STATE_CODES } from "@/lib/locations/states";
 import type { SearchFilterInput } from "@/lib/search/filter";
-import {
-  MAX_FRONTAGE, MAX_LAND_AREA, MAX_PAGE, MAX_PRICE, MAX_SEARCH_LOCATIONS, PAGE_SIZE,
-} from "@/lib/search/limits";
+import { MAX_FRONTAGE, MAX_LAND_AREA, MAX_PAGE, MAX_PRICE, MAX_SEARCH_LOCATIONS, PAGE_SIZE } from "@/lib/search/limits";
 import { SEARCH_MODES } from "@/lib/search/search-mode";
 import { locationSlug } from "@/lib/search/search-location";
 import { SORT_ORDERS } from "@/lib/search/sort";
@@ -20,9 +18,14 @@ export const locationArb = fc
   .record({
     words: fc.array(word, { minLength: 1, maxLength: 3 }),
     state: fc.constantFrom(...STATE_CODES),
-    postcode: fc.option(fc.integer({ min: 200, max: 9999 }).map((n) => String(n).padStart(4, "0")), { nil: undefined }),
+    postcode: fc.option(
+      fc.integer({ min: 200, max: 9999 }).map((n) => String(n).padStart(4, "0")),
+      { nil: undefined },
+    ),
     id: fc.option(fc.nat(), { nil: undefined }),
-    wellKnownText: fc.option(fc.constant("POLYGON((151.2 -33.8, 151.3 -33.8, 151.3 -33.9, 151.2 -33.8))"), { nil: undefined }),
+    wellKnownText: fc.option(fc.constant("POLYGON((151.2 -33.8, 151.3 -33.8, 151.3 -33.9, 151.2 -33.8))"), {
+      nil: undefined,
+    }),
   })
   .map(({ words, state, postcode, id, wellKnownText }) => {
     const name = words.join(" ");
@@ -77,32 +80,39 @@ const contextParts = fc.oneof(
     shape: points,
     ...(map && { map }),
   })),
-  fc.record({ slug: officeSlug, agentFullName: fc.option(fc.string({ maxLength: 30 }), { nil: undefined }), id: fc.nat() }).map(
-    (office) => ({ context: "Office" as const, office }),
-  ),
+  fc
+    .record({
+      slug: officeSlug,
+      agentFullName: fc.option(fc.string({ maxLength: 30 }), { nil: undefined }),
+      id: fc.nat(),
+    })
+    .map((office) => ({ context: "Office" as const, office })),
 );
 
 export const searchFilterArb: fc.Arbitrary<SearchFilterInput> = fc
-  .record({
-    searchMode: fc.constantFrom(...SEARCH_MODES),
-    contextParts,
-    propertyTypes: fc.subarray(API_NAMES),
-    propertyFeatures: fc.subarray([...PROPERTY_FEATURES]),
-    price: range(MAX_PRICE),
-    priceMaximum: amount(MAX_PRICE),
-    bedrooms: roomCount(0),
-    bathrooms: roomCount(1),
-    carSpaces: roomCount(1),
-    landSize: range(MAX_LAND_AREA),
-    frontageSize: range(MAX_FRONTAGE),
-    inspection: dateFilter,
-    auction: dateFilter,
-    isUnderOffer: fc.option(fc.constant(false as const), { nil: undefined }),
-    sortBy: fc.option(fc.constantFrom(...SORT_ORDERS), { nil: undefined }),
-    page: fc.oneof(fc.constant(1), fc.integer({ min: 1, max: MAX_PAGE })),
-    includeSurroundingSuburbs: fc.boolean(),
-    searchLocations: fc.array(locationArb, { maxLength: MAX_SEARCH_LOCATIONS }),
-  }, { requiredKeys: ["searchMode", "contextParts", "page", "searchLocations", "includeSurroundingSuburbs"] })
+  .record(
+    {
+      searchMode: fc.constantFrom(...SEARCH_MODES),
+      contextParts,
+      propertyTypes: fc.subarray(API_NAMES),
+      propertyFeatures: fc.subarray([...PROPERTY_FEATURES]),
+      price: range(MAX_PRICE),
+      priceMaximum: amount(MAX_PRICE),
+      bedrooms: roomCount(0),
+      bathrooms: roomCount(1),
+      carSpaces: roomCount(1),
+      landSize: range(MAX_LAND_AREA),
+      frontageSize: range(MAX_FRONTAGE),
+      inspection: dateFilter,
+      auction: dateFilter,
+      isUnderOffer: fc.option(fc.constant(false as const), { nil: undefined }),
+      sortBy: fc.option(fc.constantFrom(...SORT_ORDERS), { nil: undefined }),
+      page: fc.oneof(fc.constant(1), fc.integer({ min: 1, max: MAX_PAGE })),
+      includeSurroundingSuburbs: fc.boolean(),
+      searchLocations: fc.array(locationArb, { maxLength: MAX_SEARCH_LOCATIONS }),
+    },
+    { requiredKeys: ["searchMode", "contextParts", "page", "searchLocations", "includeSurroundingSuburbs"] },
+  )
   .map(({ contextParts: parts, page, includeSurroundingSuburbs, searchLocations, ...rest }) => {
     const filter: Record<string, unknown> = { ...rest, ...parts };
     for (const key of Object.keys(filter)) if (filter[key] === undefined) delete filter[key];

@@ -5,8 +5,12 @@ import { normaliseRoomCount, parseRoomCountToken, roomCountText, roomCountTokens
 describe("bedroom options", () => {
   it("are studio (0), 1 to 4, and 5+", () => {
     expect(BEDROOM_OPTIONS).toEqual([
-      { value: 0, label: "Studio" }, { value: 1, label: "1" }, { value: 2, label: "2" },
-      { value: 3, label: "3" }, { value: 4, label: "4" }, { value: 5, label: "5+" },
+      { value: 0, label: "Studio" },
+      { value: 1, label: "1" },
+      { value: 2, label: "2" },
+      { value: 3, label: "3" },
+      { value: 4, label: "4" },
+      { value: 5, label: "5+" },
     ]);
     expect(bedroomLabel(0)).toBe("Studio");
     expect(bedroomLabel(5)).toBe("5+");

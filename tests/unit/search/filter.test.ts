@@ -52,7 +52,12 @@ describe("normaliseFilter", () => {
   });
 
   it("keeps the viewport, shape and office only in their contexts", () => {
-    const map = { latitude: -33.8, longitude: 151.2, zoom: 12, bounds: { north: -33.7, south: -33.9, east: 151.3, west: 151.1 } };
+    const map = {
+      latitude: -33.8,
+      longitude: 151.2,
+      zoom: 12,
+      bounds: { north: -33.7, south: -33.9, east: 151.3, west: 151.1 },
+    };
     expect(parse({ context: "Location", map, office: { slug: "x" } })).not.toHaveProperty("map");
     expect(parse({ context: "Location", office: { slug: "x" } })).not.toHaveProperty("office");
     expect(parse({ context: "Map", map }).map).toEqual(map);
@@ -62,12 +67,18 @@ describe("normaliseFilter", () => {
     const filter = parse({
       isSurroundSearch: true,
       paging: { skip: 30, take: 10 },
-      locationSearchContext: { searchLocations: [{ id: 1, slug: "bondi-nsw-2026", name: "Bondi", wellKnownText: "POLYGON((0 0, 1 1, 1 0, 0 0))" }] },
+      locationSearchContext: {
+        searchLocations: [
+          { id: 1, slug: "bondi-nsw-2026", name: "Bondi", wellKnownText: "POLYGON((0 0, 1 1, 1 0, 0 0))" },
+        ],
+      },
     });
     const url = toUrlFilter(filter);
     expect(url.paging).toEqual({ skip: 75, take: 25 });
     expect(pageNumber(url)).toBe(4);
-    expect(url.locationSearchContext.searchLocations).toEqual([{ slug: "bondi-nsw-2026", stateCode: "NSW", postcode: "2026" }]);
+    expect(url.locationSearchContext.searchLocations).toEqual([
+      { slug: "bondi-nsw-2026", stateCode: "NSW", postcode: "2026" },
+    ]);
     expect(url).not.toHaveProperty("isSurroundSearch");
   });
 
@@ -75,15 +86,26 @@ describe("normaliseFilter", () => {
     expect(searchFilterSchema.safeParse({ price: { max: 100_000_001 } }).success).toBe(false);
     expect(searchFilterSchema.safeParse({ bedrooms: { only: [6] } }).success).toBe(false);
     expect(searchFilterSchema.safeParse({ inspection: { dates: ["2026-02-30"] } }).success).toBe(false);
-    expect(searchFilterSchema.safeParse({ locationSearchContext: { searchLocations: Array.from({ length: 21 }, () => ({ slug: "bondi-nsw-2026" })) } }).success).toBe(false);
+    expect(
+      searchFilterSchema.safeParse({
+        locationSearchContext: { searchLocations: Array.from({ length: 21 }, () => ({ slug: "bondi-nsw-2026" })) },
+      }).success,
+    ).toBe(false);
   });
 });
 
 describe("location slugs", () => {
   it("read state and postcode from suburb, region and area slugs", () => {
     expect(parseLocationSlug("bondi-nsw-2026")).toEqual({ slug: "bondi-nsw-2026", stateCode: "NSW", postcode: "2026" });
-    expect(parseLocationSlug("melbourne-vic-3000")).toEqual({ slug: "melbourne-vic-3000", stateCode: "VIC", postcode: "3000" });
-    expect(parseLocationSlug("sydney-eastern-suburbs-nsw")).toEqual({ slug: "sydney-eastern-suburbs-nsw", stateCode: "NSW" });
+    expect(parseLocationSlug("melbourne-vic-3000")).toEqual({
+      slug: "melbourne-vic-3000",
+      stateCode: "VIC",
+      postcode: "3000",
+    });
+    expect(parseLocationSlug("sydney-eastern-suburbs-nsw")).toEqual({
+      slug: "sydney-eastern-suburbs-nsw",
+      stateCode: "NSW",
+    });
     expect(parseLocationSlug("houses")).toBeUndefined();
     expect(parseLocationSlug("bondi-nsw-20261")).toBeUndefined();
   });
@@ -95,12 +117,18 @@ describe("location slugs", () => {
 
   it("display as name, comma, state then postcode", () => {
     expect(locationDisplayText({ name: "Melbourne", stateCode: "VIC", postcode: "3000" })).toBe("Melbourne, VIC 3000");
-    expect(locationDisplayText({ slug: "sydney-eastern-suburbs-nsw", stateCode: "NSW" })).toBe("Sydney Eastern Suburbs, NSW");
+    expect(locationDisplayText({ slug: "sydney-eastern-suburbs-nsw", stateCode: "NSW" })).toBe(
+      "Sydney Eastern Suburbs, NSW",
+    );
     // The page shell's chips, before the database answers: a parsed URL's places carry the state
     // and postcode of their slugs, so they read the same way.
-    const parsed = parseSearchUrl("/for-sale/bondi-nsw-2026/real-estate?suburbs=coogee-nsw-2034,sydney-eastern-suburbs-nsw");
+    const parsed = parseSearchUrl(
+      "/for-sale/bondi-nsw-2026/real-estate?suburbs=coogee-nsw-2034,sydney-eastern-suburbs-nsw",
+    );
     expect(parsed.ok && parsed.filter.locationSearchContext.searchLocations.map(locationDisplayText)).toEqual([
-      "Bondi, NSW 2026", "Coogee, NSW 2034", "Sydney Eastern Suburbs, NSW",
+      "Bondi, NSW 2026",
+      "Coogee, NSW 2034",
+      "Sydney Eastern Suburbs, NSW",
     ]);
   });
 });

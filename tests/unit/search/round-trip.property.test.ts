@@ -77,20 +77,62 @@ describe("builders and parser never throw", () => {
   });
 
   const segment = fc.oneof(
-    fc.constantFrom("for-sale", "for-rent", "sold-properties", "leased-properties", "properties-for-sale", "real-estate",
-      "houses", "bondi-nsw-2026", "bedrooms-3-pool", "page-2", "real-estate-agency", "studio-apartments-gym"),
+    fc.constantFrom(
+      "for-sale",
+      "for-rent",
+      "sold-properties",
+      "leased-properties",
+      "properties-for-sale",
+      "real-estate",
+      "houses",
+      "bondi-nsw-2026",
+      "bedrooms-3-pool",
+      "page-2",
+      "real-estate-agency",
+      "studio-apartments-gym",
+    ),
     fc.string({ maxLength: 20 }),
   );
-  const queryValue = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("-1", "1e400", "{}", "[", "true", "false", ",,", "5-plus"));
-  const queryKey = fc.oneof(fc.constantFrom("bedrooms", "bounds", "shape", "sort", "page", "suburbs", "inspections", "context", "lat", "zoom", "land-area", "features"), fc.string({ maxLength: 10 }));
+  const queryValue = fc.oneof(
+    fc.string({ maxLength: 30 }),
+    fc.constantFrom("-1", "1e400", "{}", "[", "true", "false", ",,", "5-plus"),
+  );
+  const queryKey = fc.oneof(
+    fc.constantFrom(
+      "bedrooms",
+      "bounds",
+      "shape",
+      "sort",
+      "page",
+      "suburbs",
+      "inspections",
+      "context",
+      "lat",
+      "zoom",
+      "land-area",
+      "features",
+    ),
+    fc.string({ maxLength: 10 }),
+  );
 
   /** Mostly well-formed paths, so that many routes get past the path and exercise the query reader. */
   const structuredPath = fc
     .tuple(
-      fc.constantFrom(["for-sale"], ["for-rent"], ["sold-properties"], ["properties-for-rent"], ["real-estate-agency", "ray-white", "for-sale"]),
-      fc.option(fc.constantFrom("bondi-nsw-2026", "Melbourne-VIC-3000", "sydney-eastern-suburbs-nsw"), { nil: undefined }),
+      fc.constantFrom(
+        ["for-sale"],
+        ["for-rent"],
+        ["sold-properties"],
+        ["properties-for-rent"],
+        ["real-estate-agency", "ray-white", "for-sale"],
+      ),
+      fc.option(fc.constantFrom("bondi-nsw-2026", "Melbourne-VIC-3000", "sydney-eastern-suburbs-nsw"), {
+        nil: undefined,
+      }),
       fc.option(fc.constantFrom("real-estate", "houses", "land", "studios"), { nil: undefined }),
-      fc.option(fc.constantFrom("bedrooms-3-pool", "studio-apartments", "bedrooms-0", "car-garage-gym-pool", "bedrooms-9"), { nil: undefined }),
+      fc.option(
+        fc.constantFrom("bedrooms-3-pool", "studio-apartments", "bedrooms-0", "car-garage-gym-pool", "bedrooms-9"),
+        { nil: undefined },
+      ),
       fc.option(fc.constantFrom("page-1", "page-2", "page-0", "page-99999"), { nil: undefined }),
     )
     .map(([base, ...rest]): string[] => [...base, ...rest.filter((part) => part !== undefined)]);

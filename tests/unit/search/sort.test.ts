@@ -1,12 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { defaultSortOrder, parseSortOrder, SORT_CODES, SORT_ORDERS, sortOrderForCode, sortOrdersFor } from "@/lib/search/sort";
+import {
+  defaultSortOrder,
+  parseSortOrder,
+  SORT_CODES,
+  SORT_ORDERS,
+  sortOrderForCode,
+  sortOrdersFor,
+} from "@/lib/search/sort";
 
 describe("sort orders", () => {
   it("has the spec's 13 orders and codes", () => {
     expect(SORT_ORDERS).toHaveLength(13);
     expect(SORT_CODES).toMatchObject({
-      expensive: 1, cheapest: 2, oldest: 3, newest: 4, homesForYou: 5, nextInspection: 6, recentlySoldOrLeased: 7,
-      nextAuction: 8, hasAVirtualTour: 9, hasVideos: 10, highestSoldPrice: 12, lowestSoldPrice: 13, soldHomesForYou: 14,
+      expensive: 1,
+      cheapest: 2,
+      oldest: 3,
+      newest: 4,
+      homesForYou: 5,
+      nextInspection: 6,
+      recentlySoldOrLeased: 7,
+      nextAuction: 8,
+      hasAVirtualTour: 9,
+      hasVideos: 10,
+      highestSoldPrice: 12,
+      lowestSoldPrice: 13,
+      soldHomesForYou: 14,
     });
     expect(sortOrderForCode(11)).toBeUndefined();
     expect(sortOrderForCode(14)).toBe("soldHomesForYou");

@@ -1,15 +1,24 @@
 // The Worker's request gate: malformed input that Next answers with a 500 gets a clear 400, and
 // every state-changing request needs this site's Origin (the member API's rule, now everywhere).
 import { describe, expect, it } from "vitest";
-import { BAD_ROUTER_STATE_MESSAGE, isValidRouterStateHeader, MALFORMED_PATH_MESSAGE, MULTIPART_WITHOUT_BOUNDARY_MESSAGE, refuseBadRequest } from "@/lib/security/request-gate";
+import {
+  BAD_ROUTER_STATE_MESSAGE,
+  isValidRouterStateHeader,
+  MALFORMED_PATH_MESSAGE,
+  MULTIPART_WITHOUT_BOUNDARY_MESSAGE,
+  refuseBadRequest,
+} from "@/lib/security/request-gate";
 
 const SITE = "https://homefront.example";
 const request = (path: string, init: RequestInit = {}) => new Request(`${SITE}${path}`, init);
-const post = (path: string, headers: Record<string, string>, body = "{}") => request(path, { method: "POST", headers, body });
+const post = (path: string, headers: Record<string, string>, body = "{}") =>
+  request(path, { method: "POST", headers, body });
 
 async function refusal(input: Request) {
   const response = refuseBadRequest(input);
-  return response ? { status: response.status, message: ((await response.json()) as { message: string }).message } : undefined;
+  return response
+    ? { status: response.status, message: ((await response.json()) as { message: string }).message }
+    : undefined;
 }
 
 describe("malformed input", () => {
@@ -20,12 +29,30 @@ describe("malformed input", () => {
   });
 
   it("answers a router state header Next cannot parse with 400, and lets Next's own shapes through", async () => {
-    const valid = encodeURIComponent(JSON.stringify(["", { children: ["__PAGE__", {}, null, null] }, null, null, true]));
-    expect(isValidRouterStateHeader(encodeURIComponent(JSON.stringify(["", { children: ["__PAGE__", {}] }])))).toBe(true);
-    expect(isValidRouterStateHeader(encodeURIComponent(JSON.stringify(["", { children: [["slug", "x", "d", null], {}, ["/a", "/a"], "refetch"] }])))).toBe(true);
+    const valid = encodeURIComponent(
+      JSON.stringify(["", { children: ["__PAGE__", {}, null, null] }, null, null, true]),
+    );
+    expect(isValidRouterStateHeader(encodeURIComponent(JSON.stringify(["", { children: ["__PAGE__", {}] }])))).toBe(
+      true,
+    );
+    expect(
+      isValidRouterStateHeader(
+        encodeURIComponent(JSON.stringify(["", { children: [["slug", "x", "d", null], {}, ["/a", "/a"], "refetch"] }])),
+      ),
+    ).toBe(true);
     expect(isValidRouterStateHeader(valid)).toBe(false); // a boolean where Next wants a number or null
-    for (const bad of ["x", "%E0%A4%A", "{}", "[1]", encodeURIComponent('["",{"children":"nope"}]'), "[".repeat(40_001)]) {
-      expect(await refusal(request("/missing.rsc", { headers: { "next-router-state-tree": bad, rsc: "1" } }))).toEqual({ status: 400, message: BAD_ROUTER_STATE_MESSAGE });
+    for (const bad of [
+      "x",
+      "%E0%A4%A",
+      "{}",
+      "[1]",
+      encodeURIComponent('["",{"children":"nope"}]'),
+      "[".repeat(40_001),
+    ]) {
+      expect(await refusal(request("/missing.rsc", { headers: { "next-router-state-tree": bad, rsc: "1" } }))).toEqual({
+        status: 400,
+        message: BAD_ROUTER_STATE_MESSAGE,
+      });
     }
   });
 });
@@ -38,26 +65,62 @@ describe("same-origin rule for every state-changing request", () => {
     ["a sibling origin", { origin: "https://admin-tools.homefront.example" }],
     ["a cross-site fetch with our Origin", { origin: SITE, "sec-fetch-site": "cross-site" }],
   ])("refuses %s with 403", async (_, headers) => {
-    for (const [path, method] of [["/api/admin/flags", "PUT"], ["/api/admin/experiments", "POST"], ["/api/admin/session", "POST"], ["/api/admin/session", "DELETE"], ["/tracking/listings", "POST"]] as const) {
-      expect(await refusal(request(path, { method, headers: { "content-type": "text/plain", ...headers }, body: "{}" }))).toEqual({ status: 403, message: "Cross-site request refused" });
+    for (const [path, method] of [
+      ["/api/admin/flags", "PUT"],
+      ["/api/admin/experiments", "POST"],
+      ["/api/admin/session", "POST"],
+      ["/api/admin/session", "DELETE"],
+      ["/tracking/listings", "POST"],
+    ] as const) {
+      expect(
+        await refusal(request(path, { method, headers: { "content-type": "text/plain", ...headers }, body: "{}" })),
+      ).toEqual({ status: 403, message: "Cross-site request refused" });
     }
     // A server action: a POST to a page with Next-Action, as a foreign page's form or fetch sends it.
-    expect((await refusal(post("/homes/x/1", { "next-action": "abc", "content-type": "multipart/form-data; boundary=x", ...headers })))?.status).toBe(403);
+    expect(
+      (
+        await refusal(
+          post("/homes/x/1", { "next-action": "abc", "content-type": "multipart/form-data; boundary=x", ...headers }),
+        )
+      )?.status,
+    ).toBe(403);
   });
 
   it("lets this site's own writes and every read through", () => {
-    expect(refuseBadRequest(post("/api/admin/flags", { origin: SITE, "content-type": "application/json", "sec-fetch-site": "same-origin" }))).toBeUndefined();
+    expect(
+      refuseBadRequest(
+        post("/api/admin/flags", { origin: SITE, "content-type": "application/json", "sec-fetch-site": "same-origin" }),
+      ),
+    ).toBeUndefined();
     expect(refuseBadRequest(request("/api/admin/flags"))).toBeUndefined();
-    expect(refuseBadRequest(request("/graphql", { method: "OPTIONS", headers: { origin: "https://evil.example" } }))).toBeUndefined();
+    expect(
+      refuseBadRequest(request("/graphql", { method: "OPTIONS", headers: { origin: "https://evil.example" } })),
+    ).toBeUndefined();
   });
 
   it("leaves /graphql (Yoga refuses cross-site mutations) and the provider's form post to the social callback alone", () => {
-    expect(refuseBadRequest(post("/graphql", { origin: "https://evil.example", "content-type": "application/json" }))).toBeUndefined();
-    expect(refuseBadRequest(post("/auth/callback/apple", { origin: "https://appleid.apple.com", "content-type": "application/x-www-form-urlencoded" }, "code=x"))).toBeUndefined();
+    expect(
+      refuseBadRequest(post("/graphql", { origin: "https://evil.example", "content-type": "application/json" })),
+    ).toBeUndefined();
+    expect(
+      refuseBadRequest(
+        post(
+          "/auth/callback/apple",
+          { origin: "https://appleid.apple.com", "content-type": "application/x-www-form-urlencoded" },
+          "code=x",
+        ),
+      ),
+    ).toBeUndefined();
   });
 
   it("answers multipart without a boundary with 400", async () => {
-    expect(await refusal(post("/contact", { origin: SITE, "next-action": "abc", "content-type": "multipart/form-data" }))).toEqual({ status: 400, message: MULTIPART_WITHOUT_BOUNDARY_MESSAGE });
-    expect(refuseBadRequest(post("/contact", { origin: SITE, "next-action": "abc", "content-type": "multipart/form-data; boundary=----x" }))).toBeUndefined();
+    expect(
+      await refusal(post("/contact", { origin: SITE, "next-action": "abc", "content-type": "multipart/form-data" })),
+    ).toEqual({ status: 400, message: MULTIPART_WITHOUT_BOUNDARY_MESSAGE });
+    expect(
+      refuseBadRequest(
+        post("/contact", { origin: SITE, "next-action": "abc", "content-type": "multipart/form-data; boundary=----x" }),
+      ),
+    ).toBeUndefined();
   });
 });

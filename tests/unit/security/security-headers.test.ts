@@ -2,7 +2,14 @@
 // copies needs HTMLRewriter, so it is checked against the running Worker in
 // tests/integration/security.test.ts).
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, markRenderedNonce, newNonce, RENDERED_NONCE_HEADER, secureResponse, withNonce } from "@/lib/security/security-headers";
+import {
+  contentSecurityPolicy,
+  markRenderedNonce,
+  newNonce,
+  RENDERED_NONCE_HEADER,
+  secureResponse,
+  withNonce,
+} from "@/lib/security/security-headers";
 
 describe("content security policy", () => {
   it("makes a fresh 128-bit nonce each time, in the characters Next accepts", () => {
@@ -19,11 +26,15 @@ describe("content security policy", () => {
     expect(policy).toContain("worker-src 'self' blob:");
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toContain("upgrade-insecure-requests");
-    expect(contentSecurityPolicy({ nonce: "abc", https: true, connectOrigins: ["https://tiles.example"] })).toMatch(/connect-src 'self' https:\/\/tiles\.example;.*upgrade-insecure-requests$/);
+    expect(contentSecurityPolicy({ nonce: "abc", https: true, connectOrigins: ["https://tiles.example"] })).toMatch(
+      /connect-src 'self' https:\/\/tiles\.example;.*upgrade-insecure-requests$/,
+    );
   });
 
   it("hands Next the nonce in the request, whatever the visitor sent", () => {
-    const forged = new Request("https://homefront.example/", { headers: { "x-nonce": "mine", "content-security-policy": "script-src 'nonce-mine'" } });
+    const forged = new Request("https://homefront.example/", {
+      headers: { "x-nonce": "mine", "content-security-policy": "script-src 'nonce-mine'" },
+    });
     const request = withNonce(forged, "fresh", contentSecurityPolicy({ nonce: "fresh", https: true }));
     expect(request.headers.get("x-nonce")).toBe("fresh");
     expect(request.headers.get("content-security-policy")).toContain("'nonce-fresh'");
@@ -31,10 +42,14 @@ describe("content security policy", () => {
 });
 
 describe("secureResponse", () => {
-  const secure = (response: Response, https = true) => secureResponse(response, { nonce: "n1", policy: contentSecurityPolicy({ nonce: "n1", https }), https });
+  const secure = (response: Response, https = true) =>
+    secureResponse(response, { nonce: "n1", policy: contentSecurityPolicy({ nonce: "n1", https }), https });
 
   it("gives HTML pages the CSP, no framing, the permissions policy, nosniff, the referrer policy and HSTS on https", () => {
-    const rendered = markRenderedNonce(new Response("<p>hi</p>", { headers: { "content-type": "text/html; charset=utf-8" } }), new Request("https://homefront.example/", { headers: { "x-nonce": "n1" } }));
+    const rendered = markRenderedNonce(
+      new Response("<p>hi</p>", { headers: { "content-type": "text/html; charset=utf-8" } }),
+      new Request("https://homefront.example/", { headers: { "x-nonce": "n1" } }),
+    );
     expect(rendered.headers.get(RENDERED_NONCE_HEADER)).toBe("n1");
     const headers = secure(rendered).headers;
     expect(headers.get("content-security-policy")).toContain("'nonce-n1'");
@@ -48,8 +63,17 @@ describe("secureResponse", () => {
   });
 
   it("takes the rendered nonce from an inner pass's policy (a rewrite OpenNext serves by fetching the Worker again)", () => {
-    const inner = new Response("<p>gone</p>", { status: 410, headers: { "content-type": "text/html", "content-security-policy": "script-src 'self' 'nonce-inner==' 'strict-dynamic'" } });
-    const marked = markRenderedNonce(inner, new Request("https://homefront.example/homes/x/1", { headers: { "x-nonce": "outer" } }));
+    const inner = new Response("<p>gone</p>", {
+      status: 410,
+      headers: {
+        "content-type": "text/html",
+        "content-security-policy": "script-src 'self' 'nonce-inner==' 'strict-dynamic'",
+      },
+    });
+    const marked = markRenderedNonce(
+      inner,
+      new Request("https://homefront.example/homes/x/1", { headers: { "x-nonce": "outer" } }),
+    );
     expect(marked.headers.get(RENDERED_NONCE_HEADER)).toBe("inner==");
   });
 
@@ -66,7 +90,13 @@ describe("secureResponse", () => {
   });
 
   it("keeps every Set-Cookie", () => {
-    const response = new Response("<p>hi</p>", { headers: [["content-type", "text/html"], ["set-cookie", "a=1"], ["set-cookie", "b=2"]] });
+    const response = new Response("<p>hi</p>", {
+      headers: [
+        ["content-type", "text/html"],
+        ["set-cookie", "a=1"],
+        ["set-cookie", "b=2"],
+      ],
+    });
     expect(secure(response).headers.getSetCookie()).toEqual(["a=1", "b=2"]);
   });
 });

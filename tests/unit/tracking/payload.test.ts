@@ -16,16 +16,37 @@ const listingView = {
 
 describe("tracking payloads", () => {
   it("accepts the spec's payload, ids as numbers or digit strings", () => {
-    expect(parseTrackingBody("listing", JSON.stringify(listingView))).toMatchObject({ ok: true, payload: { listingId: 2_000_123 } });
-    expect(parseTrackingBody("agent", JSON.stringify({ agentId: "101", experiment: "award-badge", variant: "badge" }))).toMatchObject({ ok: true, payload: { agentId: 101 } });
+    expect(parseTrackingBody("listing", JSON.stringify(listingView))).toMatchObject({
+      ok: true,
+      payload: { listingId: 2_000_123 },
+    });
+    expect(
+      parseTrackingBody("agent", JSON.stringify({ agentId: "101", experiment: "award-badge", variant: "badge" })),
+    ).toMatchObject({ ok: true, payload: { agentId: 101 } });
   });
 
   it.each([
     ["not JSON", "{listingId:", "Tracking payload is not valid JSON"],
-    ["an unknown field", JSON.stringify({ ...listingView, email: "x@y.z" }), 'Invalid tracking payload: Unrecognized key: "email"'],
-    ["a negative price", JSON.stringify({ ...listingView, estimatePrice: -1 }), "Invalid tracking payload: estimatePrice: Too small: expected number to be >=0"],
-    ["no listing id on a listing event", JSON.stringify({ agentId: 101 }), "Invalid tracking payload: listingId is required"],
-    ["a variant without its experiment", JSON.stringify({ listingId: 1, variant: "badge" }), "Invalid tracking payload: variant: experiment and variant go together"],
+    [
+      "an unknown field",
+      JSON.stringify({ ...listingView, email: "x@y.z" }),
+      'Invalid tracking payload: Unrecognized key: "email"',
+    ],
+    [
+      "a negative price",
+      JSON.stringify({ ...listingView, estimatePrice: -1 }),
+      "Invalid tracking payload: estimatePrice: Too small: expected number to be >=0",
+    ],
+    [
+      "no listing id on a listing event",
+      JSON.stringify({ agentId: 101 }),
+      "Invalid tracking payload: listingId is required",
+    ],
+    [
+      "a variant without its experiment",
+      JSON.stringify({ listingId: 1, variant: "badge" }),
+      "Invalid tracking payload: variant: experiment and variant go together",
+    ],
   ])("refuses %s with the reason", (_, body, error) => {
     expect(parseTrackingBody("listing", body)).toEqual({ ok: false, error });
   });
@@ -33,6 +54,9 @@ describe("tracking payloads", () => {
   it("refuses an oversized payload before parsing it", () => {
     const body = JSON.stringify({ ...listingView, userId: "x".repeat(MAX_TRACKING_PAYLOAD_BYTES) });
     const result = parseTrackingBody("listing", body);
-    expect(result).toEqual({ ok: false, error: `Tracking payload too large: ${body.length} bytes (at most ${MAX_TRACKING_PAYLOAD_BYTES})` });
+    expect(result).toEqual({
+      ok: false,
+      error: `Tracking payload too large: ${body.length} bytes (at most ${MAX_TRACKING_PAYLOAD_BYTES})`,
+    });
   });
 });

@@ -41,7 +41,11 @@ describe("tracking rate limit", () => {
 
   it("is configured in wrangler.toml for every environment with the same limit", () => {
     const toml = readFileSync(new URL("../../../wrangler.toml", import.meta.url), "utf8");
-    const bindings = [...toml.matchAll(/\[\[(?:env\.(\w+)\.)?ratelimits\]\]\s*name = "TRACKING_LIMITER"\s*namespace_id = "(\d+)"\s*simple = \{ limit = (\d+), period = (\d+) \}/g)];
+    const bindings = [
+      ...toml.matchAll(
+        /\[\[(?:env\.(\w+)\.)?ratelimits\]\]\s*name = "TRACKING_LIMITER"\s*namespace_id = "(\d+)"\s*simple = \{ limit = (\d+), period = (\d+) \}/g,
+      ),
+    ];
     expect(bindings.map((m) => m[1] ?? "development")).toEqual(["development", "preview", "production"]);
     for (const [, , , limit, period] of bindings) {
       expect(Number(limit)).toBe(TRACKING_EVENTS_PER_MINUTE);

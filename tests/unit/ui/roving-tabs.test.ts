@@ -16,18 +16,24 @@ describe("tabIndexAfterKey", () => {
   });
 
   it("leaves other keys to the browser", () => {
-    for (const key of ["Tab", "Enter", " ", "ArrowDown", "ArrowUp", "b"]) expect(tabIndexAfterKey(key, 1, 3)).toBeNull();
+    for (const key of ["Tab", "Enter", " ", "ArrowDown", "ArrowUp", "b"])
+      expect(tabIndexAfterKey(key, 1, 3)).toBeNull();
     expect(tabIndexAfterKey("ArrowRight", 0, 0)).toBeNull();
   });
 
   it("Right then Left returns to the same tab, always within range", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 12 }).chain((count) => fc.tuple(fc.constant(count), fc.integer({ min: 0, max: count - 1 }))), ([count, current]) => {
-        const right = tabIndexAfterKey("ArrowRight", current, count)!;
-        expect(right).toBeGreaterThanOrEqual(0);
-        expect(right).toBeLessThan(count);
-        expect(tabIndexAfterKey("ArrowLeft", right, count)).toBe(current);
-      }),
+      fc.property(
+        fc
+          .integer({ min: 1, max: 12 })
+          .chain((count) => fc.tuple(fc.constant(count), fc.integer({ min: 0, max: count - 1 }))),
+        ([count, current]) => {
+          const right = tabIndexAfterKey("ArrowRight", current, count)!;
+          expect(right).toBeGreaterThanOrEqual(0);
+          expect(right).toBeLessThan(count);
+          expect(tabIndexAfterKey("ArrowLeft", right, count)).toBe(current);
+        },
+      ),
     );
   });
 });

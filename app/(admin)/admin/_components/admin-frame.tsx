@@ -3,7 +3,17 @@ import type { ReactNode } from "react";
 import { signOutAction } from "../actions";
 
 /** Frame of every admin page: section links, who is signed in, and the outcome of the last action. */
-export function AdminFrame({ title, viewerName, outcome, children }: { title: string; viewerName?: string; outcome?: { error?: string; done?: string }; children: ReactNode }) {
+export function AdminFrame({
+  title,
+  viewerName,
+  outcome,
+  children,
+}: {
+  title: string;
+  viewerName?: string;
+  outcome?: { error?: string; done?: string };
+  children: ReactNode;
+}) {
   return (
     <div className="admin" style={{ maxWidth: 1100, margin: "0 auto", padding: "1.5rem 1rem" }}>
       <nav aria-label="Admin" style={{ display: "flex", gap: "1rem", alignItems: "center", flexWrap: "wrap" }}>

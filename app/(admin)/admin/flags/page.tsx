@@ -15,19 +15,33 @@ export const metadata: Metadata = { title: "Feature flags", robots: { index: fal
 export default async function AdminFlags({ searchParams }: { searchParams: AdminSearchParams }) {
   const viewer = await requireAdminPage();
   const asked = (await searchParams).environment;
-  const environment: AppEnvironment = (APP_ENVIRONMENTS as readonly unknown[]).includes(asked) ? (asked as AppEnvironment) : serverEnv.APP_ENV;
+  const environment: AppEnvironment = (APP_ENVIRONMENTS as readonly unknown[]).includes(asked)
+    ? (asked as AppEnvironment)
+    : serverEnv.APP_ENV;
   const flags = await listFlagSettings(workerPlatformContext(), viewer, environment);
   return (
-    <AdminFrame title={`Feature flags: ${environment}`} viewerName={viewer.name} outcome={await outcomeOf(searchParams)}>
+    <AdminFrame
+      title={`Feature flags: ${environment}`}
+      viewerName={viewer.name}
+      outcome={await outcomeOf(searchParams)}
+    >
       <p>
         Environment:{" "}
         {APP_ENVIRONMENTS.map((name) => (
-          <Link key={name} href={`/admin/flags?environment=${name}`} aria-current={name === environment ? "page" : undefined} style={{ marginRight: "0.75rem" }}>
+          <Link
+            key={name}
+            href={`/admin/flags?environment=${name}`}
+            aria-current={name === environment ? "page" : undefined}
+            style={{ marginRight: "0.75rem" }}
+          >
             {name}
           </Link>
         ))}
       </p>
-      <p>Changes reach every page within a minute. PAGE_FEATURES &quot;true&quot; in the environment still forces a flag on.</p>
+      <p>
+        Changes reach every page within a minute. PAGE_FEATURES &quot;true&quot; in the environment still forces a flag
+        on.
+      </p>
       <table>
         <thead>
           <tr>

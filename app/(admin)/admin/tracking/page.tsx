@@ -10,7 +10,10 @@ export default async function AdminTracking() {
   const viewer = await requireAdminPage();
   return (
     <AdminFrame title="Tracking check" viewerName={viewer.name}>
-      <p>Sends a sample listing view and agent view. With gtmTrackingLog, listingTrackingLog or agentTrackingLog on, they are printed in the browser console.</p>
+      <p>
+        Sends a sample listing view and agent view. With gtmTrackingLog, listingTrackingLog or agentTrackingLog on, they
+        are printed in the browser console.
+      </p>
       <TrackingCheck />
     </AdminFrame>
   );

@@ -2,7 +2,18 @@
 
 import { trackAgentView, trackListingView } from "@/lib/tracking/client";
 
-const SAMPLE = { agentId: 1, listingId: 1, listingTier: "standard", officeId: 1, propertyType: "House", listingType: "Buy", estimatePrice: 950000, numBeds: 3, locationId: 5713470, userId: null };
+const SAMPLE = {
+  agentId: 1,
+  listingId: 1,
+  listingTier: "standard",
+  officeId: 1,
+  propertyType: "House",
+  listingType: "Buy",
+  estimatePrice: 950000,
+  numBeds: 3,
+  locationId: 5713470,
+  userId: null,
+};
 
 export function TrackingCheck() {
   return (

@@ -5,7 +5,13 @@ import { resultsViewOf } from "@/lib/search/results-view";
 import { ListingGridSkeleton } from "../../_components/listing-card/listing-grid";
 import { ListMapToggle } from "../../_components/search-map/list-map-toggle";
 import { SearchForm } from "./_search-form/search-form";
-import { laterPageCount, resolveSearchPlaces, searchPageArgs, searchResultsOf, type SearchPageProps } from "./search-route";
+import {
+  laterPageCount,
+  resolveSearchPlaces,
+  searchPageArgs,
+  searchResultsOf,
+  type SearchPageProps,
+} from "./search-route";
 import { SearchResults } from "./search-results";
 import styles from "./results.module.css";
 

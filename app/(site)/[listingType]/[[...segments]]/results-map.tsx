@@ -11,7 +11,12 @@ import { encodeShape } from "@/lib/search/polyline";
  * (context, viewport, shape) and navigates; middleware turns that into the canonical URL, so no
  * URL builder (and no zod) ships to the browser.
  */
-export function ResultsMap(props: { markers: MapMarker[]; viewport?: MapViewport; shape?: [number, number][]; boundaryWkt?: string }) {
+export function ResultsMap(props: {
+  markers: MapMarker[];
+  viewport?: MapViewport;
+  shape?: [number, number][];
+  boundaryWkt?: string;
+}) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();

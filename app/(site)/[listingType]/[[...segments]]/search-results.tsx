@@ -25,7 +25,15 @@ function searchUrl(filter: SearchFilter, view: ResultsView, page = 1): string | 
  * page's one search, shared with the metadata's page count): the summary,
  * a "refine" row of facet counts from the same filtered set, the cards (or the map) and paging.
  */
-export async function SearchResults({ filter, view, search }: { filter: SearchFilter; view: ResultsView; search: Promise<SearchResultsQuery["listingSearchByFilter"]> }) {
+export async function SearchResults({
+  filter,
+  view,
+  search,
+}: {
+  filter: SearchFilter;
+  view: ResultsView;
+  search: Promise<SearchResultsQuery["listingSearchByFilter"]>;
+}) {
   const [result, markers] = await Promise.all([
     search,
     view === "map" ? runOperation(SearchMapMarkersDocument, { filter }).then((r) => r.mapMarkers) : Promise.resolve([]),
@@ -49,7 +57,9 @@ export async function SearchResults({ filter, view, search }: { filter: SearchFi
   const { currentPage, totalPages } = result.pagination;
   const previous = currentPage > 1 ? searchUrl(filter, view, currentPage - 1) : undefined;
   const next = currentPage < totalPages ? searchUrl(filter, view, currentPage + 1) : undefined;
-  const typeFacets = result.filters.propertyTypes.filter((f) => f.count > 0 && !filter.propertyTypes.includes(f.name as never));
+  const typeFacets = result.filters.propertyTypes.filter(
+    (f) => f.count > 0 && !filter.propertyTypes.includes(f.name as never),
+  );
   return (
     <>
       <ResultsArrived summary={summary} />
@@ -63,7 +73,10 @@ export async function SearchResults({ filter, view, search }: { filter: SearchFi
         <nav aria-label="Refine by property type" className={styles.facets}>
           {typeFacets.slice(0, 8).map((facet) => {
             const type = propertyTypeByApiName(facet.name);
-            const href = searchUrl({ ...filter, propertyTypes: [facet.name as SearchFilter["propertyTypes"][number]] }, view);
+            const href = searchUrl(
+              { ...filter, propertyTypes: [facet.name as SearchFilter["propertyTypes"][number]] },
+              view,
+            );
             return href && type ? (
               <Link key={facet.name} href={href} className={styles.facet}>
                 {type.plural} <span className={styles.count}>{formatCount(facet.count)}</span>

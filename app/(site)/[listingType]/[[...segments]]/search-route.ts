@@ -4,7 +4,11 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { parseSearchRoute } from "@/lib/search/parse-search-url";
 import { pageNumber, type SearchFilter } from "@/lib/search/filter";
 import { runOperation } from "@/lib/graphql/server";
-import { LocationsByIdentifiersDocument, SearchOfficeDocument, SearchResultsDocument } from "@/lib/graphql/generated/operations";
+import {
+  LocationsByIdentifiersDocument,
+  SearchOfficeDocument,
+  SearchResultsDocument,
+} from "@/lib/graphql/generated/operations";
 
 export interface SearchPageProps {
   params: Promise<{ listingType: string; segments?: string[] }>;
@@ -43,7 +47,9 @@ const resolvePlacesOnce = cache(async (listingType: string, path: string, query:
   const asked = parsed.filter.locationSearchContext.searchLocations;
   const officeSlug = parsed.filter.context === "Office" ? parsed.filter.office?.slug : undefined;
   const [{ locations }, office] = await Promise.all([
-    asked.length ? runOperation(LocationsByIdentifiersDocument, { identifiers: asked.map((l) => l.slug) }) : { locations: [] },
+    asked.length
+      ? runOperation(LocationsByIdentifiersDocument, { identifiers: asked.map((l) => l.slug) })
+      : { locations: [] },
     officeSlug ? runOperation(SearchOfficeDocument, { slug: officeSlug }).then((result) => result.office) : undefined,
   ]);
   const searchLocations = asked.map((location, i) => {
@@ -55,7 +61,8 @@ const resolvePlacesOnce = cache(async (listingType: string, path: string, query:
   const filter: SearchFilter = {
     ...parsed.filter,
     locationSearchContext: { ...parsed.filter.locationSearchContext, searchLocations },
-    ...(parsed.filter.office && office && { office: { ...parsed.filter.office, id: Number(office.id), name: office.name } }),
+    ...(parsed.filter.office &&
+      office && { office: { ...parsed.filter.office, id: Number(office.id), name: office.name } }),
   };
   return { ...parsed, filter };
 });

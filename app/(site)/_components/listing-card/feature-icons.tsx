@@ -2,7 +2,15 @@
  * Bed, bath and car icons as inline SVG: no icon font or emoji (which many systems, and headless
  * browsers, render as empty boxes). Decorative: the text beside each says what it is.
  */
-const common = { width: 16, height: 16, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, "aria-hidden": true } as const;
+const common = {
+  width: 16,
+  height: 16,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  "aria-hidden": true,
+} as const;
 
 export function BedIcon() {
   return (
@@ -16,7 +24,11 @@ export function BedIcon() {
 export function BathIcon() {
   return (
     <svg {...common}>
-      <path d="M4 12h16v3a4 4 0 0 1-4 4H8a4 4 0 0 1-4-4v-3ZM6 12V6a2 2 0 0 1 4 0M7 19l-1 2M17 19l1 2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M4 12h16v3a4 4 0 0 1-4 4H8a4 4 0 0 1-4-4v-3ZM6 12V6a2 2 0 0 1 4 0M7 19l-1 2M17 19l1 2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -18,7 +18,10 @@ export function ListingCard({ listing, priority = false }: { listing: ListingCar
   const { bedrooms, bathrooms, cars } = listing.features;
   return (
     <article className={styles.card} data-testid="listing-card">
-      <div className={styles.brand} style={{ background: company.brandColour, color: readableTextColour(company.brandColour, company.textColour) }}>
+      <div
+        className={styles.brand}
+        style={{ background: company.brandColour, color: readableTextColour(company.brandColour, company.textColour) }}
+      >
         {/* Decorative: the office name follows as text. */}
         <img src={company.logoUrl} alt="" width={28} height={28} className={styles.logo} />
         <span>{listing.office.name}</span>

@@ -2,7 +2,13 @@ import type { ListingCardFragment } from "@/lib/graphql/generated/operations";
 import { ListingCard } from "./listing-card";
 import styles from "./listing-card.module.css";
 
-export function ListingGrid({ listings, firstIsLcp = false }: { listings: ListingCardFragment[]; firstIsLcp?: boolean }) {
+export function ListingGrid({
+  listings,
+  firstIsLcp = false,
+}: {
+  listings: ListingCardFragment[];
+  firstIsLcp?: boolean;
+}) {
   return (
     <ul className={styles.grid} data-testid="listing-grid">
       {listings.map((listing, i) => (

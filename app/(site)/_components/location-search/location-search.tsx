@@ -46,7 +46,13 @@ export function LocationSearch({ initialTab = "buy" }: { initialTab?: SearchTab 
         void bestMatch.search(text, picked ? [picked] : suggestions);
       }}
     >
-      <SearchModeTabs idPrefix={id} panelId={`${id}-panel`} selected={tab} onSelect={setTab} onPicked={() => inputRef.current?.focus()} />
+      <SearchModeTabs
+        idPrefix={id}
+        panelId={`${id}-panel`}
+        selected={tab}
+        onSelect={setTab}
+        onPicked={() => inputRef.current?.focus()}
+      />
       <div className={styles.field} role="tabpanel" id={`${id}-panel`} aria-labelledby={searchTabId(id, tab)}>
         <label htmlFor={`${id}-input`} className={styles.label}>
           Suburb, region or postcode
@@ -80,7 +86,12 @@ export function LocationSearch({ initialTab = "buy" }: { initialTab?: SearchTab 
               onKeyDown(e);
             }}
           />
-          <button type="submit" className={styles.searchButton} aria-busy={bestMatch.looking} data-testid="location-search-button">
+          <button
+            type="submit"
+            className={styles.searchButton}
+            aria-busy={bestMatch.looking}
+            data-testid="location-search-button"
+          >
             Search
           </button>
         </div>
@@ -100,12 +111,16 @@ export function LocationSearch({ initialTab = "buy" }: { initialTab?: SearchTab 
               }}
             >
               <span>{s.displayText}</span>
-              <span className={styles.kind}>{s.type === "suburb" ? "Suburb" : s.type === "region" ? "Region" : "Area"}</span>
+              <span className={styles.kind}>
+                {s.type === "suburb" ? "Suburb" : s.type === "region" ? "Region" : "Area"}
+              </span>
             </li>
           ))}
           {expanded && !loading && suggestions.length === 0 && (
             <li className={styles.empty} role="presentation">
-              {failed ? "Suggestions are unavailable right now. Please try again." : "No matching suburbs, regions or postcodes."}
+              {failed
+                ? "Suggestions are unavailable right now. Please try again."
+                : "No matching suburbs, regions or postcodes."}
             </li>
           )}
         </ul>

@@ -7,7 +7,11 @@ import { useState, type KeyboardEvent } from "react";
  * Enter chooses it (or the first), Escape closes. Returns the active index for
  * aria-activedescendant/aria-selected and the keydown handler.
  */
-export function useComboboxKeys<Option>(options: readonly Option[], choose: (option: Option) => void, close: () => void) {
+export function useComboboxKeys<Option>(
+  options: readonly Option[],
+  choose: (option: Option) => void,
+  close: () => void,
+) {
   const [active, setActive] = useState(-1);
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === "ArrowDown") {

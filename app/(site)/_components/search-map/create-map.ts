@@ -5,7 +5,10 @@ import { OFFLINE_STYLE_URL, mapLibreWorkerUrl } from "./offline-style";
 import type { SearchMapProps } from "./types";
 
 /** Mainland Australia and Tasmania: the view when there is nothing to fit. */
-const AUSTRALIA: [LngLat, LngLat] = [[112.9, -43.7], [153.7, -10.6]];
+const AUSTRALIA: [LngLat, LngLat] = [
+  [112.9, -43.7],
+  [153.7, -10.6],
+];
 /** Room around fitted markers so prices at the edge are not cut off; no closer than street level. */
 export const FIT_OPTIONS = { padding: 48, maxZoom: 15 } as const;
 
@@ -35,7 +38,12 @@ type Camera = Pick<MapOptions, "center" | "zoom" | "bounds" | "fitBoundsOptions"
 export function initialCamera({ viewport, markers, shape, boundaryWkt }: SearchMapProps): Camera {
   if (viewport?.bounds) {
     const { west, south, east, north } = viewport.bounds;
-    return { bounds: [[west, south], [east, north]] };
+    return {
+      bounds: [
+        [west, south],
+        [east, north],
+      ],
+    };
   }
   if (viewport) return { center: [viewport.longitude, viewport.latitude], zoom: viewport.zoom };
   const decoded = shape ? decodeShape(shape) : undefined;

@@ -41,7 +41,9 @@ export function ringFromShape(points: readonly ShapePoint[]): LngLat[] {
 
 /** A GeoJSON ring (closed, [lng, lat]) as drawn-shape points: open, [lat, lng], precision 5. */
 export function shapeFromRing(ring: readonly (readonly number[])[]): ShapePoint[] {
-  const points = ring.flatMap(([lng, lat]) => (lng === undefined || lat === undefined ? [] : [[lat, lng] as ShapePoint]));
+  const points = ring.flatMap(([lng, lat]) =>
+    lng === undefined || lat === undefined ? [] : [[lat, lng] as ShapePoint],
+  );
   const first = points[0];
   const last = points[points.length - 1];
   if (points.length > 1 && first && last && first[0] === last[0] && first[1] === last[1]) points.pop();
@@ -50,14 +52,22 @@ export function shapeFromRing(ring: readonly (readonly number[])[]): ShapePoint[
 
 /** [[west, south], [east, north]] around the points, or undefined when there are none. */
 export function boundsAround(points: Iterable<LngLat>): [LngLat, LngLat] | undefined {
-  let west = Infinity, south = Infinity, east = -Infinity, north = -Infinity;
+  let west = Infinity,
+    south = Infinity,
+    east = -Infinity,
+    north = -Infinity;
   for (const [lng, lat] of points) {
     west = Math.min(west, lng);
     east = Math.max(east, lng);
     south = Math.min(south, lat);
     north = Math.max(north, lat);
   }
-  return Number.isFinite(west) ? [[west, south], [east, north]] : undefined;
+  return Number.isFinite(west)
+    ? [
+        [west, south],
+        [east, north],
+      ]
+    : undefined;
 }
 
 const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value));
@@ -66,7 +76,11 @@ const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit,
  * What the map reports after a move, rounded as search URLs write it and clamped to the ranges
  * the filter accepts (a zoomed-out map can show more than 360° of longitude).
  */
-export function toViewport(center: { lng: number; lat: number }, zoom: number, bounds: MapBounds): MapViewportWithBounds {
+export function toViewport(
+  center: { lng: number; lat: number },
+  zoom: number,
+  bounds: MapBounds,
+): MapViewportWithBounds {
   const lat = (value: number) => roundCoordinate(clamp(value, 90), COORDINATE_DECIMALS);
   const lng = (value: number) => roundCoordinate(clamp(value, 180), COORDINATE_DECIMALS);
   return {

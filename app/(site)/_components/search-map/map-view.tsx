@@ -14,7 +14,8 @@ import type { SearchMapProps } from "./types";
 import styles from "./search-map.module.css";
 
 const UNAVAILABLE_MESSAGES = {
-  webgl: "The map can't be shown because this browser has WebGL turned off or doesn't support it. The list view shows every result.",
+  webgl:
+    "The map can't be shown because this browser has WebGL turned off or doesn't support it. The list view shows every result.",
   style: "The map couldn't load. The list view shows every result.",
 } as const;
 
@@ -67,43 +68,43 @@ export default function MapView(props: SearchMapProps) {
   return (
     <section aria-label={props.label ?? "Map of search results"} className={styles.map} data-testid="search-map">
       {searchable && (
-      <div className={styles.toolbar}>
-        <label className={styles.toggle}>
-          <input
-            type="checkbox"
-            checked={searchAsMove && !activeShape}
-            disabled={Boolean(activeShape) || drawing.drawing || !map}
-            onChange={(event) => setSearchAsMove(event.target.checked)}
-          />
-          Search as I move the map
-        </label>
-        <button
-          type="button"
-          className={styles.button}
-          aria-pressed={drawing.drawing}
-          aria-describedby={drawing.drawing ? helpId : undefined}
-          disabled={!map}
-          onClick={drawing.drawing ? drawing.cancel : drawing.start}
-        >
-          {drawing.drawing ? "Cancel drawing" : "Draw an area"}
-        </button>
-        {drawing.drawing && (
+        <div className={styles.toolbar}>
+          <label className={styles.toggle}>
+            <input
+              type="checkbox"
+              checked={searchAsMove && !activeShape}
+              disabled={Boolean(activeShape) || drawing.drawing || !map}
+              onChange={(event) => setSearchAsMove(event.target.checked)}
+            />
+            Search as I move the map
+          </label>
           <button
             type="button"
             className={styles.button}
-            aria-describedby={helpId}
-            disabled={drawing.corners < MIN_CORNERS}
-            onClick={finishDrawing}
+            aria-pressed={drawing.drawing}
+            aria-describedby={drawing.drawing ? helpId : undefined}
+            disabled={!map}
+            onClick={drawing.drawing ? drawing.cancel : drawing.start}
           >
-            Finish area
+            {drawing.drawing ? "Cancel drawing" : "Draw an area"}
           </button>
-        )}
-        {activeShape && !drawing.drawing && (
-          <button type="button" className={styles.button} onClick={clearDrawing}>
-            Clear drawing
-          </button>
-        )}
-      </div>
+          {drawing.drawing && (
+            <button
+              type="button"
+              className={styles.button}
+              aria-describedby={helpId}
+              disabled={drawing.corners < MIN_CORNERS}
+              onClick={finishDrawing}
+            >
+              Finish area
+            </button>
+          )}
+          {activeShape && !drawing.drawing && (
+            <button type="button" className={styles.button} onClick={clearDrawing}>
+              Clear drawing
+            </button>
+          )}
+        </div>
       )}
       <p className={styles.hint} role="status" data-testid="map-status">
         {drawing.drawing ? drawing.message : activeShape ? "Showing listings in the area you drew." : ""}

@@ -3,7 +3,8 @@ import styles from "./search-map.module.css";
 
 /** "$1.2M, 3 bedroom House": the price first, as the marker shows it, then what the listing is. */
 export function markerLabel(marker: MapMarker): string {
-  const bedrooms = marker.bedrooms === undefined ? undefined : marker.bedrooms === 0 ? "Studio" : `${marker.bedrooms} bedroom`;
+  const bedrooms =
+    marker.bedrooms === undefined ? undefined : marker.bedrooms === 0 ? "Studio" : `${marker.bedrooms} bedroom`;
   const what = [bedrooms, marker.propertyTypeName].filter(Boolean).join(" ");
   return what ? `${marker.priceText}, ${what}` : marker.priceText;
 }

@@ -19,8 +19,7 @@ export function mapLibreWorkerUrl(maplibreVersion: string): string {
   return `/${OFFLINE_MAP_FILES.directory}/${OFFLINE_MAP_FILES.worker(maplibreVersion)}`;
 }
 
-export const NATURAL_EARTH_ATTRIBUTION =
-  '<a href="https://www.naturalearthdata.com/">Made with Natural Earth</a>';
+export const NATURAL_EARTH_ATTRIBUTION = '<a href="https://www.naturalearthdata.com/">Made with Natural Earth</a>';
 
 /** Muted colours so price markers (brand teal) stand out; land/water contrast is not text. */
 const WATER = "#b8d8e3";

@@ -19,7 +19,11 @@ const DRAWN_AREA: Overlay = { id: "drawn-area", fill: "#0b6e69", fillOpacity: 0.
 function polygons(rings: PolygonRings[]): GeoJSON.FeatureCollection {
   return {
     type: "FeatureCollection",
-    features: rings.map((coordinates) => ({ type: "Feature", properties: {}, geometry: { type: "Polygon", coordinates } })),
+    features: rings.map((coordinates) => ({
+      type: "Feature",
+      properties: {},
+      geometry: { type: "Polygon", coordinates },
+    })),
   };
 }
 
@@ -30,7 +34,12 @@ function useOverlay(map: MapLibreMap | undefined, overlay: Overlay, rings: Polyg
     if (!map) return;
     const { id } = overlay;
     map.addSource(id, { type: "geojson", data: JSON.parse(data) as GeoJSON.FeatureCollection });
-    map.addLayer({ id: `${id}-fill`, type: "fill", source: id, paint: { "fill-color": overlay.fill, "fill-opacity": overlay.fillOpacity } });
+    map.addLayer({
+      id: `${id}-fill`,
+      type: "fill",
+      source: id,
+      paint: { "fill-color": overlay.fill, "fill-opacity": overlay.fillOpacity },
+    });
     map.addLayer({
       id: `${id}-line`,
       type: "line",
@@ -47,9 +56,12 @@ function useOverlay(map: MapLibreMap | undefined, overlay: Overlay, rings: Polyg
 }
 
 /** Draws the searched suburb's outline and the drawn area (the shape prop, or one just finished). */
-export function useAreaOverlays(map: MapLibreMap | undefined, boundaryWkt: string | undefined, shape: string | undefined): void {
+export function useAreaOverlays(
+  map: MapLibreMap | undefined,
+  boundaryWkt: string | undefined,
+  shape: string | undefined,
+): void {
   const decoded = shape ? decodeShape(shape) : undefined;
   useOverlay(map, BOUNDARY, polygonsFromWkt(boundaryWkt));
   useOverlay(map, DRAWN_AREA, decoded?.ok ? [[ringFromShape(decoded.points)]] : []);
 }
-

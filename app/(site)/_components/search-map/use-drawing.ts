@@ -169,10 +169,13 @@ export function useDrawing(map: MapLibreMap | undefined, onFinish: (encodedPolyl
   }, [drawing, cancel, announce]);
 
   // The map goes away with the component; terra-draw's layers and listeners go first.
-  useEffect(() => () => {
-    if (drawerRef.current?.draw.enabled) drawerRef.current.draw.stop();
-    drawerRef.current = undefined;
-  }, [map]);
+  useEffect(
+    () => () => {
+      if (drawerRef.current?.draw.enabled) drawerRef.current.draw.stop();
+      drawerRef.current = undefined;
+    },
+    [map],
+  );
 
   const active = useCallback((): Drawer | undefined => {
     const drawer = drawerRef.current;
@@ -193,7 +196,11 @@ export function useDrawing(map: MapLibreMap | undefined, onFinish: (encodedPolyl
    * ignored it, as it does a corner where the last one is.
    */
   const click = useCallback(
-    (drawer: Drawer, point: ScreenPoint, input: "keyboard" | "button"): "finished" | "added" | "refused" | "unchanged" => {
+    (
+      drawer: Drawer,
+      point: ScreenPoint,
+      input: "keyboard" | "button",
+    ): "finished" | "added" | "refused" | "unchanged" => {
       if (!map) return "unchanged";
       const before = cornersRef.current;
       const event = clickAt(map, point);
@@ -258,5 +265,17 @@ export function useDrawing(map: MapLibreMap | undefined, onFinish: (encodedPolyl
   }, [active, announce]);
 
   const message = status.text + (status.serial % 2 === 1 ? "\u00a0" : "");
-  return { drawing, corners, message, start, cancel, addCornerAt, removeLastCorner, finish, cornersOnScreen, preview, announce };
+  return {
+    drawing,
+    corners,
+    message,
+    start,
+    cancel,
+    addCornerAt,
+    removeLastCorner,
+    finish,
+    cornersOnScreen,
+    preview,
+    announce,
+  };
 }

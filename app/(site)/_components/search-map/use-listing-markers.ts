@@ -22,7 +22,9 @@ function pointsOf(markers: readonly MapMarker[]): GeoJSON.FeatureCollection<GeoJ
 /** Every listing as its own price marker. */
 function showAll(map: MapLibreMap, markers: readonly MapMarker[]): () => void {
   const placed = markers.map((marker) =>
-    new Marker({ element: priceMarkerElement(marker), anchor: "bottom" }).setLngLat([marker.longitude, marker.latitude]).addTo(map),
+    new Marker({ element: priceMarkerElement(marker), anchor: "bottom" })
+      .setLngLat([marker.longitude, marker.latitude])
+      .addTo(map),
   );
   return () => placed.forEach((marker) => marker.remove());
 }
@@ -34,8 +36,19 @@ function showAll(map: MapLibreMap, markers: readonly MapMarker[]): () => void {
  */
 function showClustered(map: MapLibreMap, markers: readonly MapMarker[]): () => void {
   const byId = new Map(markers.map((marker) => [marker.id, marker]));
-  map.addSource(SOURCE, { type: "geojson", data: pointsOf(markers), cluster: true, clusterRadius: 56, clusterMaxZoom: 16 });
-  map.addLayer({ id: LOADER_LAYER, type: "circle", source: SOURCE, paint: { "circle-opacity": 0, "circle-radius": 1 } });
+  map.addSource(SOURCE, {
+    type: "geojson",
+    data: pointsOf(markers),
+    cluster: true,
+    clusterRadius: 56,
+    clusterMaxZoom: 16,
+  });
+  map.addLayer({
+    id: LOADER_LAYER,
+    type: "circle",
+    source: SOURCE,
+    paint: { "circle-opacity": 0, "circle-radius": 1 },
+  });
   const placed = new Map<string, Marker>();
 
   const zoomInto = (clusterId: number, center: [number, number], event: MouseEvent) => {
@@ -53,17 +66,28 @@ function showClustered(map: MapLibreMap, markers: readonly MapMarker[]): () => v
     for (const feature of map.querySourceFeatures(SOURCE)) {
       if (feature.geometry.type !== "Point") continue;
       const [lng = 0, lat = 0] = feature.geometry.coordinates;
-      const properties = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; id?: string };
+      const properties = feature.properties as {
+        cluster?: boolean;
+        cluster_id?: number;
+        point_count?: number;
+        id?: string;
+      };
       if (properties.cluster && properties.cluster_id !== undefined) {
         const { cluster_id: clusterId, point_count: count = 0 } = properties;
         wanted.set(`cluster:${clusterId}`, () =>
-          new Marker({ element: clusterElement(count, (event) => zoomInto(clusterId, [lng, lat], event)) }).setLngLat([lng, lat]),
+          new Marker({ element: clusterElement(count, (event) => zoomInto(clusterId, [lng, lat], event)) }).setLngLat([
+            lng,
+            lat,
+          ]),
         );
       } else if (properties.id !== undefined) {
         const marker = byId.get(properties.id);
         if (marker) {
           wanted.set(`listing:${marker.id}`, () =>
-            new Marker({ element: priceMarkerElement(marker), anchor: "bottom" }).setLngLat([marker.longitude, marker.latitude]),
+            new Marker({ element: priceMarkerElement(marker), anchor: "bottom" }).setLngLat([
+              marker.longitude,
+              marker.latitude,
+            ]),
           );
         }
       }
@@ -91,7 +115,11 @@ function showClustered(map: MapLibreMap, markers: readonly MapMarker[]): () => v
 }
 
 /** Keeps the map's listing markers in step with the props. `map` is set once the style has loaded. */
-export function useListingMarkers(map: MapLibreMap | undefined, markers: readonly MapMarker[], clustering: boolean): void {
+export function useListingMarkers(
+  map: MapLibreMap | undefined,
+  markers: readonly MapMarker[],
+  clustering: boolean,
+): void {
   useEffect(() => {
     if (!map) return;
     return clustering ? showClustered(map, markers) : showAll(map, markers);

@@ -39,7 +39,12 @@ function visibleLabels(map: MapLibreMap, labels: readonly LabelPoint[]): LabelPo
     if (!bounds.contains([label.lng, label.lat])) continue;
     const { x, y } = map.project([label.lng, label.lat]);
     const half = (label.name.length * CHAR_WIDTH) / 2 + GAP;
-    const box = { left: x - half, right: x + half, top: y - LABEL_HEIGHT / 2 - GAP, bottom: y + LABEL_HEIGHT / 2 + GAP };
+    const box = {
+      left: x - half,
+      right: x + half,
+      top: y - LABEL_HEIGHT / 2 - GAP,
+      bottom: y + LABEL_HEIGHT / 2 + GAP,
+    };
     if (placed.some((other) => overlaps(box, other))) continue;
     placed.push(box);
     shown.push(label);

@@ -15,7 +15,10 @@ export default async function MailboxPage() {
   return (
     <div className={styles.page}>
       <h1>Development mailbox</h1>
-      <p>Every e-mail the product sends is written to the outbox. Outside production it is delivered here, and nowhere else.</p>
+      <p>
+        Every e-mail the product sends is written to the outbox. Outside production it is delivered here, and nowhere
+        else.
+      </p>
       {messages.length === 0 ? (
         <p data-testid="mailbox-empty">No messages yet.</p>
       ) : (

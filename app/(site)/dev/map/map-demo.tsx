@@ -20,8 +20,8 @@ export function MapDemo() {
     <>
       <p>
         <label>
-          <input type="checkbox" checked={clustering} onChange={(event) => setClustering(event.target.checked)} /> Cluster
-          markers
+          <input type="checkbox" checked={clustering} onChange={(event) => setClustering(event.target.checked)} />{" "}
+          Cluster markers
         </label>{" "}
         (the <code>advancedMapClustering</code> flag is {flag ? "on" : "off"} here; results pages pass the flag)
       </p>

@@ -16,7 +16,14 @@ export function AuthField({ name, label, error, hint, idPrefix, ...input }: Prop
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={id}
+        name={name}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}

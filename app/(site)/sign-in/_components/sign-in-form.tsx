@@ -26,7 +26,11 @@ export function SignInForm({ providers, returnTo }: { providers: readonly Provid
   );
   const onSocialMember = useCallback(
     (member: AccountMember, created: boolean, provider: string, to: string) => {
-      completeSignIn(member, { mode: created ? "sign_up" : "login", type: provider, position: "sign-in-page" }, created);
+      completeSignIn(
+        member,
+        { mode: created ? "sign_up" : "login", type: provider, position: "sign-in-page" },
+        created,
+      );
       goOn(to);
     },
     [goOn],
@@ -43,14 +47,35 @@ export function SignInForm({ providers, returnTo }: { providers: readonly Provid
 
   return (
     <>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={shown ? "sign-in-error" : undefined}>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-describedby={shown ? "sign-in-error" : undefined}
+      >
         {shown && (
           <p id="sign-in-error" role="alert" className={styles.error}>
             {shown}
           </p>
         )}
-        <AuthField idPrefix="sign-in" name="email" label="E-mail" type="email" autoComplete="email" required error={fieldErrors.email} />
-        <AuthField idPrefix="sign-in" name="password" label="Password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
+        <AuthField
+          idPrefix="sign-in"
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          error={fieldErrors.email}
+        />
+        <AuthField
+          idPrefix="sign-in"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={fieldErrors.password}
+        />
         <button type="submit" className={styles.button} disabled={pending}>
           {pending ? "Signing in…" : "Sign in"}
         </button>

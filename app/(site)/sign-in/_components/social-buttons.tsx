@@ -9,7 +9,15 @@ export interface ProviderLink {
 }
 
 /** Plain links to /auth/signin/{provider}: the server starts the flow (PKCE, state, nonce). */
-export function SocialButtons({ providers, returnTo, mode }: { providers: readonly ProviderLink[]; returnTo: string; mode: AuthMode }) {
+export function SocialButtons({
+  providers,
+  returnTo,
+  mode,
+}: {
+  providers: readonly ProviderLink[];
+  returnTo: string;
+  mode: AuthMode;
+}) {
   if (providers.length === 0) return null;
   return (
     <ul className={styles.social} aria-label="Other ways to sign in">
@@ -19,7 +27,13 @@ export function SocialButtons({ providers, returnTo, mode }: { providers: readon
             className={styles.socialButton}
             href={`/auth/signin/${provider.name}?${new URLSearchParams({ returnTo })}`}
             data-provider={provider.name}
-            onClick={() => storeAuthIntent({ mode, type: provider.name, position: mode === "login" ? "sign-in-page" : "sign-up-page" })}
+            onClick={() =>
+              storeAuthIntent({
+                mode,
+                type: provider.name,
+                position: mode === "login" ? "sign-in-page" : "sign-up-page",
+              })
+            }
           >
             Continue with {provider.label}
           </a>

@@ -37,14 +37,25 @@ export function useSocialCallback(
     const label = labels[providerName] ?? "that provider";
     const removeParams = () => {
       for (const name of CALLBACK_PARAMS) url.searchParams.delete(name);
-      window.history.replaceState(window.history.state, "", url.pathname + (url.search === "?" ? "" : url.search) + url.hash);
+      window.history.replaceState(
+        window.history.state,
+        "",
+        url.pathname + (url.search === "?" ? "" : url.search) + url.hash,
+      );
     };
     const run = async () => {
       // A refused or failed callback (provider denied, state mismatch, flow expired): the spec's
       // message, never the text in the address (a crafted link could otherwise put words on our page).
       if (authError !== null || !authCode) throw new AuthCallError(401, unableToAuthenticateWith(label));
-      const response = await postAuth("/api/user/authenticatesocial", { providerName, authCode }, unableToAuthenticateWith(label));
-      const body = (await response.clone().json().catch(() => ({}))) as { created?: boolean; returnTo?: string };
+      const response = await postAuth(
+        "/api/user/authenticatesocial",
+        { providerName, authCode },
+        unableToAuthenticateWith(label),
+      );
+      const body = (await response
+        .clone()
+        .json()
+        .catch(() => ({}))) as { created?: boolean; returnTo?: string };
       const member = await memberFromSignIn(response);
       if (!member) {
         console.warn(UNABLE_TO_RETRIEVE_USER_INFO);

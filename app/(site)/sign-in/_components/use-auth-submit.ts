@@ -28,7 +28,10 @@ export function useAuthSubmit(submit: (fields: Record<string, string>, form: HTM
       setState((current) => ({ ...current, pending: false }));
     } catch (error) {
       if (error instanceof AuthCallError) {
-        const wait = error.status === 429 && error.retryAfterSeconds ? ` (try again in ${Math.ceil(error.retryAfterSeconds / 60)} min)` : "";
+        const wait =
+          error.status === 429 && error.retryAfterSeconds
+            ? ` (try again in ${Math.ceil(error.retryAfterSeconds / 60)} min)`
+            : "";
         setState({ pending: false, message: error.message + wait, fieldErrors: error.fieldErrors });
       } else {
         setState({ pending: false, message: "Something went wrong. Please try again.", fieldErrors: {} });

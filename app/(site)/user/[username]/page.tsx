@@ -22,7 +22,11 @@ export default async function UserProfilePage({ params }: { params: Params }) {
   const profile = await loadProfile((await params).username);
   if (!profile) notFound();
   const { member } = profile;
-  const since = new Date(member.memberSince).toLocaleDateString("en-AU", { month: "long", year: "numeric", timeZone: "Australia/Sydney" });
+  const since = new Date(member.memberSince).toLocaleDateString("en-AU", {
+    month: "long",
+    year: "numeric",
+    timeZone: "Australia/Sydney",
+  });
   return (
     <div className={styles.page} data-testid="user-profile">
       <h1>{member.name}</h1>

@@ -17,6 +17,10 @@ export async function PUT(request: Request): Promise<Response> {
   if (!read.ok) return read.response;
   const body = read.value as { environment?: unknown; key?: unknown; enabled?: unknown };
   return adminRoute((viewer) =>
-    setFlag(workerPlatformContext(), viewer, { environment: String(body?.environment ?? serverEnv.APP_ENV), key: String(body?.key ?? ""), enabled: body?.enabled === true }),
+    setFlag(workerPlatformContext(), viewer, {
+      environment: String(body?.environment ?? serverEnv.APP_ENV),
+      key: String(body?.key ?? ""),
+      enabled: body?.enabled === true,
+    }),
   );
 }

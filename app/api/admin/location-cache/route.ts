@@ -19,7 +19,10 @@ export async function GET(request: Request): Promise<Response> {
     const started = performance.now();
     const locations = await getLocations(ctx, identifiers);
     lookupMs = performance.now() - started;
-    return { backend: locationCacheOf(ctx)?.backendName ?? "none", locations: locations.map((location) => location?.slug ?? null) };
+    return {
+      backend: locationCacheOf(ctx)?.backendName ?? "none",
+      locations: locations.map((location) => location?.slug ?? null),
+    };
   });
   const stats = locationCacheOf(ctx)?.stats;
   if (stats) response.headers.set(LOCATION_CACHE_HEADER, formatCacheStats(stats));

@@ -8,7 +8,9 @@ export async function POST(request: Request): Promise<Response> {
   if (!read.ok) return read.response;
   const body = read.value as { name?: unknown; secret?: unknown };
   const result = await signInAdmin(String(body?.name ?? ""), String(body?.secret ?? ""));
-  return result.ok ? Response.json({ ok: true, name: result.viewer.name }) : Response.json({ ok: false, errors: [result.error] }, { status: 401 });
+  return result.ok
+    ? Response.json({ ok: true, name: result.viewer.name })
+    : Response.json({ ok: false, errors: [result.error] }, { status: 401 });
 }
 
 /** Signs out; cross-site requests are refused like any other admin change. */

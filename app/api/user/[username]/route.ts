@@ -21,5 +21,15 @@ export async function GET(request: Request, { params }: { params: Promise<{ user
   }
   const profile = await getUserProfile(ctx, viewer, username.toLowerCase());
   if (!profile) return failWith("NOT_FOUND", "No such member", headers);
-  return Response.json({ ...profile.member, ...(profile.account ?? {}), currentUserIsAdmin: profile.currentUserIsAdmin, viewingOwnProfile: profile.viewingOwnProfile, showAgentInformation: profile.showAgentInformation, showUserReviews: profile.showUserReviews }, { headers });
+  return Response.json(
+    {
+      ...profile.member,
+      ...(profile.account ?? {}),
+      currentUserIsAdmin: profile.currentUserIsAdmin,
+      viewingOwnProfile: profile.viewingOwnProfile,
+      showAgentInformation: profile.showAgentInformation,
+      showUserReviews: profile.showUserReviews,
+    },
+    { headers },
+  );
 }

@@ -11,7 +11,8 @@ import { fail } from "@/lib/services/result";
  * POST /api/user/authcookies (no body): refreshes the session from the auth cookie. 200 with new
  * cookies and the member; 401 with every session cookie cleared when no access token can be had.
  */
-const sessionEnded = (request: Request) => failureWithCookies(fail("UNAUTHENTICATED", SESSION_ENDED_MESSAGE), clearedSessionCookies(request.url));
+const sessionEnded = (request: Request) =>
+  failureWithCookies(fail("UNAUTHENTICATED", SESSION_ENDED_MESSAGE), clearedSessionCookies(request.url));
 
 export const POST = postJsonRoute(
   async ({ request, ctx }) => {

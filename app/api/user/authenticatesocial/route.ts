@@ -21,18 +21,29 @@ import { signInWithIdentity } from "@/lib/services/members/social-sign-in";
  */
 export const POST = postJsonRoute(async ({ request, body, ctx }) => {
   const parsed = socialSignInSchema.safeParse(body);
-  if (!parsed.success) return failureResponse(fail("BAD_INPUT", "Social sign-in needs a provider name and an auth code"));
+  if (!parsed.success)
+    return failureResponse(fail("BAD_INPUT", "Social sign-in needs a provider name and an auth code"));
   const { providerName, authCode } = parsed.data;
   const clearFlow = socialFlowCookie(request.url, "");
   const refuse = (message: string) => failureWithCookies(fail("UNAUTHENTICATED", message), [clearFlow]);
   const keys = authConfig();
   const provider = socialProvider(providerName);
-  const flow = await openSocialFlow(readCookie(request.headers.get("cookie"), cookieNames(request.url).socialFlow), keys.current);
-  if (!provider || !flow || !flow.stateChecked || flow.provider !== providerName) return refuse(unableToAuthenticateWith(providerLabel(providerName)));
+  const flow = await openSocialFlow(
+    readCookie(request.headers.get("cookie"), cookieNames(request.url).socialFlow),
+    keys.current,
+  );
+  if (!provider || !flow || !flow.stateChecked || flow.provider !== providerName)
+    return refuse(unableToAuthenticateWith(providerLabel(providerName)));
 
   let identity;
   try {
-    identity = await exchangeSocialCode(provider, authCode, flow, socialRedirectUri(request, provider.name), serverEnv.APP_ENV === "development");
+    identity = await exchangeSocialCode(
+      provider,
+      authCode,
+      flow,
+      socialRedirectUri(request, provider.name),
+      serverEnv.APP_ENV === "development",
+    );
   } catch (error) {
     console.warn("social code exchange failed", providerName, error instanceof Error ? error.message : error);
     return refuse(unableToAuthenticateWith(provider.label));
@@ -42,5 +53,8 @@ export const POST = postJsonRoute(async ({ request, body, ctx }) => {
     if (result.message === UNABLE_TO_RETRIEVE_USER_INFO) console.error(UNABLE_TO_RETRIEVE_USER_INFO, providerName);
     return failureWithCookies(result, [clearFlow]);
   }
-  return signedInResponse(request, result, { extra: { created: result.created, returnTo: flow.returnTo }, cookies: [clearFlow] });
+  return signedInResponse(request, result, {
+    extra: { created: result.created, returnTo: flow.returnTo },
+    cookies: [clearFlow],
+  });
 });

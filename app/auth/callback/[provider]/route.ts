@@ -8,7 +8,11 @@ import { serverEnv } from "@/lib/env";
 function toSignIn(params: Record<string, string>, cookie?: string): Response {
   // Relative: the browser stays on the host it came back to (wrangler dev reports every request
   // as localhost, which would strand a sign-in started on 127.0.0.1).
-  const headers = new Headers({ location: `/sign-in?${new URLSearchParams(params)}`, "cache-control": "no-store", "referrer-policy": "no-referrer" });
+  const headers = new Headers({
+    location: `/sign-in?${new URLSearchParams(params)}`,
+    "cache-control": "no-store",
+    "referrer-policy": "no-referrer",
+  });
   if (cookie) headers.append("set-cookie", cookie);
   return new Response(null, { status: 303, headers });
 }
@@ -22,22 +26,42 @@ function toSignIn(params: Record<string, string>, cookie?: string): Response {
  */
 async function handle(request: Request, provider: string, parameters: URLSearchParams): Promise<Response> {
   const secret = authConfig().current;
-  const flow = await openSocialFlow(readCookie(request.headers.get("cookie"), cookieNames(request.url).socialFlow), secret);
+  const flow = await openSocialFlow(
+    readCookie(request.headers.get("cookie"), cookieNames(request.url).socialFlow),
+    secret,
+  );
   const configured = socialProvider(provider);
   const returnTo = flow?.returnTo ?? "/";
   if (!flow || !configured || flow.provider !== provider) {
-    return toSignIn({ providerName: provider, authError: "The sign-in took too long or was started elsewhere. Please try again.", returnTo });
+    return toSignIn({
+      providerName: provider,
+      authError: "The sign-in took too long or was started elsewhere. Please try again.",
+      returnTo,
+    });
   }
   if (parameters.get("error")) {
-    return toSignIn({ providerName: provider, authError: parameters.get("error_description") ?? parameters.get("error") ?? "", returnTo }, serializeCookie(socialFlowCookie(request.url, "")));
+    return toSignIn(
+      {
+        providerName: provider,
+        authError: parameters.get("error_description") ?? parameters.get("error") ?? "",
+        returnTo,
+      },
+      serializeCookie(socialFlowCookie(request.url, "")),
+    );
   }
   try {
     const code = await checkSocialCallback(configured, parameters, flow, serverEnv.APP_ENV === "development");
     const checked = await sealSocialFlow({ ...flow, stateChecked: true }, secret);
-    return toSignIn({ providerName: provider, authCode: code, returnTo }, serializeCookie(socialFlowCookie(request.url, checked)));
+    return toSignIn(
+      { providerName: provider, authCode: code, returnTo },
+      serializeCookie(socialFlowCookie(request.url, checked)),
+    );
   } catch (error) {
     console.warn("social callback refused", provider, error instanceof Error ? error.message : error);
-    return toSignIn({ providerName: provider, authError: "", returnTo }, serializeCookie(socialFlowCookie(request.url, "")));
+    return toSignIn(
+      { providerName: provider, authError: "", returnTo },
+      serializeCookie(socialFlowCookie(request.url, "")),
+    );
   }
 }
 

@@ -16,10 +16,19 @@ export async function GET(request: Request, { params }: { params: Promise<{ prov
   const provider = socialProvider(name);
   const returnTo = safeReturnTo(new URL(request.url).searchParams.get("returnTo"));
   if (!provider) return Response.redirect(new URL(`/sign-in?${new URLSearchParams({ returnTo })}`, request.url), 303);
-  const { authorizationUrl, flow } = await beginSocialSignIn(provider, socialRedirectUri(request, provider.name), returnTo, serverEnv.APP_ENV === "development");
+  const { authorizationUrl, flow } = await beginSocialSignIn(
+    provider,
+    socialRedirectUri(request, provider.name),
+    returnTo,
+    serverEnv.APP_ENV === "development",
+  );
   const sealed = await sealSocialFlow(flow, authConfig().current);
   return new Response(null, {
     status: 303,
-    headers: { location: authorizationUrl, "set-cookie": serializeCookie(socialFlowCookie(request.url, sealed)), "cache-control": "no-store" },
+    headers: {
+      location: authorizationUrl,
+      "set-cookie": serializeCookie(socialFlowCookie(request.url, sealed)),
+      "cache-control": "no-store",
+    },
   });
 }

@@ -7,7 +7,8 @@ import { payloadOf, resolveOrThrow } from "../../payload";
 
 export const followResolvers: Resolvers = {
   Query: {
-    myFollows: (_, __, ctx) => resolveOrThrow(async () => listFollows(ctx, ctx.viewer, requireMember(ctx.viewer).memberId)),
+    myFollows: (_, __, ctx) =>
+      resolveOrThrow(async () => listFollows(ctx, ctx.viewer, requireMember(ctx.viewer).memberId)),
     isFollowing: (_, { input }, ctx) => viewerFollows(ctx, ctx.viewer, input.targetType, String(input.targetId)),
   },
   Mutation: {
@@ -26,7 +27,8 @@ export const followResolvers: Resolvers = {
       ),
   },
   Follow: {
-    agent: async (follow, _, ctx) => (follow.targetType === "agent" ? ((await getAgents(ctx, [Number(follow.targetId)]))[0] ?? null) : null),
+    agent: async (follow, _, ctx) =>
+      follow.targetType === "agent" ? ((await getAgents(ctx, [Number(follow.targetId)]))[0] ?? null) : null,
     location: (follow, _, ctx) => (follow.targetType === "location" ? getLocation(ctx, String(follow.targetId)) : null),
   },
 };

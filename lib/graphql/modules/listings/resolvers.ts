@@ -1,10 +1,18 @@
 import type { Resolvers } from "../../generated/resolvers-types";
 import { getOfficeOrThrow } from "../../../services/agents/get-agents";
-import { getCoverPhoto, getListing, getListingMedia, getUpcomingInspections } from "../../../services/listings/get-listing";
+import {
+  getCoverPhoto,
+  getListing,
+  getListingMedia,
+  getUpcomingInspections,
+} from "../../../services/listings/get-listing";
 import { getHomePageListings } from "../../../services/listings/home-page-listings";
 import { getExternalMedia, getIntegrations, getListingTopics } from "../../../services/listings/listing-extras";
 import {
-  getListingAgents, getListingsByIds, getNearbyLocations, getOtherListingsFromOffice,
+  getListingAgents,
+  getListingsByIds,
+  getNearbyLocations,
+  getOtherListingsFromOffice,
 } from "../../../services/listings/related-listings";
 import { getRemovedListing } from "../../../services/listings/removed-listing";
 import { getSimilarListings, similarTo } from "../../../services/listings/similar-listings";
@@ -54,9 +62,18 @@ export const listingResolvers: Resolvers = {
     topics: (listing, _, ctx) => getListingTopics(ctx, listing),
     nearbyLocations: (listing, { take }, ctx) => getNearbyLocations(ctx, listing, take ?? undefined),
     schools: (listing, { take }, ctx) =>
-      resolveOrThrow(() => getSchoolsNear(ctx, { latitude: listing.address.latitude, longitude: listing.address.longitude, take: take ?? undefined })),
-    similarListings: (listing, { take }, ctx) => resolveOrThrow(() => getSimilarListings(ctx, similarTo(listing), take ?? undefined)),
+      resolveOrThrow(() =>
+        getSchoolsNear(ctx, {
+          latitude: listing.address.latitude,
+          longitude: listing.address.longitude,
+          take: take ?? undefined,
+        }),
+      ),
+    similarListings: (listing, { take }, ctx) =>
+      resolveOrThrow(() => getSimilarListings(ctx, similarTo(listing), take ?? undefined)),
     otherListingsFromOffice: (listing, { take, skip }, ctx) =>
-      resolveOrThrow(() => getOtherListingsFromOffice(ctx, listing, { take: take ?? undefined, skip: skip ?? undefined })),
+      resolveOrThrow(() =>
+        getOtherListingsFromOffice(ctx, listing, { take: take ?? undefined, skip: skip ?? undefined }),
+      ),
   },
 };

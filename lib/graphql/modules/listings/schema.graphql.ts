@@ -171,13 +171,15 @@ export const listingTypeDefs = /* GraphQL */ `
     schools(take: Int = 20): [School!]! @listSize(assumedSize: 20, slicingArguments: ["take"])
     "Same mode and type nearby, similar bedrooms and price."
     similarListings(take: Int = 6): [Listing!]! @listSize(assumedSize: 6, slicingArguments: ["take"])
-    otherListingsFromOffice(take: Int = 6, skip: Int = 0): [Listing!]! @listSize(assumedSize: 6, slicingArguments: ["take"])
+    otherListingsFromOffice(take: Int = 6, skip: Int = 0): [Listing!]!
+      @listSize(assumedSize: 6, slicingArguments: ["take"])
   }
 
   extend type Query {
     listing(id: ID!): Listing
     "Listings by id in the order given (at most 100 ids); unknown ids are left out."
-    listingsByIds(ids: [ID!]!, take: Int = 25, skip: Int = 0): [Listing!]! @listSize(assumedSize: 25, slicingArguments: ["take"])
+    listingsByIds(ids: [ID!]!, take: Int = 25, skip: Int = 0): [Listing!]!
+      @listSize(assumedSize: 25, slicingArguments: ["take"])
     "A listing its agent took off the market; null when the id was never one."
     removedListing(id: ID!): RemovedListing
     "Newest listings of one mode across Australia for the home page (at most 24, listed within maxAgeDays)."

@@ -45,6 +45,7 @@ export const locationTypeDefs = /* GraphQL */ `
     "Autocomplete: suburbs, regions, areas and postcodes matching the text."
     locationSearch(text: String!, take: Int = 8): [Location!]! @listSize(assumedSize: 8, slicingArguments: ["take"])
     "The busiest suburbs, optionally in one state (popular places on the home and location index pages)."
-    popularLocations(stateCode: String, take: Int = 12): [Location!]! @listSize(assumedSize: 12, slicingArguments: ["take"])
+    popularLocations(stateCode: String, take: Int = 12): [Location!]!
+      @listSize(assumedSize: 12, slicingArguments: ["take"])
   }
 `;

@@ -6,7 +6,9 @@ import { renderListingPhoto } from "@/lib/media/listing-photo";
 
 /** Well-formed enough for an <img>: one root, every tag closed in order, no scripts or external refs. */
 function expectWellFormedSvg(svg: string): void {
-  expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800"')).toBe(true);
+  expect(
+    svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800"'),
+  ).toBe(true);
   expect(svg).not.toMatch(/<script|href=|url\((?!#)|https?:\/\/(?!www\.w3\.org)/);
   const stack: string[] = [];
   for (const [, closing, name, selfClosing] of svg.matchAll(/<(\/?)([a-zA-Z]+)[^>]*?(\/?)>/g)) {
@@ -31,7 +33,8 @@ describe("generated listing photos", () => {
   });
 
   it("are deterministic and differ by property type and by position", () => {
-    const photo = (propertyType: number, position: number) => renderListingPhoto({ listingId: 200_000_001, position, propertyType });
+    const photo = (propertyType: number, position: number) =>
+      renderListingPhoto({ listingId: 200_000_001, position, propertyType });
     expect(photo(7, 0)).toBe(photo(7, 0));
     expect(new Set(types.map((t) => photo(t, 0))).size).toBe(types.length);
     expect(new Set([0, 1, 2, 3, 4, 5].map((p) => photo(7, p))).size).toBe(6);
@@ -46,7 +49,9 @@ describe("generated listing photos", () => {
 
 describe("media routes", () => {
   const call = (listingId: string, file: string, query = "") =>
-    listingMedia(new Request(`http://localhost/media/listings/${listingId}/${file}${query}`), { params: Promise.resolve({ listingId, file }) });
+    listingMedia(new Request(`http://localhost/media/listings/${listingId}/${file}${query}`), {
+      params: Promise.resolve({ listingId, file }),
+    });
 
   it("serve SVG with long-lived immutable caching", async () => {
     const response = await call("123456789", "0.svg", "?t=4");
@@ -58,10 +63,19 @@ describe("media routes", () => {
   });
 
   it("answer 404 for bad ids, files or query values", async () => {
-    for (const [id, file, query] of [["abc", "0.svg", ""], ["0", "0.svg", ""], ["123", "0.png", ""], ["123", "999.svg", ""], ["123", "floorplan-9.svg", ""], ["123", "1.svg", "?t=99"]] as const) {
+    for (const [id, file, query] of [
+      ["abc", "0.svg", ""],
+      ["0", "0.svg", ""],
+      ["123", "0.png", ""],
+      ["123", "999.svg", ""],
+      ["123", "floorplan-9.svg", ""],
+      ["123", "1.svg", "?t=99"],
+    ] as const) {
       expect((await call(id, file, query)).status).toBe(404);
     }
-    const portrait = await agentPortrait(new Request("http://localhost/media/agents/300001.svg?i=<b>"), { params: Promise.resolve({ file: "300001.svg" }) });
+    const portrait = await agentPortrait(new Request("http://localhost/media/agents/300001.svg?i=<b>"), {
+      params: Promise.resolve({ file: "300001.svg" }),
+    });
     expect(portrait.status).toBe(404);
   });
 });

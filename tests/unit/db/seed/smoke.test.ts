@@ -15,7 +15,9 @@ function migratedDatabase(): string {
   const db = new DatabaseSync(file);
   db.exec("PRAGMA journal_mode = WAL");
   const migrations = join(process.cwd(), "lib/db/migrations");
-  for (const name of readdirSync(migrations).filter((n) => n.endsWith(".sql")).sort()) {
+  for (const name of readdirSync(migrations)
+    .filter((n) => n.endsWith(".sql"))
+    .sort()) {
     for (const statement of readFileSync(join(migrations, name), "utf8").split("--> statement-breakpoint")) {
       if (statement.trim()) db.exec(statement);
     }
@@ -36,13 +38,17 @@ describe("seed smoke run", () => {
     const db = new DatabaseSync(file, { readOnly: true });
     const melbourne = db.prepare("SELECT slug, unique_uri FROM locations WHERE id = 5713470").get();
     expect(melbourne).toEqual({ slug: "melbourne-vic-3000", unique_uri: "/vic/melbourne-3000" });
-    const indexes = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'index' AND name LIKE 'listings_%'").get() as { n: number };
+    const indexes = db
+      .prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'index' AND name LIKE 'listings_%'")
+      .get() as { n: number };
     expect(indexes.n).toBe(9);
     const photo = db.prepare("SELECT url FROM listing_media WHERE kind = 'photo' LIMIT 1").get() as { url: string };
     expect(photo.url).toMatch(/^\/media\/listings\/\d{9}\/\d+\.svg\?t=\d+$/);
     // Price filters and sorts read `price`: for sale it is the published figure (a range's lower
     // bound), and nothing when the agent publishes none.
-    const forSale = db.prepare("SELECT price, price_text AS priceText FROM listings WHERE status_type = 'buy'").all() as { price: number | null; priceText: string }[];
+    const forSale = db
+      .prepare("SELECT price, price_text AS priceText FROM listings WHERE status_type = 'buy'")
+      .all() as { price: number | null; priceText: string }[];
     expect(forSale.length).toBeGreaterThan(100);
     for (const { price, priceText } of forSale) expect(price).toBe(disclosedPriceFrom(priceText));
     expect(forSale.some(({ priceText, price }) => priceText === "Auction" && price === null)).toBe(true);

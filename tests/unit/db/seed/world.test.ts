@@ -15,7 +15,12 @@ beforeAll(() => {
 describe("location tree", () => {
   it("gives Melbourne VIC 3000 the spec's default id 5713470", () => {
     const melbourne = world.hierarchy.suburbs.find((s) => s.id === 5713470);
-    expect(melbourne).toMatchObject({ name: "Melbourne", slug: "melbourne-vic-3000", uniqueUri: "/vic/melbourne-3000", postcode: "3000" });
+    expect(melbourne).toMatchObject({
+      name: "Melbourne",
+      slug: "melbourne-vic-3000",
+      uniqueUri: "/vic/melbourne-3000",
+      postcode: "3000",
+    });
   });
 
   it("slugs suburbs as {name}-{state}-{postcode}", () => {
@@ -109,7 +114,9 @@ describe("listings", () => {
         expect(listing.bond).toBe((listing.price ?? 0) * 4);
         expect(listing.priceText).toMatch(/^\$[\d,]+( per week| pw|\/week)$/);
       } else {
-        expect(listing.priceText).toMatch(/^(\$[\d,]+( - \$[\d,]+)?|Offers over \$[\d,]+|From \$[\d,]+|Auction.*|Contact agent|Expressions of Interest)$/);
+        expect(listing.priceText).toMatch(
+          /^(\$[\d,]+( - \$[\d,]+)?|Offers over \$[\d,]+|From \$[\d,]+|Auction.*|Contact agent|Expressions of Interest)$/,
+        );
       }
     }
   });

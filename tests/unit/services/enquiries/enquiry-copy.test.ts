@@ -15,15 +15,27 @@ beforeAll(async () => {
   listingId = fixture.listingRows[0]!.id;
   const member = { username: "m", name: "M", role: "member" as const, createdAt: FIXTURE_NOW };
   await fixture.db.insert(members).values([
-    { ...member, id: "confirmed", username: "confirmed", email: "member@homefront.example", emailVerifiedAt: FIXTURE_NOW },
+    {
+      ...member,
+      id: "confirmed",
+      username: "confirmed",
+      email: "member@homefront.example",
+      emailVerifiedAt: FIXTURE_NOW,
+    },
     { ...member, id: "unconfirmed", username: "unconfirmed", email: "new@homefront.example", emailVerifiedAt: null },
   ]);
 });
 
 async function send(email: string, memberId?: string) {
   const ctx = createServiceContext(fixture.db, FIXTURE_NOW);
-  const result = await sendEnquiry(ctx, { listingId, name: "Sam", email, message: "Please call me about this one." }, { ...config, memberId });
-  const mail = (await fixture.db.select().from(mailOutbox)).filter((row) => row.textBody.includes(email) || row.toAddress === email);
+  const result = await sendEnquiry(
+    ctx,
+    { listingId, name: "Sam", email, message: "Please call me about this one." },
+    { ...config, memberId },
+  );
+  const mail = (await fixture.db.select().from(mailOutbox)).filter(
+    (row) => row.textBody.includes(email) || row.toAddress === email,
+  );
   return { result, mail };
 }
 
@@ -45,7 +57,9 @@ describe("enquiry copy to the sender", () => {
   it("sends no copy while the member's address is unconfirmed", async () => {
     const { result } = await send("typed@elsewhere.example", "unconfirmed");
     expect(result).toMatchObject({ ok: true, copiedTo: null });
-    const copies = (await fixture.db.select().from(mailOutbox)).filter((row) => row.toAddress === "new@homefront.example" || row.toAddress === "typed@elsewhere.example");
+    const copies = (await fixture.db.select().from(mailOutbox)).filter(
+      (row) => row.toAddress === "new@homefront.example" || row.toAddress === "typed@elsewhere.example",
+    );
     expect(copies).toEqual([]);
   });
 });

@@ -12,7 +12,13 @@ import { requireAdminPage } from "../../require-admin";
 
 export const metadata: Metadata = { title: "Experiment", robots: { index: false } };
 
-export default async function AdminExperiment({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: AdminSearchParams }) {
+export default async function AdminExperiment({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: AdminSearchParams;
+}) {
   const viewer = await requireAdminPage();
   const { id } = await params;
   const experiment = await getExperimentForAdmin(workerPlatformContext(), viewer, id);
@@ -21,7 +27,8 @@ export default async function AdminExperiment({ params, searchParams }: { params
   return (
     <AdminFrame title={`Experiment ${experiment.id}`} viewerName={viewer.name} outcome={await outcomeOf(searchParams)}>
       <p data-testid="experiment-state">
-        State: <strong>{experiment.state}</strong> · started {formatWhen(experiment.startedAt)} · stopped {formatWhen(experiment.stoppedAt)}
+        State: <strong>{experiment.state}</strong> · started {formatWhen(experiment.startedAt)} · stopped{" "}
+        {formatWhen(experiment.stoppedAt)}
       </p>
       <form action={setExperimentStateAction}>
         <input type="hidden" name="id" value={experiment.id} />

@@ -16,7 +16,13 @@ export function PlaceChips({ locations }: { locations: readonly SearchLocation[]
           <li key={location.slug} className={styles.chip} data-testid="place-chip">
             <input type="hidden" name="location" value={location.slug} />
             <span>{label}</span>
-            <button type="submit" name="remove-location" value={location.slug} className={styles.chipRemove} aria-label={`Remove ${label}`}>
+            <button
+              type="submit"
+              name="remove-location"
+              value={location.slug}
+              className={styles.chipRemove}
+              aria-label={`Remove ${label}`}
+            >
               ×
             </button>
           </li>

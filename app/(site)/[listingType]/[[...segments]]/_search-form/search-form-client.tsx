@@ -57,12 +57,19 @@ export function SearchFormClient({ children, className }: { children: ReactNode;
         onSubmit={(event) => {
           event.preventDefault();
           const submitter = (event.nativeEvent as SubmitEvent).submitter;
-          const pressed = submitter instanceof HTMLButtonElement && submitter.name ? ([[submitter.name, submitter.value]] as const) : [];
+          const pressed =
+            submitter instanceof HTMLButtonElement && submitter.name
+              ? ([[submitter.name, submitter.value]] as const)
+              : [];
           submit(pressed);
         }}
       >
         {children}
-        {pending && <span className={styles.pending} role="status">Updating results…</span>}
+        {pending && (
+          <span className={styles.pending} role="status">
+            Updating results…
+          </span>
+        )}
         <p className={styles.visuallyHidden} role="status" data-testid="results-announcement">
           {announcement}
         </p>

@@ -14,7 +14,12 @@ import styles from "./search-form.module.css";
 
 const LAND_STEPS = [200, 300, 400, 500, 600, 800, 1000, 2000, 4000, 10000, 40000];
 const MIN_COUNTS = [1, 2, 3, 4];
-const GROUP_NAMES: Record<FeatureGroup, string> = { amenity: "Lifestyle", indoor: "Indoor", outdoor: "Outdoor", eco: "Eco-friendly" };
+const GROUP_NAMES: Record<FeatureGroup, string> = {
+  amenity: "Lifestyle",
+  indoor: "Indoor",
+  outdoor: "Outdoor",
+  eco: "Eco-friendly",
+};
 
 /**
  * Every filter of the search, as a form whose fields are the search URL's own parameters,
@@ -60,7 +65,12 @@ export function SearchForm({ filter, view }: { filter: SearchFilter; view: Resul
             <div className={styles.options}>
               {PROPERTY_TYPES.filter((t) => t.slug && t.apiName).map((type) => (
                 <label key={type.id} className={styles.option}>
-                  <input type="checkbox" name="propertytype" value={type.slug!} defaultChecked={selectedTypes.has(type.apiName!)} />
+                  <input
+                    type="checkbox"
+                    name="propertytype"
+                    value={type.slug!}
+                    defaultChecked={selectedTypes.has(type.apiName!)}
+                  />
                   {type.name}
                 </label>
               ))}
@@ -70,8 +80,20 @@ export function SearchForm({ filter, view }: { filter: SearchFilter; view: Resul
           <fieldset className={styles.fieldset}>
             <legend>Price{perWeek ? " per week" : ""}</legend>
             <div className={styles.row}>
-              <PriceSelect name="priceminimum" label="Minimum price" any="Any minimum" steps={steps} value={filter.price.min} />
-              <PriceSelect name="pricemaximum" label="Maximum price" any="Any maximum" steps={steps} value={filter.price.max} />
+              <PriceSelect
+                name="priceminimum"
+                label="Minimum price"
+                any="Any minimum"
+                steps={steps}
+                value={filter.price.min}
+              />
+              <PriceSelect
+                name="pricemaximum"
+                label="Maximum price"
+                any="Any maximum"
+                steps={steps}
+                value={filter.price.max}
+              />
             </div>
           </fieldset>
 
@@ -84,12 +106,24 @@ export function SearchForm({ filter, view }: { filter: SearchFilter; view: Resul
               </label>
               {[1, 2, 3, 4].map((n) => (
                 <label key={n} className={styles.toggle}>
-                  <input type="checkbox" name="bedrooms" value={String(n)} defaultChecked={beds.has(n)} data-testid={`bedrooms-${n}`} />
+                  <input
+                    type="checkbox"
+                    name="bedrooms"
+                    value={String(n)}
+                    defaultChecked={beds.has(n)}
+                    data-testid={`bedrooms-${n}`}
+                  />
                   <span>{n}</span>
                 </label>
               ))}
               <label className={styles.toggle}>
-                <input type="checkbox" name="bedrooms" value="5-plus" defaultChecked={filter.bedrooms.min === 5} data-testid="bedrooms-5" />
+                <input
+                  type="checkbox"
+                  name="bedrooms"
+                  value="5-plus"
+                  defaultChecked={filter.bedrooms.min === 5}
+                  data-testid="bedrooms-5"
+                />
                 <span>5+</span>
               </label>
             </div>
@@ -150,7 +184,12 @@ export function SearchForm({ filter, view }: { filter: SearchFilter; view: Resul
               <div className={styles.options}>
                 {FEATURE_GROUPS[group].map((feature) => (
                   <label key={feature} className={styles.option}>
-                    <input type="checkbox" name="features" value={feature.toLowerCase()} defaultChecked={features.has(feature)} />
+                    <input
+                      type="checkbox"
+                      name="features"
+                      value={feature.toLowerCase()}
+                      defaultChecked={features.has(feature)}
+                    />
                     {featureLabel(feature)}
                   </label>
                 ))}
@@ -173,32 +212,46 @@ export function SearchForm({ filter, view }: { filter: SearchFilter; view: Resul
 
 /** How many refinements are on, for the "Filters (3)" button. */
 function activeFilterCount(filter: SearchFilter): number {
-  return [
-    filter.propertyTypes.length > 0,
-    filter.price.min !== undefined || filter.price.max !== undefined,
-    filter.bedrooms.only.length > 0 || filter.bedrooms.min !== undefined,
-    filter.bathrooms.min !== undefined,
-    filter.carSpaces.min !== undefined,
-    filter.landSize.min !== undefined || filter.landSize.max !== undefined,
-    filter.inspection !== undefined,
-    filter.auction !== undefined,
-    filter.isUnderOffer === false,
-    !filter.locationSearchContext.includeSurroundingSuburbs,
-  ].filter(Boolean).length + filter.propertyFeatures.length;
+  return (
+    [
+      filter.propertyTypes.length > 0,
+      filter.price.min !== undefined || filter.price.max !== undefined,
+      filter.bedrooms.only.length > 0 || filter.bedrooms.min !== undefined,
+      filter.bathrooms.min !== undefined,
+      filter.carSpaces.min !== undefined,
+      filter.landSize.min !== undefined || filter.landSize.max !== undefined,
+      filter.inspection !== undefined,
+      filter.auction !== undefined,
+      filter.isUnderOffer === false,
+      !filter.locationSearchContext.includeSurroundingSuburbs,
+    ].filter(Boolean).length + filter.propertyFeatures.length
+  );
 }
 
-function PriceSelect(props: { name: string; label: string; any: string; steps: readonly PriceStep[]; value: number | undefined }) {
+function PriceSelect(props: {
+  name: string;
+  label: string;
+  any: string;
+  steps: readonly PriceStep[];
+  value: number | undefined;
+}) {
   return (
     <label>
       <span className={styles.visuallyHidden}>{props.label}</span>
-      <select name={props.name} defaultValue={props.value?.toString() ?? ""} data-testid={props.name === "priceminimum" ? "price-min" : "price-max"}>
+      <select
+        name={props.name}
+        defaultValue={props.value?.toString() ?? ""}
+        data-testid={props.name === "priceminimum" ? "price-min" : "price-max"}
+      >
         <option value="">{props.any}</option>
         {props.steps.flatMap((step) =>
-          step.value !== null && step.value > 0 ? [
-            <option key={step.value} value={String(step.value)}>
-              {step.label}
-            </option>,
-          ] : [],
+          step.value !== null && step.value > 0
+            ? [
+                <option key={step.value} value={String(step.value)}>
+                  {step.label}
+                </option>,
+              ]
+            : [],
         )}
       </select>
     </label>
@@ -221,7 +274,17 @@ function CountSelect({ name, label, value }: { name: string; label: string; valu
   );
 }
 
-function AreaSelect({ name, label, value, any }: { name: string; label: string; value: number | undefined; any: string }) {
+function AreaSelect({
+  name,
+  label,
+  value,
+  any,
+}: {
+  name: string;
+  label: string;
+  value: number | undefined;
+  any: string;
+}) {
   return (
     <label>
       <span className={styles.visuallyHidden}>{label}</span>

@@ -16,8 +16,16 @@ export async function submitEnquiry(_previous: EnquiryFormState, form: FormData)
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  const reasons = form.getAll("reasons").filter((r): r is EnquiryReason => typeof r === "string" && (ENQUIRY_REASON_KEYS as string[]).includes(r));
-  const values = { name: field("name"), email: field("email"), phone: field("phone"), message: field("message"), reasons };
+  const reasons = form
+    .getAll("reasons")
+    .filter((r): r is EnquiryReason => typeof r === "string" && (ENQUIRY_REASON_KEYS as string[]).includes(r));
+  const values = {
+    name: field("name"),
+    email: field("email"),
+    phone: field("phone"),
+    message: field("message"),
+    reasons,
+  };
   const [requestHeaders, viewer] = await Promise.all([headers(), getViewer()]);
   const result = await sendEnquiry(
     requestContext(),

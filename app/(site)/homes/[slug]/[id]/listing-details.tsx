@@ -8,7 +8,12 @@ import styles from "./listing.module.css";
 
 type Listing = NonNullable<ListingByIdQuery["listing"]>;
 
-const GROUP_TITLES: Record<FeatureGroup, string> = { amenity: "Amenities", indoor: "Indoor", outdoor: "Outdoor", eco: "Eco-friendly" };
+const GROUP_TITLES: Record<FeatureGroup, string> = {
+  amenity: "Amenities",
+  indoor: "Indoor",
+  outdoor: "Outdoor",
+  eco: "Eco-friendly",
+};
 const GROUP_OF_LABEL = new Map(PROPERTY_FEATURES.map((feature) => [featureLabel(feature), featureGroupOf(feature)]));
 
 /** The spec's listing status: available, under offer, sold or leased. */
@@ -78,12 +83,27 @@ export function ListingDetails({ listing }: { listing: Listing }) {
             ["Estate", land.estate],
             ["Building area", building.area != null ? `${formatNumber(building.area)} m²` : null],
             ["Energy rating", building.energyRating != null ? formatEnergyRating(building.energyRating) : null],
-            ["Auction", sale.auctionDate && listing.statusType === "buy" ? formatDayTime(sale.auctionDate, zone) : null],
+            [
+              "Auction",
+              sale.auctionDate && listing.statusType === "buy" ? formatDayTime(sale.auctionDate, zone) : null,
+            ],
             ["Listed", formatDate(sale.listedDate, { timeZone: zone })],
             ["Sold", sale.soldDate ? formatDate(sale.soldDate, { timeZone: zone }) : null],
-            ["Sold price", listing.statusType === "sold" ? (sale.soldPrice != null ? formatDollars(sale.soldPrice) : "Price withheld") : null],
+            [
+              "Sold price",
+              listing.statusType === "sold"
+                ? sale.soldPrice != null
+                  ? formatDollars(sale.soldPrice)
+                  : "Price withheld"
+                : null,
+            ],
             ["Bond", rental?.bond != null ? formatDollars(rental.bond) : null],
-            ["Available", rental?.availableDate && listing.statusType === "rent" ? formatDate(rental.availableDate, { timeZone: zone }) : null],
+            [
+              "Available",
+              rental?.availableDate && listing.statusType === "rent"
+                ? formatDate(rental.availableDate, { timeZone: zone })
+                : null,
+            ],
             ["Leased", rental?.leasedDate ? formatDate(rental.leasedDate, { timeZone: zone }) : null],
           ]}
         />

@@ -51,7 +51,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       url,
       title,
       description,
-      images: [{ url: new URL(listing.coverPhoto.url, serverEnv.SITE_URL).toString(), width: 1200, height: 800, alt: listing.title }],
+      images: [
+        {
+          url: new URL(listing.coverPhoto.url, serverEnv.SITE_URL).toString(),
+          width: 1200,
+          height: 800,
+          alt: listing.title,
+        },
+      ],
     },
     twitter: { card: "summary_large_image", title, description },
   };
@@ -74,7 +81,11 @@ export default async function ListingPage({ params }: Props) {
     alt: photo.caption ?? `Photo ${i + 1} of ${listing.media.photos.length}, ${listing.address.displayAddress}`,
     kind: "photo",
   }));
-  const plans: GalleryItem[] = listing.media.floorPlans.map((plan, i) => ({ url: plan.url, alt: plan.caption ?? `Floor plan ${i + 1}`, kind: "floorPlan" }));
+  const plans: GalleryItem[] = listing.media.floorPlans.map((plan, i) => ({
+    url: plan.url,
+    alt: plan.caption ?? `Floor plan ${i + 1}`,
+    kind: "floorPlan",
+  }));
   const { bedrooms, bathrooms, cars } = listing.features;
   const [agent] = listing.agents;
   const brand = listing.office.company;
@@ -84,27 +95,37 @@ export default async function ListingPage({ params }: Props) {
 
   return (
     <article className={styles.page} data-testid="listing-page">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(listingJsonLd(listing, serverEnv.SITE_URL)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: scriptSafeJson(listingJsonLd(listing, serverEnv.SITE_URL)) }}
+      />
       <Gallery items={[...photos, ...plans]} title={listing.address.displayAddress} />
       <div className={styles.layout}>
         <div className={styles.main}>
           <header className={styles.header}>
-            <p className={styles.status} data-status={status.toLowerCase().replace(" ", "-")} data-testid="listing-status">
+            <p
+              className={styles.status}
+              data-status={status.toLowerCase().replace(" ", "-")}
+              data-testid="listing-status"
+            >
               {status}
               {listing.isExclusiveList && " · Exclusive to Homefront"}
             </p>
             <p className={styles.price} data-testid="listing-price">
               {listing.priceDetails.shortDescription}
             </p>
-            {listing.priceDetails.longDescription && listing.priceDetails.longDescription !== listing.priceDetails.shortDescription && (
-              <p className={styles.muted}>{listing.priceDetails.longDescription}</p>
-            )}
+            {listing.priceDetails.longDescription &&
+              listing.priceDetails.longDescription !== listing.priceDetails.shortDescription && (
+                <p className={styles.muted}>{listing.priceDetails.longDescription}</p>
+              )}
             <h1 className={styles.address} data-testid="listing-address">
               {listing.address.displayAddress}
             </h1>
             {!listing.address.isDisclosed && (
               <p>
-                <Link href={rental ? listing.suburb.rentUrl : listing.suburb.searchUrl}>{listing.suburb.displayText}</Link>
+                <Link href={rental ? listing.suburb.rentUrl : listing.suburb.searchUrl}>
+                  {listing.suburb.displayText}
+                </Link>
               </p>
             )}
             <ul className={styles.features} aria-label="Rooms">
@@ -186,7 +207,11 @@ export default async function ListingPage({ params }: Props) {
 
           <section aria-labelledby="location-heading" className={styles.section} data-print="hide">
             <h2 id="location-heading">Location</h2>
-            <p>{listing.address.isDisclosed ? listing.address.displayAddress : `${listing.suburb.displayText} (street address on request)`}</p>
+            <p>
+              {listing.address.isDisclosed
+                ? listing.address.displayAddress
+                : `${listing.suburb.displayText} (street address on request)`}
+            </p>
             <LocationMap
               latitude={listing.address.latitude}
               longitude={listing.address.longitude}
@@ -217,7 +242,10 @@ export default async function ListingPage({ params }: Props) {
 
         <aside className={styles.aside} aria-label="Agents and enquiry">
           <div className={styles.agentCard}>
-            <p className={styles.office} style={{ background: brand.brandColour, color: readableTextColour(brand.brandColour, brand.textColour) }}>
+            <p
+              className={styles.office}
+              style={{ background: brand.brandColour, color: readableTextColour(brand.brandColour, brand.textColour) }}
+            >
               <img src={brand.logoUrl} alt="" width={40} height={40} className={styles.logo} />
               {listing.office.name}
             </p>
@@ -237,7 +265,8 @@ export default async function ListingPage({ params }: Props) {
             </ul>
             <p className={styles.muted}>
               {listing.office.streetAddress}
-              {listing.office.suburb ? `, ${listing.office.suburb.displayText}` : ""} · <a href={`tel:${listing.office.phone.replace(/[^+\d]/g, "")}`}>{listing.office.phone}</a>
+              {listing.office.suburb ? `, ${listing.office.suburb.displayText}` : ""} ·{" "}
+              <a href={`tel:${listing.office.phone.replace(/[^+\d]/g, "")}`}>{listing.office.phone}</a>
             </p>
             {listing.integrations.rentalApplicationUrl && (
               <p>
@@ -249,7 +278,11 @@ export default async function ListingPage({ params }: Props) {
           </div>
           {current && agent && (
             <div data-print="hide">
-              <EnquiryForm listingId={String(listing.id)} agentName={agent.name} turnstileSiteKey={clientEnv.NEXT_PUBLIC_TURNSTILE_SITE_KEY} />
+              <EnquiryForm
+                listingId={String(listing.id)}
+                agentName={agent.name}
+                turnstileSiteKey={clientEnv.NEXT_PUBLIC_TURNSTILE_SITE_KEY}
+              />
             </div>
           )}
         </aside>

@@ -6,5 +6,7 @@ import { workerPlatformContext } from "@/lib/services/platform/worker-platform-c
 export async function PUT(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const [{ id }, read] = await Promise.all([params, adminRequestBody(request)]);
   if (!read.ok) return read.response;
-  return adminRoute((viewer) => saveExperimentDefinition(workerPlatformContext(), viewer, { ...(read.value as object), id }, "edit"));
+  return adminRoute((viewer) =>
+    saveExperimentDefinition(workerPlatformContext(), viewer, { ...(read.value as object), id }, "edit"),
+  );
 }

@@ -10,7 +10,10 @@ import { notFoundResponse, svgResponse } from "@/lib/media/http";
 import { renderListingPhoto } from "@/lib/media/listing-photo";
 import { listingMediaParams, listingMediaQuery, queryOf } from "@/lib/media/params";
 
-export async function GET(request: Request, { params }: { params: Promise<{ listingId: string; file: string }> }): Promise<Response> {
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ listingId: string; file: string }> },
+): Promise<Response> {
   const parsed = listingMediaParams.safeParse(await params);
   const query = listingMediaQuery.safeParse(queryOf(request));
   if (!parsed.success || !query.success) return notFoundResponse();

@@ -13,7 +13,15 @@ import styles from "../listing.module.css";
  * form comes back with every field as typed and the wrong ones marked. Turnstile's script loads
  * only when a site key is configured.
  */
-export function EnquiryForm({ listingId, agentName, turnstileSiteKey }: { listingId: string; agentName: string; turnstileSiteKey?: string }) {
+export function EnquiryForm({
+  listingId,
+  agentName,
+  turnstileSiteKey,
+}: {
+  listingId: string;
+  agentName: string;
+  turnstileSiteKey?: string;
+}) {
   const id = useId();
   const [state, action, pending] = useActionState<EnquiryFormState, FormData>(submitEnquiry, null);
   const memberId = useStoredMember()?.id ?? null;
@@ -66,7 +74,14 @@ export function EnquiryForm({ listingId, agentName, turnstileSiteKey }: { listin
   );
 
   return (
-    <form action={action} className={styles.form} noValidate key={key} data-testid="enquiry-form" aria-labelledby={`${id}-heading`}>
+    <form
+      action={action}
+      className={styles.form}
+      noValidate
+      key={key}
+      data-testid="enquiry-form"
+      aria-labelledby={`${id}-heading`}
+    >
       <h2 id={`${id}-heading`}>Email agent</h2>
       {state && !state.ok && (
         <p role="alert" className={styles.formError} data-testid="enquiry-error">
@@ -78,7 +93,8 @@ export function EnquiryForm({ listingId, agentName, turnstileSiteKey }: { listin
         <legend>I would like to know about</legend>
         {ENQUIRY_REASONS.map((reason) => (
           <label key={reason.key} className={styles.reason}>
-            <input type="checkbox" name="reasons" value={reason.key} defaultChecked={chosen.includes(reason.key)} /> {reason.label}
+            <input type="checkbox" name="reasons" value={reason.key} defaultChecked={chosen.includes(reason.key)} />{" "}
+            {reason.label}
           </label>
         ))}
       </fieldset>

@@ -79,20 +79,28 @@ export function Gallery({ items, title }: { items: GalleryItem[]; title: string 
       <ul className={styles.grid}>
         {items.slice(0, 5).map((item, i) => (
           <li key={item.url} className={i === 0 ? styles.lead : styles.tile}>
-            <button type="button" className={styles.thumb} onClick={(e) => open(i, e.currentTarget)} aria-label={`Open ${item.alt} full screen`}>
+            <button
+              type="button"
+              className={styles.thumb}
+              onClick={(e) => open(i, e.currentTarget)}
+              aria-label={`Open ${item.alt} full screen`}
+            >
               <img
                 src={item.url}
                 alt={item.alt}
                 width={1200}
                 height={800}
-                {...(i === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const })}
+                {...(i === 0
+                  ? { fetchPriority: "high" as const }
+                  : { loading: "lazy" as const, decoding: "async" as const })}
               />
             </button>
           </li>
         ))}
       </ul>
       <button type="button" className={styles.all} onClick={(e) => open(0, e.currentTarget)} data-testid="gallery-open">
-        View all {photos} photos{count > photos ? ` and ${count - photos} floor plan${count - photos > 1 ? "s" : ""}` : ""}
+        View all {photos} photos
+        {count > photos ? ` and ${count - photos} floor plan${count - photos > 1 ? "s" : ""}` : ""}
       </button>
       <dialog
         ref={dialog}
@@ -118,10 +126,20 @@ export function Gallery({ items, title }: { items: GalleryItem[]; title: string 
               <img src={current.url} alt={current.alt} width={1200} height={800} className={styles.full} />
               <figcaption className={styles.caption}>{current.alt}</figcaption>
             </figure>
-            <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => move(-1)} aria-label="Previous photo">
+            <button
+              type="button"
+              className={`${styles.nav} ${styles.prev}`}
+              onClick={() => move(-1)}
+              aria-label="Previous photo"
+            >
               ‹
             </button>
-            <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => move(1)} aria-label="Next photo">
+            <button
+              type="button"
+              className={`${styles.nav} ${styles.next}`}
+              onClick={() => move(1)}
+              aria-label="Next photo"
+            >
               ›
             </button>
           </>

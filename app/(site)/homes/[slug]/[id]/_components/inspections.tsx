@@ -22,7 +22,9 @@ export function Inspections(props: {
     <section aria-labelledby="inspections-heading" className={styles.section} data-testid="inspections">
       <h2 id="inspections-heading">Inspections</h2>
       {days.length === 0 ? (
-        <p className={styles.muted}>No open homes in the next 7 days. Contact the agent to arrange a private inspection.</p>
+        <p className={styles.muted}>
+          No open homes in the next 7 days. Contact the agent to arrange a private inspection.
+        </p>
       ) : (
         <>
           <p className={styles.muted}>Times are local to the property ({timeZone.replace("Australia/", "")} time).</p>

@@ -14,13 +14,17 @@ export function listingJsonLd(listing: Listing, siteUrl: string): Record<string,
     name: address.displayAddress,
     address: {
       "@type": "PostalAddress",
-      ...(address.isDisclosed ? { streetAddress: [address.streetNumber, address.street].filter(Boolean).join(" ") } : {}),
+      ...(address.isDisclosed
+        ? { streetAddress: [address.streetNumber, address.street].filter(Boolean).join(" ") }
+        : {}),
       addressLocality: address.suburb,
       addressRegion: address.stateCode,
       postalCode: address.postcode,
       addressCountry: "AU",
     },
-    ...(address.isDisclosed ? { geo: { "@type": "GeoCoordinates", latitude: address.latitude, longitude: address.longitude } } : {}),
+    ...(address.isDisclosed
+      ? { geo: { "@type": "GeoCoordinates", latitude: address.latitude, longitude: address.longitude } }
+      : {}),
   };
   const completed = listing.statusType === "sold" || listing.statusType === "leased";
   return {
@@ -39,7 +43,10 @@ export function listingJsonLd(listing: Listing, siteUrl: string): Record<string,
       priceCurrency: "AUD",
       ...offerPrice(listing),
       availability: completed ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
-      businessFunction: listing.listingType === "rental" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
+      businessFunction:
+        listing.listingType === "rental"
+          ? "http://purl.org/goodrelations/v1#LeaseOut"
+          : "http://purl.org/goodrelations/v1#Sell",
       itemOffered: place,
       offeredBy: { "@type": "RealEstateAgent", name: listing.office.name, telephone: listing.office.phone },
     },
@@ -55,10 +62,20 @@ function offerPrice(listing: Listing): Record<string, unknown> {
   const { price, priceTo } = listing.priceDetails;
   if (price == null) return {};
   if (listing.listingType === "rental") {
-    return { price, priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: "AUD", unitCode: "WEE" } };
+    return {
+      price,
+      priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: "AUD", unitCode: "WEE" },
+    };
   }
   if (priceTo === price) return { price };
-  return { priceSpecification: { "@type": "PriceSpecification", minPrice: price, ...(priceTo != null ? { maxPrice: priceTo } : {}), priceCurrency: "AUD" } };
+  return {
+    priceSpecification: {
+      "@type": "PriceSpecification",
+      minPrice: price,
+      ...(priceTo != null ? { maxPrice: priceTo } : {}),
+      priceCurrency: "AUD",
+    },
+  };
 }
 
 /** JSON inside <script> must not be able to close the tag. */

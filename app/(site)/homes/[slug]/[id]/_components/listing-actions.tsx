@@ -25,15 +25,31 @@ const TRACKING_URL = "/tracking/listings";
 function track(payload: ListingTrackingPayload) {
   const body = JSON.stringify(payload);
   // sendBeacon survives the visitor leaving; fetch keepalive where it refuses (size, support).
-  const sent = typeof navigator.sendBeacon === "function" && navigator.sendBeacon(TRACKING_URL, new Blob([body], { type: "application/json" }));
-  if (!sent) void fetch(TRACKING_URL, { method: "POST", body, keepalive: true, headers: { "content-type": "application/json" } }).catch(() => {});
+  const sent =
+    typeof navigator.sendBeacon === "function" &&
+    navigator.sendBeacon(TRACKING_URL, new Blob([body], { type: "application/json" }));
+  if (!sent)
+    void fetch(TRACKING_URL, {
+      method: "POST",
+      body,
+      keepalive: true,
+      headers: { "content-type": "application/json" },
+    }).catch(() => {});
 }
 
 /**
  * Share and print, plus what a view does once: the listing goes to the viewed list, and when the
  * `tracking` flag is on its analytics payload is posted (fire and forget).
  */
-export function ListingActions({ title, url, tracking }: { title: string; url: string; tracking: ListingTrackingPayload }) {
+export function ListingActions({
+  title,
+  url,
+  tracking,
+}: {
+  title: string;
+  url: string;
+  tracking: ListingTrackingPayload;
+}) {
   const trackingOn = useFlag("tracking");
   const [status, setStatus] = useState("");
 

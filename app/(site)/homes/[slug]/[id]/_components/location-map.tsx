@@ -9,7 +9,14 @@ import styles from "../listing.module.css";
  * visitors never open the map, so it must not cost the page's first load. When the address is
  * hidden the map shows the suburb, never the street point.
  */
-export function LocationMap(props: { latitude: number; longitude: number; priceText: string; url: string; label: string; addressHidden: boolean }) {
+export function LocationMap(props: {
+  latitude: number;
+  longitude: number;
+  priceText: string;
+  url: string;
+  label: string;
+  addressHidden: boolean;
+}) {
   const [shown, setShown] = useState(false);
   if (!shown) {
     return (
@@ -20,7 +27,15 @@ export function LocationMap(props: { latitude: number; longitude: number; priceT
   }
   const markers: MapMarker[] = props.addressHidden
     ? []
-    : [{ id: "listing", latitude: props.latitude, longitude: props.longitude, priceText: props.priceText, url: props.url }];
+    : [
+        {
+          id: "listing",
+          latitude: props.latitude,
+          longitude: props.longitude,
+          priceText: props.priceText,
+          url: props.url,
+        },
+      ];
   return (
     <div className={styles.map}>
       <SearchMap

@@ -54,7 +54,10 @@ export async function SchoolsAndNearby({ id, rental }: { id: string; rental: boo
                 <li key={location.id}>
                   <Link href={rental ? location.rentUrl : location.searchUrl}>{location.displayText}</Link>
                   {median != null && (
-                    <span className={styles.muted}> · median {rental ? `$${median} pw` : formatPriceShort(median)}</span>
+                    <span className={styles.muted}>
+                      {" "}
+                      · median {rental ? `$${median} pw` : formatPriceShort(median)}
+                    </span>
                   )}
                 </li>
               );
@@ -72,13 +75,23 @@ export async function SimilarAndOffice({ id, officeName }: { id: string; officeN
   return (
     <>
       {listing.similarListings.length > 0 && (
-        <section aria-labelledby="similar-heading" className={styles.wide} data-testid="similar-listings" data-print="hide">
+        <section
+          aria-labelledby="similar-heading"
+          className={styles.wide}
+          data-testid="similar-listings"
+          data-print="hide"
+        >
           <h2 id="similar-heading">Similar homes nearby</h2>
           <ListingGrid listings={listing.similarListings} />
         </section>
       )}
       {listing.otherListingsFromOffice.length > 0 && (
-        <section aria-labelledby="office-heading" className={styles.wide} data-testid="office-listings" data-print="hide">
+        <section
+          aria-labelledby="office-heading"
+          className={styles.wide}
+          data-testid="office-listings"
+          data-print="hide"
+        >
           <h2 id="office-heading">More from {officeName}</h2>
           <ListingGrid listings={listing.otherListingsFromOffice} />
         </section>

@@ -19,7 +19,8 @@ export function RemovedListingView({ removed }: { removed: Removed }) {
     <div className={styles.page} data-testid="listing-removed">
       <h1>This home is no longer available</h1>
       <p>
-        {removed.displayAddress} was taken off the market on {formatDate(removed.removedAt)}. Here are similar homes nearby.
+        {removed.displayAddress} was taken off the market on {formatDate(removed.removedAt)}. Here are similar homes
+        nearby.
       </p>
       {removed.similarListings.length > 0 ? (
         <ListingGrid listings={removed.similarListings} />

@@ -2,7 +2,12 @@
 
 import { useId, useState } from "react";
 import { formatDollars } from "@/lib/format/money";
-import { calculateRepayments, DEFAULT_DEPOSIT_SHARE, DEFAULT_RATE_PERCENT, DEFAULT_TERM_YEARS } from "@/lib/listings/repayments";
+import {
+  calculateRepayments,
+  DEFAULT_DEPOSIT_SHARE,
+  DEFAULT_RATE_PERCENT,
+  DEFAULT_TERM_YEARS,
+} from "@/lib/listings/repayments";
 import styles from "../listing.module.css";
 
 /**
@@ -48,7 +53,11 @@ export function RepaymentCalculator({ price }: { price: number | null }) {
         {field("rate", "Interest rate (% p.a.)", "0.01")}
         {field("term", "Loan term (years)", "1")}
       </div>
-      <output htmlFor={`${id}-price ${id}-deposit ${id}-rate ${id}-term`} className={styles.calcResult} aria-live="polite">
+      <output
+        htmlFor={`${id}-price ${id}-deposit ${id}-rate ${id}-term`}
+        className={styles.calcResult}
+        aria-live="polite"
+      >
         {result ? (
           <>
             <span>
@@ -57,7 +66,9 @@ export function RepaymentCalculator({ price }: { price: number | null }) {
             <span>
               <strong data-testid="repayment-weekly">{formatDollars(Math.round(result.weekly))}</strong> per week
             </span>
-            <span className={styles.muted}>Loan {formatDollars(result.loanAmount)}, principal and interest. An estimate, not a quote.</span>
+            <span className={styles.muted}>
+              Loan {formatDollars(result.loanAmount)}, principal and interest. An estimate, not a quote.
+            </span>
           </>
         ) : (
           <span>Enter a price, a deposit no larger than the price, a rate and a term of 1 to 40 years.</span>

@@ -21,7 +21,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
     endsAt: inspection.endsAt,
     timeZone,
     summary: `Open home: ${listing.address.displayAddress}`,
-    location: listing.address.isDisclosed ? listing.address.displayAddress : `${listing.address.suburb} ${listing.address.stateCode} ${listing.address.postcode}`,
+    location: listing.address.isDisclosed
+      ? listing.address.displayAddress
+      : `${listing.address.suburb} ${listing.address.stateCode} ${listing.address.postcode}`,
     description: `${listing.title}\n${listing.priceDetails.shortDescription}\n${url}`,
     url,
   });

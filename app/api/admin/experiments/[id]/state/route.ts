@@ -7,6 +7,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   const [{ id }, read] = await Promise.all([params, adminRequestBody(request)]);
   if (!read.ok) return read.response;
   const state = (read.value as { state?: unknown }).state;
-  if (state !== "running" && state !== "stopped") return Response.json({ ok: false, errors: ['state must be "running" or "stopped"'] }, { status: 400 });
+  if (state !== "running" && state !== "stopped")
+    return Response.json({ ok: false, errors: ['state must be "running" or "stopped"'] }, { status: 400 });
   return adminRoute((viewer) => changeExperimentState(workerPlatformContext(), viewer, id, state));
 }
