@@ -1,6 +1,6 @@
 #!/bin/sh
 # npm test: every check CI runs, in order, stopping at the first failure.
-#   codegen → typecheck → lint → unit → prepare the Worker (migrate, seed, build if stale)
+#   codegen → typecheck → lint (ESLint, then the Prettier check) → unit → prepare the Worker (migrate, seed, build if stale)
 #   → integration + browser tests against one `wrangler dev` on 127.0.0.1:$TEST_PORT (8787)
 # Locally a healthy server already on the port (e.g. `npm start`) is reused; on CI (CI=true) a fresh
 # one is always started. Browser tests use the system Chromium (/usr/bin/chromium, Debian package).
@@ -52,6 +52,8 @@ hf_step codegen npm run --silent codegen
 HF_CODEGEN_DONE=1 # the build step need not run it again
 hf_step typecheck npm run --silent typecheck
 hf_step lint npm run --silent lint
+# Layout is part of lint: a file Prettier would rewrite fails here (`npm run format` fixes it).
+hf_step lint npm run --silent format:check
 hf_step unit npm run --silent test:unit
 hf_log "preparing the Worker (migrate, seed if empty, build if stale)"
 hf_prepare_worker
