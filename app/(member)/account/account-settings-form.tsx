@@ -5,8 +5,8 @@ import { storeMember } from "@/lib/auth/client/member-store";
 import { UpdateAccountSettingsDocument, type AccountFieldsFragment } from "@/lib/graphql/generated/operations";
 import { requestOperation } from "@/lib/graphql/client";
 import type { AccountMember } from "@/lib/services/members/member";
-import { AuthField } from "../../(site)/sign-in/_components/auth-field";
-import styles from "../../(site)/sign-in/_components/auth-form.module.css";
+import { AuthField } from "@/app/_components/auth-form/auth-field";
+import styles from "@/app/_components/auth-form/auth-form.module.css";
 
 /** Name, picture and e-mail preferences through the updateAccountSettings mutation. */
 export function AccountSettingsForm({ account }: { account: AccountFieldsFragment }) {

@@ -7,7 +7,7 @@ import { MyFollowsDocument, ViewerDocument } from "@/lib/graphql/generated/opera
 import { runOperation } from "@/lib/graphql/server";
 import { FollowButton } from "../_components/follow-button";
 import { AccountSettingsForm } from "./account-settings-form";
-import styles from "../../(site)/sign-in/_components/auth-form.module.css";
+import styles from "@/app/_components/auth-form/auth-form.module.css";
 
 export const metadata: Metadata = { title: "Account settings", robots: { index: false } };
 

@@ -2,9 +2,9 @@
 
 import { useState } from "react";
 import { postAuth } from "@/lib/auth/client/auth-api";
-import { AuthField } from "../sign-in/_components/auth-field";
-import { useAuthSubmit } from "../sign-in/_components/use-auth-submit";
-import styles from "../sign-in/_components/auth-form.module.css";
+import { AuthField } from "@/app/_components/auth-form/auth-field";
+import { useAuthSubmit } from "@/app/_components/auth-form/use-auth-submit";
+import styles from "@/app/_components/auth-form/auth-form.module.css";
 
 export function ForgotPasswordForm() {
   const [accepted, setAccepted] = useState<string | null>(null);

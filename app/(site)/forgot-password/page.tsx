@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ForgotPasswordForm } from "./forgot-password-form";
-import styles from "../sign-in/_components/auth-form.module.css";
+import styles from "@/app/_components/auth-form/auth-form.module.css";
 
 export const metadata: Metadata = { title: "Forgot your password?", robots: { index: false } };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ResetPasswordForm } from "./reset-password-form";
-import styles from "../sign-in/_components/auth-form.module.css";
+import styles from "@/app/_components/auth-form/auth-form.module.css";
 
 export const metadata: Metadata = { title: "Choose a new password", robots: { index: false }, referrer: "no-referrer" };
 

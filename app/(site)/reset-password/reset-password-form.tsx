@@ -3,10 +3,10 @@
 import { useRouter } from "next/navigation";
 import { memberFromSignIn, postAuth } from "@/lib/auth/client/auth-api";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
-import { AuthField } from "../sign-in/_components/auth-field";
-import { completeSignIn } from "../sign-in/_components/complete-sign-in";
-import { useAuthSubmit } from "../sign-in/_components/use-auth-submit";
-import styles from "../sign-in/_components/auth-form.module.css";
+import { AuthField } from "@/app/_components/auth-form/auth-field";
+import { completeSignIn } from "@/app/_components/auth-form/complete-sign-in";
+import { useAuthSubmit } from "@/app/_components/auth-form/use-auth-submit";
+import styles from "@/app/_components/auth-form/auth-form.module.css";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();

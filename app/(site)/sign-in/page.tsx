@@ -4,7 +4,7 @@ import { getViewer } from "@/lib/auth/server/viewer";
 import { safeReturnTo } from "@/lib/auth/return-to";
 import { configuredSocialProviders } from "@/lib/auth/social/providers";
 import { SignInForm } from "./_components/sign-in-form";
-import styles from "./_components/auth-form.module.css";
+import styles from "@/app/_components/auth-form/auth-form.module.css";
 
 export const metadata: Metadata = { title: "Sign in", robots: { index: false } };
 

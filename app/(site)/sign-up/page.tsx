@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { safeReturnTo } from "@/lib/auth/return-to";
 import { configuredSocialProviders } from "@/lib/auth/social/providers";
 import { SignUpForm } from "./sign-up-form";
-import styles from "../sign-in/_components/auth-form.module.css";
+import styles from "@/app/_components/auth-form/auth-form.module.css";
 
 export const metadata: Metadata = { title: "Create an account", robots: { index: false } };
 

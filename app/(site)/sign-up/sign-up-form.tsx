@@ -5,10 +5,10 @@ import { useState } from "react";
 import { postAuth } from "@/lib/auth/client/auth-api";
 import { storeAuthIntent } from "@/lib/auth/client/auth-intent";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
-import { AuthField } from "../sign-in/_components/auth-field";
-import { SocialButtons, type ProviderLink } from "../sign-in/_components/social-buttons";
-import { useAuthSubmit } from "../sign-in/_components/use-auth-submit";
-import styles from "../sign-in/_components/auth-form.module.css";
+import { AuthField } from "@/app/_components/auth-form/auth-field";
+import { SocialButtons, type ProviderLink } from "@/app/_components/auth-form/social-buttons";
+import { useAuthSubmit } from "@/app/_components/auth-form/use-auth-submit";
+import styles from "@/app/_components/auth-form/auth-form.module.css";
 
 /**
  * Sign-up answers the same for every address (so it cannot tell who has an account): the

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { VerifyEmailForm } from "./verify-email-form";
-import styles from "../sign-in/_components/auth-form.module.css";
+import styles from "@/app/_components/auth-form/auth-form.module.css";
 
 export const metadata: Metadata = {
   title: "Confirm your e-mail address",

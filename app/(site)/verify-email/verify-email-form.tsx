@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { memberFromSignIn, postAuth } from "@/lib/auth/client/auth-api";
-import { completeSignIn } from "../sign-in/_components/complete-sign-in";
-import { useAuthSubmit } from "../sign-in/_components/use-auth-submit";
-import styles from "../sign-in/_components/auth-form.module.css";
+import { completeSignIn } from "@/app/_components/auth-form/complete-sign-in";
+import { useAuthSubmit } from "@/app/_components/auth-form/use-auth-submit";
+import styles from "@/app/_components/auth-form/auth-form.module.css";
 
 export function VerifyEmailForm({ token }: { token: string }) {
   const router = useRouter();

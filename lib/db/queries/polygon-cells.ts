@@ -1,6 +1,6 @@
 import type { ShapePoint } from "@/lib/search/polyline";
 import { SMALL_CELLS_PER_DEGREE } from "../schema";
-import { polygonBounds, polygonTest } from "./search-polygon";
+import { polygonBounds, polygonTest } from "./search/polygon";
 import {
   bandOf,
   bandRowsWithin,

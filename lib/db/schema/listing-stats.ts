@@ -82,7 +82,7 @@ const mapCell = () => ({
  * The per-suburb figures again, per map cell (of both sizes) and search mode (migration 0007,
  * same triggers): a map viewport without filters sums the large cells inside it, the small cells
  * around them, and groups only the listings of the small cells on its edge
- * (lib/db/queries/search-cell-figures.ts). WITHOUT ROWID in SQL.
+ * (lib/db/queries/search/cell-figures.ts). WITHOUT ROWID in SQL.
  */
 export const listingCellFacets = sqliteTable(
   "listing_cell_facets",

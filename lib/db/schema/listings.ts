@@ -135,7 +135,7 @@ export const listings = sqliteTable(
       // Home page: newest listings of one status.
       index("listings_status_listed_idx").on(t.statusType, t.listedAt),
       // Zoomed-out maps: each mode's default order walked from the top, the viewport tested on
-      // the way (search-rank-walk.ts). A large view holds so many listings that its first 25 in
+      // the way (search/rank-walk.ts). A large view holds so many listings that its first 25 in
       // order come within the first few thousand entries of its mode. Partial, on a condition
       // every row meets and only the walk states (`rankIndexCondition`): SQLite may use a partial
       // index only for a query whose WHERE implies its condition, so no other search can pick

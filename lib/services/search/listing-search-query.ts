@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import type { EventFilter, ListingSearchQuery } from "../../db/queries/search-query";
+import type { EventFilter, ListingSearchQuery } from "../../db/queries/search/query";
 import type { StatusType } from "../../db/queries/listings";
 import { featureMask } from "../../listings/features";
 import { normalisePropertyTypeId, propertyTypeByApiName } from "../../listings/property-types";

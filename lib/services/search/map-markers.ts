@@ -1,4 +1,4 @@
-import { searchMapMarkers } from "../../db/queries/search";
+import { searchMapMarkers } from "../../db/queries/search/listing-search";
 import { listingPath, listingSlug } from "../../listings/listing-url";
 import { publicPoint } from "../listings/listing";
 import { normaliseFilter } from "../../search/normalise";

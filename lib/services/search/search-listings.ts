@@ -1,12 +1,12 @@
-import { searchListings as runListingSearch } from "../../db/queries/search";
-import { getOfficeIdBySlugOrId } from "../../db/queries/search-locations";
+import { queryListingSearch } from "../../db/queries/search/listing-search";
+import { getOfficeIdBySlugOrId } from "../../db/queries/search/locations";
 import { MAX_PAGE } from "../../search/limits";
 import { normaliseFilter } from "../../search/normalise";
 import { pageNumber, searchFilterSchema, type SearchFilter, type SearchFilterInput } from "../../search/filter";
 import type { ServiceContext } from "../context";
 import { toListing } from "../listings/listing";
 import { toListingSearchQuery } from "./listing-search-query";
-import { resolveSearchPlaces, type ResolvedPlaces } from "./search-places";
+import { expandSearchPlaces, type ResolvedPlaces } from "./search-places";
 import { FAILED_SEARCH_TOTAL } from "../../search/failed-search";
 import { bedroomFacets, propertyTypeFacets, type SearchResult } from "./search-result";
 
@@ -52,7 +52,7 @@ export async function resolveSearchScope(
   filter: SearchFilter,
 ): Promise<ResolvedPlaces & { officeId?: number; officeMissing: boolean }> {
   const [resolved, officeId] = await Promise.all([
-    resolveSearchPlaces(ctx, filter),
+    expandSearchPlaces(ctx, filter),
     filter.context === "Office" && filter.office ? getOfficeIdBySlugOrId(ctx.db, filter.office) : undefined,
   ]);
   const officeMissing = filter.context === "Office" && officeId === undefined;
@@ -70,7 +70,7 @@ async function runSearch(ctx: ServiceContext, filter: SearchFilter): Promise<Sea
   if (scope.officeMissing) {
     return { ...failedSearch(filter), ...base, total: 0, warnings: [OFFICE_NOT_FOUND_WARNING] };
   }
-  const result = await runListingSearch(ctx.db, toListingSearchQuery(filter, scope, ctx.now));
+  const result = await queryListingSearch(ctx.db, toListingSearchQuery(filter, scope, ctx.now));
   const suburbs = await ctx.loaders.location.loadMany([...new Set(result.rows.map((row) => row.suburbId))]);
   const suburbName = new Map(
     suburbs.flatMap((suburb) => (suburb && !(suburb instanceof Error) ? [[suburb.id, suburb]] : [])),

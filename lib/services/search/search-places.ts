@@ -1,7 +1,7 @@
 import type { LocationRow } from "../../db/queries/locations";
-import { getNearestNeighbours, getSuburbIdsWithin } from "../../db/queries/search-locations";
+import { getNearestNeighbours, getSuburbIdsWithin } from "../../db/queries/search/locations";
 import { boundaryTextsByIds, locationRowsBySlugs } from "../locations/cached-location-rows";
-import type { SearchPlaces } from "../../db/queries/search-query";
+import type { SearchPlaces } from "../../db/queries/search/query";
 import { isCompletedMode } from "../../search/search-mode";
 import type { SearchFilter, SearchLocation } from "../../search/filter";
 import type { ServiceContext } from "../context";
@@ -48,7 +48,11 @@ function surroundingLimit(filter: SearchFilter, suburbCount: number): number {
   return suburbCount === 1 ? SURROUNDING_LIMIT_ONE_SUBURB : SURROUNDING_LIMIT_SEVERAL_SUBURBS;
 }
 
-export async function resolveSearchPlaces(ctx: ServiceContext, filter: SearchFilter): Promise<ResolvedPlaces> {
+/**
+ * The places a search runs over: the asked locations found by slug (unknown ones become warnings),
+ * regions and areas widened to their suburbs, and surrounding suburbs added by the rules above.
+ */
+export async function expandSearchPlaces(ctx: ServiceContext, filter: SearchFilter): Promise<ResolvedPlaces> {
   const requested = filter.locationSearchContext.searchLocations;
   const completed = isCompletedMode(filter.searchMode);
   const noPlaces = {

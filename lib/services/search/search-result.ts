@@ -1,4 +1,4 @@
-import type { ListingSearchCounts } from "../../db/queries/search-figures";
+import type { ListingSearchCounts } from "../../db/queries/search/figures";
 import { normalisePropertyTypeId, propertyTypeById } from "../../listings/property-types";
 import type { SearchLocation } from "../../search/filter";
 import type { Listing } from "../listings/listing";

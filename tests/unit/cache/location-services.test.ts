@@ -5,7 +5,7 @@ import { createMemoryBackend } from "@/lib/cache/memory-backend";
 import { attachLocationCache } from "@/lib/cache/request-location-cache";
 import { createServiceContext } from "@/lib/services/context";
 import { getLocation, getLocations } from "@/lib/services/locations/get-location";
-import { resolveSearchPlaces } from "@/lib/services/search/search-places";
+import { expandSearchPlaces } from "@/lib/services/search/search-places";
 import { defaultSearchFilter } from "@/lib/search/filter";
 import { createSearchFixture, suburb, type SearchFixture } from "../db/search-fixture";
 
@@ -34,13 +34,13 @@ describe("location lookups through the cache", () => {
     const bondi = suburb("Bondi");
     const first = createServiceContext(fixture.db);
     attachLocationCache(first, cache);
-    await resolveSearchPlaces(first, searchFor(bondi.slug));
+    await expandSearchPlaces(first, searchFor(bondi.slug));
     const misses = cache.stats.misses;
     expect(misses).toBe(2);
 
     const second = createServiceContext(fixture.db);
     attachLocationCache(second, cache);
-    const places = await resolveSearchPlaces(second, searchFor(bondi.slug));
+    const places = await expandSearchPlaces(second, searchFor(bondi.slug));
     expect(cache.stats).toMatchObject({ hits: 2, misses });
     expect(places.searchLocations[0]).toMatchObject({ id: bondi.id, slug: bondi.slug });
     expect(places.searchLocations[0]?.wellKnownText).toMatch(/^POLYGON/);
@@ -57,7 +57,7 @@ describe("location lookups through the cache", () => {
         (location) => location?.name ?? null,
       ),
     ).toEqual(["Bondi", "Glebe", null]);
-    const places = await resolveSearchPlaces(ctx, searchFor(bondi.slug));
+    const places = await expandSearchPlaces(ctx, searchFor(bondi.slug));
     expect(places.searchLocations[0]?.wellKnownText).toMatch(/^POLYGON/);
     expect(cache.stats.errors).toBeGreaterThan(0);
   });

@@ -1,5 +1,5 @@
 /**
- * `integerSet` (lib/db/queries/search-conditions.ts) under D1's limits: `IN (…)` over it matches
+ * `integerSet` (lib/db/queries/search/conditions.ts) under D1's limits: `IN (…)` over it matches
  * exactly the integers given, as a list or, for a long run, as a series; and a run too long to
  * list within D1's 25,000 VM instructions still compiles.
  */
@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyD1Limits, nodeSqliteDatabase, openNodeSqlite } from "@/lib/db/node-sqlite";
-import { integerList, integerSet } from "@/lib/db/queries/search-conditions";
+import { integerList, integerSet } from "@/lib/db/queries/search/conditions";
 
 const sqlite = openNodeSqlite(":memory:");
 const db = nodeSqliteDatabase(sqlite);

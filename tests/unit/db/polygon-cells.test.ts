@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { polygonBandRanges, polygonCells } from "@/lib/db/queries/polygon-cells";
-import { isPointInPolygon } from "@/lib/db/queries/search-polygon";
+import { isPointInPolygon } from "@/lib/db/queries/search/polygon";
 import { bandOf, cellOf, isInBlock } from "@/lib/db/queries/viewport-cells";
 import type { ShapePoint } from "@/lib/search/polyline";
 

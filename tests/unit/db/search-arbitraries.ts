@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import type { ListingSearchQuery } from "@/lib/db/queries/search-query";
+import type { ListingSearchQuery } from "@/lib/db/queries/search/query";
 import { cellOf } from "@/lib/db/queries/viewport-cells";
 import type { CellsPerDegree } from "@/lib/db/schema";
 import type { MapBounds } from "@/lib/search/filter";
@@ -156,7 +156,7 @@ export const cellPathPolygon: fc.Arbitrary<ShapePoint[]> = fc
 
 /**
  * Map and drawn-area searches without filters: the shapes whose figures come from the per-cell
- * tables (search-cell-figures.ts, search-drawn-area.ts), with every sort and a few pages.
+ * tables (search/cell-figures.ts, search/drawn-area.ts), with every sort and a few pages.
  */
 export const plainAreaQueryArbitrary: fc.Arbitrary<ListingSearchQuery> = fc
   .record({

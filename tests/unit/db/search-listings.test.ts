@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchListings as queryListings, searchMapMarkers } from "@/lib/db/queries/search";
-import type { ListingSearchQuery } from "@/lib/db/queries/search-query";
-import { isPointInPolygon } from "@/lib/db/queries/search-polygon";
-import { drawnAreaCells, firstIdsInside } from "@/lib/db/queries/search-drawn-area";
+import { queryListingSearch, searchMapMarkers } from "@/lib/db/queries/search/listing-search";
+import type { ListingSearchQuery } from "@/lib/db/queries/search/query";
+import { isPointInPolygon } from "@/lib/db/queries/search/polygon";
+import { drawnAreaCells, firstIdsInside } from "@/lib/db/queries/search/drawn-area";
 import { createServiceContext } from "@/lib/services/context";
 import { listMapMarkers } from "@/lib/services/search/map-markers";
 import { searchListings } from "@/lib/services/search/search-listings";
@@ -45,7 +45,7 @@ const baseQuery = (overrides: Partial<ListingSearchQuery> = {}): ListingSearchQu
 });
 
 async function expectAgreesWithOracle(query: ListingSearchQuery) {
-  const result = await queryListings(fixture.db, query);
+  const result = await queryListingSearch(fixture.db, query);
   const expected = oracleSearch(fixture.listingRows, fixture.inspectionRows, query);
   expect(result.total).toBe(expected.total);
   expect(result.rows.map((row) => row.id)).toEqual(expected.pageIds);
@@ -107,7 +107,7 @@ describe("search query against the fixture", () => {
   it("totals equal the sum of the property-type facets and of the bedroom facets", async () => {
     await fc.assert(
       fc.asyncProperty(listingSearchQueryArbitrary, async (query) => {
-        const result = await queryListings(fixture.db, query);
+        const result = await queryListingSearch(fixture.db, query);
         const sum = (counts: Map<number, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
         expect(sum(result.byPropertyType)).toBe(result.total);
         expect(sum(result.byBedrooms)).toBe(result.total);
@@ -125,8 +125,8 @@ describe("search query against the fixture", () => {
   });
 
   it("folds land subtypes into land: type 15 alone misses residential land (19)", async () => {
-    const landOnly = await queryListings(fixture.db, baseQuery({ propertyTypeIds: [15] }));
-    const withSubtypes = await queryListings(fixture.db, baseQuery({ propertyTypeIds: [15, 19, 20] }));
+    const landOnly = await queryListingSearch(fixture.db, baseQuery({ propertyTypeIds: [15] }));
+    const withSubtypes = await queryListingSearch(fixture.db, baseQuery({ propertyTypeIds: [15, 19, 20] }));
     expect(withSubtypes.total).toBeGreaterThan(landOnly.total);
   });
 
@@ -146,7 +146,7 @@ describe("search query against the fixture", () => {
 
   it("pages do not overlap and cover the result in sort order", async () => {
     const query = baseQuery({ sort: "cheapest", take: 10 });
-    const pages = await Promise.all([0, 10, 20].map((skip) => queryListings(fixture.db, { ...query, skip })));
+    const pages = await Promise.all([0, 10, 20].map((skip) => queryListingSearch(fixture.db, { ...query, skip })));
     const ids = pages.flatMap((page) => page.rows.map((row) => row.id));
     expect(new Set(ids).size).toBe(30);
     const priceOf = new Map(fixture.listingRows.map((row) => [row.id, row.price]));
@@ -162,7 +162,7 @@ describe("search query against the fixture", () => {
       [c.latitude - 0.01, c.longitude + 0.01],
     ];
     const drawn = await expectAgreesWithOracle(baseQuery({ polygon: triangle, take: 100 }));
-    const box = await queryListings(
+    const box = await queryListingSearch(
       fixture.db,
       baseQuery({
         bounds: {

@@ -3,8 +3,8 @@
  * must agree with it on every filter, sort, count, facet and median.
  */
 import type { StoredListingRow as ListingRow } from "@/lib/db/queries/listings";
-import type { EventFilter, ListingSearchQuery, NumberRange, RoomCount } from "@/lib/db/queries/search-query";
-import { isPointInPolygon, polygonBounds } from "@/lib/db/queries/search-polygon";
+import type { EventFilter, ListingSearchQuery, NumberRange, RoomCount } from "@/lib/db/queries/search/query";
+import { isPointInPolygon, polygonBounds } from "@/lib/db/queries/search/polygon";
 import { normalisePropertyTypeId } from "@/lib/listings/property-types";
 
 type Inspection = { listingId: number; startsAt: number };

@@ -74,7 +74,7 @@ const zoomedOutBounds = {
   east: bondi.longitude + 1.5493,
   west: bondi.longitude - 1.5508,
 };
-/** A hexagon ~13 km across: large enough for its figures to come from the cells (search-drawn-area.ts). */
+/** A hexagon ~13 km across: large enough for its figures to come from the cells (search/drawn-area.ts). */
 const largeShape = Array.from({ length: 6 }, (_, i): [number, number] => [
   bondi.latitude + 0.06 * Math.sin(i + 0.3),
   bondi.longitude - 0.03 + 0.07 * Math.cos(i + 0.3),

@@ -7,12 +7,12 @@ import { memberFromSignIn, postAuth } from "@/lib/auth/client/auth-api";
 import { storeAuthIntent } from "@/lib/auth/client/auth-intent";
 import type { AccountMember } from "@/lib/services/members/member";
 import { safeReturnTo } from "@/lib/auth/return-to";
-import { AuthField } from "./auth-field";
-import { completeSignIn } from "./complete-sign-in";
-import { SocialButtons, type ProviderLink } from "./social-buttons";
-import { useAuthSubmit } from "./use-auth-submit";
+import { AuthField } from "@/app/_components/auth-form/auth-field";
+import { completeSignIn } from "@/app/_components/auth-form/complete-sign-in";
+import { SocialButtons, type ProviderLink } from "@/app/_components/auth-form/social-buttons";
+import { useAuthSubmit } from "@/app/_components/auth-form/use-auth-submit";
 import { useSocialCallback } from "./social-callback";
-import styles from "./auth-form.module.css";
+import styles from "@/app/_components/auth-form/auth-form.module.css";
 
 export function SignInForm({ providers, returnTo }: { providers: readonly ProviderLink[]; returnTo: string }) {
   const router = useRouter();

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { UserProfileDocument } from "@/lib/graphql/generated/operations";
 import { runOperation } from "@/lib/graphql/server";
-import styles from "../../sign-in/_components/auth-form.module.css";
+import styles from "@/app/_components/auth-form/auth-form.module.css";
 
 type Params = Promise<{ username: string }>;
 

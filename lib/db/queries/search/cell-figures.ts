@@ -1,6 +1,6 @@
 import { and, gte, lte, not, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { MapBounds } from "@/lib/search/filter";
-import type { Database } from "../database";
+import type { Database } from "../../database";
 import {
   CELL_SIZES,
   listingCellFacets,
@@ -8,13 +8,13 @@ import {
   listings,
   SMALL_CELLS_PER_DEGREE,
   type CellsPerDegree,
-} from "../schema";
-import type { StatusType } from "./listings";
-import { inLatitudeBands, integerList, integerRange, statusLiteral } from "./search-conditions";
-import { unionAll } from "./union-all";
-import { summariseListingGroups, type ListingFigures, type ListingGroup, type TableGroups } from "./search-figures";
-import { isAreaOnly, type ListingSearchQuery } from "./search-query";
-import { viewportCells, type CellBlock, type EdgeRange, type ViewportCells } from "./viewport-cells";
+} from "../../schema";
+import type { StatusType } from "../listings";
+import { inLatitudeBands, integerList, integerRange, statusLiteral } from "./conditions";
+import { unionAll } from "../union-all";
+import { summariseListingGroups, type ListingFigures, type ListingGroup, type TableGroups } from "./figures";
+import { isAreaOnly, type ListingSearchQuery } from "./query";
+import { viewportCells, type CellBlock, type EdgeRange, type ViewportCells } from "../viewport-cells";
 
 /**
  * Figures of a map viewport without filters from the per-cell tables (migration 0007) plus the

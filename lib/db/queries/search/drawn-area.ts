@@ -1,13 +1,13 @@
 import { and, not, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { ShapePoint } from "@/lib/search/polyline";
-import type { Database } from "../database";
+import type { Database } from "../../database";
 import type { MapBounds } from "@/lib/search/filter";
-import { listings } from "../schema";
-import { blockGroups, blockStatements, smallCellOf } from "./search-cell-figures";
-import { degreesLiteral, inLatitudeBands, integerList, statusLiteral } from "./search-conditions";
-import { summariseListingGroups, type ListingFigures, type ListingGroup } from "./search-figures";
-import { polygonBandRanges, polygonCells, type CellRun, type PolygonCells } from "./polygon-cells";
-import { polygonBounds, polygonTest } from "./search-polygon";
+import { listings } from "../../schema";
+import { blockGroups, blockStatements, smallCellOf } from "./cell-figures";
+import { degreesLiteral, inLatitudeBands, integerList, statusLiteral } from "./conditions";
+import { summariseListingGroups, type ListingFigures, type ListingGroup } from "./figures";
+import { polygonBandRanges, polygonCells, type CellRun, type PolygonCells } from "../polygon-cells";
+import { polygonBounds, polygonTest } from "./polygon";
 import {
   bandOfRow,
   RANGE_SLACK,
@@ -15,10 +15,10 @@ import {
   type CellBlock,
   type CellRange,
   type EdgeRange,
-} from "./viewport-cells";
-import { isAreaOnly, type ListingSearchQuery } from "./search-query";
-import { searchStatements } from "./search-statements";
-import { unionAll } from "./union-all";
+} from "../viewport-cells";
+import { isAreaOnly, type ListingSearchQuery } from "./query";
+import { searchStatements } from "./statements";
+import { unionAll } from "../union-all";
 
 /**
  * A drawn area's listings: its figures and its first ids in the search's order. SQL narrows to
@@ -305,7 +305,7 @@ async function drawnAreaFigures(
   return fromCells ?? candidateFigures(db, query, polygon);
 }
 
-/** The figures of a drawn area and its first `firstCount` ids in the search's order (search-order.ts). */
+/** The figures of a drawn area and its first `firstCount` ids in the search's order (order.ts). */
 export async function drawnAreaListings(
   db: Database,
   query: ListingSearchQuery,

@@ -3,7 +3,7 @@ import { normalisePropertyTypeId } from "@/lib/listings/property-types";
 /**
  * The figures of a search (total, facets, median) from grouped counts, wherever the groups come
  * from: the search's own GROUP BY over its listings, the per-suburb tables the listing triggers
- * keep (search-suburb-figures.ts), or a drawn area's rows. Pure.
+ * keep (suburb-figures.ts), or a drawn area's rows. Pure.
  */
 
 /** Bedroom counts above this fold into it ("5+"). */

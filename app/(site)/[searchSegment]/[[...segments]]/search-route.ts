@@ -11,7 +11,9 @@ import {
 } from "@/lib/graphql/generated/operations";
 
 export interface SearchPageProps {
-  params: Promise<{ listingType: string; segments?: string[] }>;
+  // searchSegment is the URL's first segment: the kind of search ("for-sale", "rent", "sold") or an
+  // office page ("real-estate-agency"); parseSearchRoute decides which, anything else is a 404.
+  params: Promise<{ searchSegment: string; segments?: string[] }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
@@ -19,8 +21,8 @@ export interface SearchPageProps {
  * The page's search as its URL says it, with no I/O. Anything that is not a search is a 404 here,
  * before streaming starts.
  */
-export const parseSearchPage = cache((listingType: string, segments: readonly string[], query: string) => {
-  const parsed = parseSearchRoute([listingType, ...segments], new URLSearchParams(query));
+export const parseSearchPage = cache((searchSegment: string, segments: readonly string[], query: string) => {
+  const parsed = parseSearchRoute([searchSegment, ...segments], new URLSearchParams(query));
   if (!parsed.ok) notFound();
   // Middleware redirects non-canonical URLs first; this only catches what bypasses it.
   if (!parsed.isCanonical && parsed.redirectTo) permanentRedirect(parsed.redirectTo);
@@ -34,16 +36,16 @@ export const parseSearchPage = cache((listingType: string, segments: readonly st
  * saying "not found" (which the edge page cache would also keep). Both lookups go through the
  * location cache (10 minutes), so this rarely waits on the database.
  */
-export function resolveSearchPlaces(listingType: string, segments: readonly string[], query: string) {
-  return resolvePlacesOnce(listingType, JSON.stringify(segments), query);
+export function resolveSearchPage(searchSegment: string, segments: readonly string[], query: string) {
+  return resolvePlacesOnce(searchSegment, JSON.stringify(segments), query);
 }
 
 // React's cache() compares arguments by identity, and the metadata and the page get their own
 // segments arrays, so the cached functions take them as one JSON string.
 const segmentsOf = (path: string) => JSON.parse(path) as string[];
 
-const resolvePlacesOnce = cache(async (listingType: string, path: string, query: string) => {
-  const parsed = parseSearchPage(listingType, segmentsOf(path), query);
+const resolvePlacesOnce = cache(async (searchSegment: string, path: string, query: string) => {
+  const parsed = parseSearchPage(searchSegment, segmentsOf(path), query);
   const asked = parsed.filter.locationSearchContext.searchLocations;
   const officeSlug = parsed.filter.context === "Office" ? parsed.filter.office?.slug : undefined;
   const [{ locations }, office] = await Promise.all([
@@ -68,12 +70,12 @@ const resolvePlacesOnce = cache(async (listingType: string, path: string, query:
 });
 
 /** The page of results, run once per render however many parts of the page ask for it. */
-export function searchResultsOf(listingType: string, segments: readonly string[], query: string) {
-  return searchResultsOnce(listingType, JSON.stringify(segments), query);
+export function searchResultsOf(searchSegment: string, segments: readonly string[], query: string) {
+  return searchResultsOnce(searchSegment, JSON.stringify(segments), query);
 }
 
-const searchResultsOnce = cache(async (listingType: string, path: string, query: string) => {
-  const { filter } = await resolvePlacesOnce(listingType, path, query);
+const searchResultsOnce = cache(async (searchSegment: string, path: string, query: string) => {
+  const { filter } = await resolvePlacesOnce(searchSegment, path, query);
   return (await runOperation(SearchResultsDocument, { filter })).listingSearchByFilter;
 });
 
@@ -82,18 +84,18 @@ const searchResultsOnce = cache(async (listingType: string, path: string, query:
  * never waits for the count). A page past the last is a 404 before the first byte, not a 200
  * with no results. A failed search (total -1) is not a 404: the page says the search failed.
  */
-export async function laterPageCount(listingType: string, segments: readonly string[], query: string) {
-  if (pageNumber(parseSearchPage(listingType, segments, query).filter) <= 1) return undefined;
-  const { total, pagination } = await searchResultsOf(listingType, segments, query);
+export async function laterPageCount(searchSegment: string, segments: readonly string[], query: string) {
+  if (pageNumber(parseSearchPage(searchSegment, segments, query).filter) <= 1) return undefined;
+  const { total, pagination } = await searchResultsOf(searchSegment, segments, query);
   if (total >= 0 && pagination.currentPage > pagination.totalPages) notFound();
   return pagination.totalPages;
 }
 
 export async function searchPageArgs(props: SearchPageProps) {
-  const [{ listingType, segments = [] }, searchParams] = await Promise.all([props.params, props.searchParams]);
+  const [{ searchSegment, segments = [] }, searchParams] = await Promise.all([props.params, props.searchParams]);
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(searchParams)) {
     for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined) query.append(key, v);
   }
-  return { listingType, segments, query: query.toString(), searchParams };
+  return { searchSegment, segments, query: query.toString(), searchParams };
 }

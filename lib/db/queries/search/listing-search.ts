@@ -1,35 +1,35 @@
 import { inArray } from "drizzle-orm";
-import { inChunks } from "./in-chunks";
-import type { Database } from "../database";
-import { listings } from "../schema";
-import { getListingsByIds, type ListingRow } from "./listings";
-import { summariseListingGroups, type ListingFigures, type ListingGroup } from "./search-figures";
-import { isPlainSuburbSearch, suburbFigures } from "./search-suburb-figures";
-import { cellFigures, isPlainMapSearch } from "./search-cell-figures";
-import { drawnAreaListings } from "./search-drawn-area";
-import { idsByRankWalk, isRankWalkSearch } from "./search-rank-walk";
-import { searchStatements } from "./search-statements";
-import { hasPlaces, type ListingSearchQuery } from "./search-query";
+import { inChunks } from "../in-chunks";
+import type { Database } from "../../database";
+import { listings } from "../../schema";
+import { getListingsByIds, type ListingRow } from "../listings";
+import { summariseListingGroups, type ListingFigures, type ListingGroup } from "./figures";
+import { isPlainSuburbSearch, suburbFigures } from "./suburb-figures";
+import { cellFigures, isPlainMapSearch } from "./cell-figures";
+import { drawnAreaListings } from "./drawn-area";
+import { idsByRankWalk, isRankWalkSearch } from "./rank-walk";
+import { searchStatements } from "./statements";
+import { hasPlaces, type ListingSearchQuery } from "./query";
 
 /**
- * Listing search against D1: one WHERE (search-conditions.ts) shared by two statements, so the
+ * Listing search against D1: one WHERE (conditions.ts) shared by two statements, so the
  * page and the figures always describe the same set:
  *
  * 1. page:  SELECT id … ORDER BY <sort>, id LIMIT take OFFSET skip, then the 25 rows by id (a
- *           zoomed-out map walks an index in its order instead, search-rank-walk.ts)
+ *           zoomed-out map walks an index in its order instead, rank-walk.ts)
  * 2. stats: SELECT property_type, bedrooms, price, count(*) … GROUP BY property_type, bedrooms, price
  *           one pass that yields the total, both facets and the exact median (prices are rounded,
  *           so 50,000 listings make about 4,000 groups); a place search without filters reads
- *           the same figures from the per-suburb tables instead (search-suburb-figures.ts), a
- *           map viewport without filters from the per-cell tables and its edge (search-cell-figures.ts)
+ *           the same figures from the per-suburb tables instead (suburb-figures.ts), a
+ *           map viewport without filters from the per-cell tables and its edge (cell-figures.ts)
  *
  * A drawn area narrows to the polygon's bounding box and tests the candidates exactly
- * (search-drawn-area.ts).
+ * (drawn-area.ts).
  */
 
 export interface ListingSearchResult extends ListingFigures {
   rows: ListingRow[];
-  /** A drawn area had more candidates than MAX_DRAWN_AREA_CANDIDATES (search-drawn-area.ts); counts cover the first ones. */
+  /** A drawn area had more candidates than MAX_DRAWN_AREA_CANDIDATES (drawn-area.ts); counts cover the first ones. */
   truncated: boolean;
 }
 
@@ -49,7 +49,7 @@ async function rowsInOrder(db: Database, ids: readonly number[]): Promise<Listin
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function searchListings(db: Database, query: ListingSearchQuery): Promise<ListingSearchResult> {
+export async function queryListingSearch(db: Database, query: ListingSearchQuery): Promise<ListingSearchResult> {
   if (query.places && !hasPlaces(query.places)) return emptyResult();
   if (query.polygon) return searchDrawnArea(db, query, query.polygon);
   const statements = searchStatements(db, query);
@@ -61,7 +61,7 @@ export async function searchListings(db: Database, query: ListingSearchQuery): P
   return { rows, ...summary, truncated: false };
 }
 
-/** The page's ids: a zoomed-out map walks the order (search-rank-walk.ts), anything else reads its listings. */
+/** The page's ids: a zoomed-out map walks the order (rank-walk.ts), anything else reads its listings. */
 async function pageIds(
   db: Database,
   query: ListingSearchQuery,

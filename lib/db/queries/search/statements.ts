@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../database";
-import { listings } from "../schema";
-import { searchConditions } from "./search-conditions";
-import { searchedSuburbsFirst, searchOrderBy } from "./search-order";
-import type { ListingSearchQuery } from "./search-query";
+import type { Database } from "../../database";
+import { listings } from "../../schema";
+import { searchConditions } from "./conditions";
+import { searchedSuburbsFirst, searchOrderBy } from "./order";
+import type { ListingSearchQuery } from "./query";
 
 /**
  * The statements of a search, built but not run. They read only columns of the search indexes

@@ -6,14 +6,14 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchListings } from "@/lib/db/queries/search";
-import { searchStatements } from "@/lib/db/queries/search-statements";
-import { summariseListingGroups } from "@/lib/db/queries/search-figures";
-import type { ListingSearchQuery } from "@/lib/db/queries/search-query";
-import { isPlainSuburbSearch, suburbFigures } from "@/lib/db/queries/search-suburb-figures";
-import { createSearchFixture, FIXTURE_NOW, FIXTURE_SUBURBS, type SearchFixture } from "./search-fixture";
-import { oracleSearch } from "./search-oracle";
-import { applyListingWrite, listingWrite, STATUSES } from "./listing-writes";
+import { queryListingSearch } from "@/lib/db/queries/search/listing-search";
+import { searchStatements } from "@/lib/db/queries/search/statements";
+import { summariseListingGroups } from "@/lib/db/queries/search/figures";
+import type { ListingSearchQuery } from "@/lib/db/queries/search/query";
+import { isPlainSuburbSearch, suburbFigures } from "@/lib/db/queries/search/suburb-figures";
+import { createSearchFixture, FIXTURE_NOW, FIXTURE_SUBURBS, type SearchFixture } from "../../search-fixture";
+import { oracleSearch } from "../../search-oracle";
+import { applyListingWrite, listingWrite, STATUSES } from "../../listing-writes";
 
 const SUBURB_IDS = FIXTURE_SUBURBS.map((suburb) => suburb.id);
 
@@ -70,7 +70,7 @@ describe("per-suburb figures", () => {
     for (const status of STATUSES) {
       for (const ids of [[SUBURB_IDS[0]!], SUBURB_IDS.slice(0, 6), SUBURB_IDS]) {
         const query = plainQuery(status, ids);
-        const result = await searchListings(fixture.db, query);
+        const result = await queryListingSearch(fixture.db, query);
         const expected = oracleSearch(fixture.listingRows, fixture.inspectionRows, query);
         expect(result.total).toBe(expected.total);
         expect(result.medianPrice).toBe(expected.median);

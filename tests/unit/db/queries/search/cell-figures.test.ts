@@ -6,16 +6,16 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchStatements } from "@/lib/db/queries/search-statements";
-import { cellFigures, isPlainMapSearch } from "@/lib/db/queries/search-cell-figures";
-import { summariseListingGroups } from "@/lib/db/queries/search-figures";
-import type { ListingSearchQuery } from "@/lib/db/queries/search-query";
+import { searchStatements } from "@/lib/db/queries/search/statements";
+import { cellFigures, isPlainMapSearch } from "@/lib/db/queries/search/cell-figures";
+import { summariseListingGroups } from "@/lib/db/queries/search/figures";
+import type { ListingSearchQuery } from "@/lib/db/queries/search/query";
 import { viewportCells } from "@/lib/db/queries/viewport-cells";
 import { CELL_SIZES } from "@/lib/db/schema";
 import type { MapBounds } from "@/lib/search/filter";
-import { applyListingWrite, listingWrite, STATUSES } from "./listing-writes";
-import { mapQuery, viewport, viewportHolding, wideViewport } from "./search-arbitraries";
-import { createSearchFixture, FIXTURE_SUBURBS, type SearchFixture } from "./search-fixture";
+import { applyListingWrite, listingWrite, STATUSES } from "../../listing-writes";
+import { mapQuery, viewport, viewportHolding, wideViewport } from "../../search-arbitraries";
+import { createSearchFixture, FIXTURE_SUBURBS, type SearchFixture } from "../../search-fixture";
 
 let fixture: SearchFixture;
 beforeAll(async () => {

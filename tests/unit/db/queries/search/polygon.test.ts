@@ -1,10 +1,10 @@
 /**
- * The even-odd test the drawn areas use (lib/db/queries/search-polygon.ts) answers exactly as the
+ * The even-odd test the drawn areas use (lib/db/queries/search/polygon.ts) answers exactly as the
  * textbook PNPOLY on the same doubles, for any polygon and any point, a hair from edges included.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { polygonTest } from "@/lib/db/queries/search-polygon";
+import { polygonTest } from "@/lib/db/queries/search/polygon";
 import type { ShapePoint } from "@/lib/search/polyline";
 
 /** W. R. Franklin's PNPOLY as published, on the tuples. */

@@ -1,13 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { MapBounds } from "@/lib/search/filter";
-import type { Database } from "../database";
-import { COARSE_CELLS_PER_DEGREE, listings, rankIndexCondition } from "../schema";
-import { isPlainMapSearch } from "./search-cell-figures";
+import type { Database } from "../../database";
+import { COARSE_CELLS_PER_DEGREE, listings, rankIndexCondition } from "../../schema";
+import { isPlainMapSearch } from "./cell-figures";
 import type { SortOrder } from "@/lib/search/sort";
-import type { StatusType } from "./listings";
-import { keyDirection, SORT_COLUMNS, searchSortKeys } from "./search-order";
-import type { ListingSearchQuery } from "./search-query";
-import { cellsInside, isEmpty } from "./viewport-cells";
+import type { StatusType } from "../listings";
+import { keyDirection, SORT_COLUMNS, searchSortKeys } from "./order";
+import type { ListingSearchQuery } from "./query";
+import { cellsInside, isEmpty } from "../viewport-cells";
 
 /**
  * The first listings of a zoomed-out map by walking a rank index in the mode's default order

@@ -1,9 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { SortOrder } from "@/lib/search/sort";
-import { listings } from "../schema";
-import type { StatusType } from "./listings";
-import { integerList } from "./search-conditions";
-import type { ListingSearchQuery } from "./search-query";
+import { listings } from "../../schema";
+import type { StatusType } from "../listings";
+import { integerList } from "./conditions";
+import type { ListingSearchQuery } from "./query";
 
 /**
  * Every sort order of the spec as a list of keys, from which the SQL ORDER BY is made (the

@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { StatusType } from "./listings";
-import { listingSuburbFacets, listingSuburbPrices } from "../schema";
-import type { Database } from "../database";
-import { summarise, type ListingFigures } from "./search-figures";
-import { integerList } from "./search-conditions";
-import { hasNoListingFilters, type ListingSearchQuery, type SearchPlaces } from "./search-query";
+import type { StatusType } from "../listings";
+import { listingSuburbFacets, listingSuburbPrices } from "../../schema";
+import type { Database } from "../../database";
+import { summarise, type ListingFigures } from "./figures";
+import { integerList } from "./conditions";
+import { hasNoListingFilters, type ListingSearchQuery, type SearchPlaces } from "./query";
 
 /**
  * A search the per-suburb figures answer exactly: listings of one mode in a list of suburbs

@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import { LATITUDE_BANDS_PER_DEGREE, listingInspections, listings } from "../schema";
-import { polygonBounds } from "./search-polygon";
-import type { EventFilter, ListingSearchQuery, NumberRange, RoomCount, SearchPlaces } from "./search-query";
+import { LATITUDE_BANDS_PER_DEGREE, listingInspections, listings } from "../../schema";
+import { polygonBounds } from "./polygon";
+import type { EventFilter, ListingSearchQuery, NumberRange, RoomCount, SearchPlaces } from "./query";
 
 /**
  * The WHERE clause of every search shape. Integer lists (suburb ids, property types) are

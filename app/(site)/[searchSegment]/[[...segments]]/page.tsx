@@ -7,7 +7,7 @@ import { ListMapToggle } from "../../_components/search-map/list-map-toggle";
 import { SearchForm } from "./_search-form/search-form";
 import {
   laterPageCount,
-  resolveSearchPlaces,
+  resolveSearchPage,
   searchPageArgs,
   searchResultsOf,
   type SearchPageProps,
@@ -16,10 +16,10 @@ import { SearchResults } from "./search-results";
 import styles from "./results.module.css";
 
 export async function generateMetadata(props: SearchPageProps): Promise<Metadata> {
-  const { listingType, segments, query } = await searchPageArgs(props);
+  const { searchSegment, segments, query } = await searchPageArgs(props);
   const [{ filter, canonicalUrl, indexable }, totalPages] = await Promise.all([
-    resolveSearchPlaces(listingType, segments, query),
-    laterPageCount(listingType, segments, query),
+    resolveSearchPage(searchSegment, segments, query),
+    laterPageCount(searchSegment, segments, query),
   ]);
   return {
     // A later page's title says "Page N of M"; the first page's needs no count.
@@ -38,10 +38,10 @@ export async function generateMetadata(props: SearchPageProps): Promise<Metadata
  * the results, not the first byte.
  */
 export default async function SearchPage(props: SearchPageProps) {
-  const { listingType, segments, query, searchParams } = await searchPageArgs(props);
+  const { searchSegment, segments, query, searchParams } = await searchPageArgs(props);
   const [{ filter, warnings }] = await Promise.all([
-    resolveSearchPlaces(listingType, segments, query),
-    laterPageCount(listingType, segments, query),
+    resolveSearchPage(searchSegment, segments, query),
+    laterPageCount(searchSegment, segments, query),
   ]);
   const view = resultsViewOf(searchParams);
   return (
@@ -62,7 +62,7 @@ export default async function SearchPage(props: SearchPageProps) {
       {/* The list shows a skeleton for each new search; the map stays mounted (same key) so a
           'Mapped Area' search keeps the camera where the user left it and only swaps markers. */}
       <Suspense key={view === "map" ? "map" : query + segments.join("/")} fallback={<ListingGridSkeleton count={6} />}>
-        <SearchResults filter={filter} view={view} search={searchResultsOf(listingType, segments, query)} />
+        <SearchResults filter={filter} view={view} search={searchResultsOf(searchSegment, segments, query)} />
       </Suspense>
     </div>
   );

@@ -1,19 +1,19 @@
 /**
- * The rank walk (lib/db/queries/search-rank-walk.ts) against the viewport read it replaces: for
+ * The rank walk (lib/db/queries/search/rank-walk.ts) against the viewport read it replaces: for
  * any zoomed-out map, mode (in its default order) and page, when the walk answers, it answers the same ids in the same order;
  * when the walked entries hold too few of the viewport's listings, it does not answer.
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { idsByRankWalk, isRankWalkSearch } from "@/lib/db/queries/search-rank-walk";
-import { searchStatements } from "@/lib/db/queries/search-statements";
+import { idsByRankWalk, isRankWalkSearch } from "@/lib/db/queries/search/rank-walk";
+import { searchStatements } from "@/lib/db/queries/search/statements";
 import type { MapBounds } from "@/lib/search/filter";
 import { SEARCH_MODES } from "@/lib/search/search-mode";
 import { defaultSortOrder } from "@/lib/search/sort";
 import { STATUS_TYPE_FOR_MODE } from "@/lib/services/search/listing-search-query";
-import { STATUSES } from "./listing-writes";
-import { mapQuery, wideViewport } from "./search-arbitraries";
-import { createSearchFixture, FIXTURE_SUBURBS, type SearchFixture } from "./search-fixture";
+import { STATUSES } from "../../listing-writes";
+import { mapQuery, wideViewport } from "../../search-arbitraries";
+import { createSearchFixture, FIXTURE_SUBURBS, type SearchFixture } from "../../search-fixture";
 
 let fixture: SearchFixture;
 beforeAll(async () => {
