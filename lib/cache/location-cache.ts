@@ -16,7 +16,17 @@ export const LOCATION_CACHE_NAMESPACE = "locations:v1";
  * What is cached: rows by id and by slug, boundary WKT by location id, suggestion lists by query,
  * and offices by slug (office search pages resolve theirs before the first byte, as places are).
  */
-export type LocationCacheKind = "location-id" | "location-slug" | "boundary" | "suggest" | "office-slug";
+export type LocationCacheKind =
+  | "location-id"
+  | "location-slug"
+  | "boundary"
+  | "suggest"
+  | "office-slug"
+  // Location pages: a place by uniqueUri, the places one level down, an index of one type, counts.
+  | "location-uri"
+  | "location-children"
+  | "location-index"
+  | "location-counts";
 
 /** Response header (and log prefix) reporting a request's lookups: `hit=3 miss=1`. */
 export const LOCATION_CACHE_HEADER = "x-location-cache";

@@ -4,12 +4,28 @@ import { suggestLocations } from "../../../services/locations/suggest-locations"
 import { getPopularLocations } from "../../../services/locations/popular-locations";
 import { resolveOrThrow } from "../../payload";
 import { locationSearchUrl } from "../../../services/locations/location-search-url";
+import {
+  findLocationsOfTypeByText,
+  getChildLocations,
+  getListingCounts,
+  getLocationByUri,
+  getLocationIndex,
+  getNearbyOfLocation,
+} from "../../../services/locations/location-places";
+import { getSchoolsNear } from "../../../services/schools/schools-near";
 
 export const locationResolvers: Resolvers = {
   Query: {
     location: (_, { identifier }, ctx) => getLocation(ctx, identifier),
     locations: (_, { identifiers }, ctx) => getLocations(ctx, identifiers),
     locationSearch: (_, { text, take }, ctx) => suggestLocations(ctx, text, take ?? undefined),
+    locationByUniqueUri: (_, { uri }, ctx) => getLocationByUri(ctx, uri),
+    locationIndex: (_, { type, stateCode, take }, ctx) =>
+      resolveOrThrow(() => getLocationIndex(ctx, { type, stateCode: stateCode ?? undefined, take: take ?? undefined })),
+    findLocations: (_, { text, type, stateCode, take }, ctx) =>
+      resolveOrThrow(() =>
+        findLocationsOfTypeByText(ctx, { text, type, stateCode: stateCode ?? undefined, take: take ?? undefined }),
+      ),
     popularLocations: (_, { stateCode, take }, ctx) =>
       resolveOrThrow(() => getPopularLocations(ctx, { stateCode: stateCode ?? undefined, take: take ?? undefined })),
   },
@@ -17,5 +33,20 @@ export const locationResolvers: Resolvers = {
     zipCode: (location) => location.postcode,
     hierarchy: (location, _, ctx) => getLocationsByIds(ctx, location.hierarchyIds),
     searchUrl: (location, { mode }) => locationSearchUrl(mode, location.slug),
+    parent: async (location, _, ctx) => {
+      const parentId = location.hierarchyIds.at(-1);
+      return parentId === undefined ? null : ((await getLocationsByIds(ctx, [parentId]))[0] ?? null);
+    },
+    children: (location, { take }, ctx) => resolveOrThrow(() => getChildLocations(ctx, location, take ?? undefined)),
+    nearby: (location, { take }, ctx) => resolveOrThrow(() => getNearbyOfLocation(ctx, location, take ?? undefined)),
+    listingCounts: (location, _, ctx) => getListingCounts(ctx, location),
+    schools: (location, { take }, ctx) =>
+      resolveOrThrow(() =>
+        getSchoolsNear(ctx, {
+          latitude: location.latLong.latitude,
+          longitude: location.latLong.longitude,
+          take: take ?? undefined,
+        }),
+      ),
   },
 };

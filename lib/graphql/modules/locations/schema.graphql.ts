@@ -35,9 +35,34 @@ export const locationTypeDefs = /* GraphQL */ `
     listingCount: Int!
     "This location's canonical results page in a search mode."
     searchUrl(mode: SearchMode!): String!
+    "The place one level up (a street's suburb, a suburb's area, …); null for a state."
+    parent: Location
+    "Places one level down, busiest first: a state's regions, a region's areas, an area's suburbs, a suburb's streets."
+    children(take: Int = 50): [Location!]! @listSize(assumedSize: 50, slicingArguments: ["take"])
+    "Nearest suburbs (take 5 by default); a street's are its suburb's."
+    nearby(take: Int = 5): [Location!]! @listSize(assumedSize: 5, slicingArguments: ["take"])
+    "Homes for sale, for rent, sold and leased; suburbs only (null for other places)."
+    listingCounts: LocationListingCounts
+    "Schools nearest to the place, nearest first (take 20 by default)."
+    schools(take: Int = 20): [School!]! @listSize(assumedSize: 20, slicingArguments: ["take"])
+  }
+
+  type LocationListingCounts {
+    buy: Int!
+    rent: Int!
+    sold: Int!
+    leased: Int!
   }
 
   extend type Query {
+    "A location by its uniqueUri (e.g. /vic/melbourne-3000)."
+    locationByUniqueUri(uri: String!): Location
+    "The location index: places of one type, optionally in one state, busiest first."
+    locationIndex(type: LocationType!, stateCode: String, take: Int = 50): [Location!]!
+      @listSize(assumedSize: 50, slicingArguments: ["take"])
+    "Places of one type whose name or postcode starts with the text (the find pages)."
+    findLocations(text: String!, type: LocationType!, stateCode: String, take: Int = 50): [Location!]!
+      @listSize(assumedSize: 50, slicingArguments: ["take"])
     "A location by numeric id or slug."
     location(identifier: String!): Location
     "Several locations by id or slug (at most 20), in the order asked; null where none matches."

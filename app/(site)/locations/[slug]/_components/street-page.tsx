@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { Suspense } from "react";
+import type { LocationPageQuery } from "@/lib/graphql/generated/operations";
+import { NearbyAndSchools } from "./nearby-and-schools";
+import styles from "../../locations.module.css";
+
+type PageLocation = NonNullable<LocationPageQuery["location"]>;
+
+/** A street: the suburb it is in, that suburb's searches, and the schools and suburbs around it. */
+export function StreetPage({ location }: { location: PageLocation }) {
+  const suburb = location.hierarchy.at(-1);
+  return (
+    <>
+      {suburb && (
+        <section aria-labelledby="street-suburb-heading" className={styles.section}>
+          <h2 id="street-suburb-heading">In {suburb.displayText}</h2>
+          <p>
+            <Link href={suburb.uri} data-testid="street-suburb-link">
+              About living in {suburb.name}
+            </Link>
+          </p>
+          <ul className={styles.places}>
+            <li>
+              <Link href={location.buyUrl}>Homes for sale around {location.name}</Link>
+            </li>
+            <li>
+              <Link href={location.rentUrl}>Homes for rent around {location.name}</Link>
+            </li>
+            <li>
+              <Link href={location.soldUrl}>Sold around {location.name}</Link>
+            </li>
+          </ul>
+        </section>
+      )}
+      <Suspense fallback={<p className={styles.muted}>Loading nearby suburbs and schools…</p>}>
+        <NearbyAndSchools slug={location.slug} name={location.name} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import Link from "next/link";
+import { Suspense } from "react";
+import { formatDollars } from "@/lib/format/money";
+import { formatCount } from "@/lib/format/numbers";
+import { formatPriceShort } from "@/lib/format/price";
+import type { LocationPageQuery } from "@/lib/graphql/generated/operations";
+import { ChildrenOfSuburb, NearbyAndSchools } from "./nearby-and-schools";
+import styles from "../../locations.module.css";
+
+type PageLocation = NonNullable<LocationPageQuery["location"]>;
+
+/**
+ * A suburb's overview: homes for sale, for rent and sold there (each a link to its search),
+ * median prices, its streets, nearby suburbs and schools. The slower lists stream in.
+ */
+export function SuburbOverview({ location }: { location: PageLocation }) {
+  const counts = location.listingCounts ?? { buy: 0, rent: 0, sold: 0, leased: 0 };
+  return (
+    <>
+      <section aria-labelledby="homes-heading" className={styles.section}>
+        <h2 id="homes-heading">Homes in {location.name}</h2>
+        <ul className={styles.figures} data-testid="suburb-homes">
+          <li>
+            <span className={styles.figure}>{formatCount(counts.buy)}</span>
+            <Link href={location.buyUrl}>Homes for sale</Link>
+          </li>
+          <li>
+            <span className={styles.figure}>{formatCount(counts.rent)}</span>
+            <Link href={location.rentUrl}>Homes for rent</Link>
+          </li>
+          <li>
+            <span className={styles.figure}>{formatCount(counts.sold)}</span>
+            <Link href={location.soldUrl}>Recently sold</Link>
+          </li>
+        </ul>
+      </section>
+      <section aria-labelledby="medians-heading" className={styles.section}>
+        <h2 id="medians-heading">Median prices</h2>
+        <ul className={styles.figures} data-testid="suburb-medians">
+          <li>
+            <span className={styles.figure}>
+              {location.medians.salePrice != null ? formatPriceShort(location.medians.salePrice) : "Not enough sales"}
+            </span>
+            <span>Median sold price, last 12 months</span>
+          </li>
+          <li>
+            <span className={styles.figure}>
+              {location.medians.rentPrice != null
+                ? `${formatDollars(location.medians.rentPrice)} pw`
+                : "Not enough rentals"}
+            </span>
+            <span>Median weekly rent</span>
+          </li>
+        </ul>
+      </section>
+      <Suspense fallback={<p className={styles.muted}>Loading streets…</p>}>
+        <ChildrenOfSuburb slug={location.slug} name={location.name} />
+      </Suspense>
+      <Suspense fallback={<p className={styles.muted}>Loading nearby suburbs and schools…</p>}>
+        <NearbyAndSchools slug={location.slug} name={location.name} />
+      </Suspense>
+      {/* Reviews and questions about the suburb go here once the community issue adds them;
+          nothing is shown until there is real content. */}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { getCloudflareContext } from "@opennextjs/cloudflare";
+import { NextResponse } from "next/server";
+import { isStateCode } from "../locations/states";
+import { contextFromEnv } from "../services/context";
+import { getLocationByUri } from "../services/locations/location-places";
+import type { MiddlewareStep } from "./pipeline";
+
+/** The where-to-live index's tabs by name, as the by-type suffix (`/where-to-live/regions`) names them. */
+const INDEX_TABS = new Set(["popular", "regions", "suburbs", "streets"]);
+
+/**
+ * A location has two URLs: its page `/locations/{slug}` (canonical) and its uniqueUri
+ * (`/vic/melbourne-3000`, `/vic/region/melbourne-inner`, `/vic/melbourne-3000/collins-street`),
+ * which GraphQL hands out too. The uniqueUri moves permanently (301) to the page; so do the index's
+ * other names (`/where-to-live`, with or without a tab). A path under a state code that names no
+ * location goes on and ends in the usual 404. Costs one indexed read through the location cache,
+ * for GET and HEAD of paths starting with one of the eight state codes only.
+ */
+export const locationUris: MiddlewareStep = async ({ request }) => {
+  if (request.method !== "GET" && request.method !== "HEAD") return;
+  const path = request.nextUrl.pathname.replace(/\/+$/, "");
+  const [first, second, ...rest] = path.split("/").slice(1);
+  if (first === "where-to-live") {
+    if (rest.length > 0 || (second !== undefined && !INDEX_TABS.has(second))) return;
+    return redirect(request, second && second !== "popular" ? `/locations?tab=${second}` : "/locations");
+  }
+  if (!first || !isStateCode(first)) return;
+  const { env } = await getCloudflareContext({ async: true });
+  const location = await getLocationByUri(contextFromEnv(env), path.toLowerCase());
+  if (location) return redirect(request, location.uri);
+};
+
+function redirect(request: Parameters<MiddlewareStep>[0]["request"], to: string): Response {
+  const target = new URL(to, request.url);
+  if (!target.search) target.search = request.nextUrl.search;
+  return NextResponse.redirect(target, 301);
+}

@@ -1,0 +1,157 @@
+/**
+ * Every location URI the product emits resolves: a crawl from the where-to-live index, the find
+ * pages, the footer's state links, a sample of listings ("Living in …") and the uri and uniqueUri
+ * GraphQL hands out for each kind of place. Each link answers 200, or a 301 to a page answering
+ * 200; never a 404.
+ */
+import { describe, expect, it } from "vitest";
+import { url } from "../support/base-url";
+
+/** The pages that lead to location pages, and the location pages' own links we follow. */
+const FOLLOWED = /^\/(locations|find-(region|suburb|street)|where-to-live|homes\/)/;
+/** Links whose answer we check but do not crawl further (searches a location page links to). */
+const CHECKED = /^\/(for-sale|for-rent|sold-properties)\//;
+const MAX_CHECKED = 140;
+/** At most this many links of one kind from one page, so the sample spreads over kinds of place. */
+const PER_KIND_PER_PAGE = 3;
+
+async function get(path: string) {
+  // A cookie keeps any edge page cache out of the way: these are rendered answers.
+  return fetch(url(path), { redirect: "manual", headers: { cookie: "hf_test=1" } });
+}
+
+async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await fetch(url("/graphql"), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+function kindOf(path: string): string {
+  const segments = path.split("?")[0]!.split("/");
+  if (segments[1] === "locations")
+    return `locations:${segments.length > 2 ? (segments[2]!.match(/-\d{4}$/) ? "suburb" : segments[2]!.length <= 3 ? "state" : "other") : "index"}`;
+  return segments[1] ?? "";
+}
+
+function internalLinks(html: string): string[] {
+  const links = [...html.matchAll(/href="(\/[^"#]*)"/g)].map((match) => match[1]!.replaceAll("&amp;", "&"));
+  return [...new Set(links)].filter((link) => FOLLOWED.test(link) || CHECKED.test(link));
+}
+
+interface Outcome {
+  path: string;
+  status: number;
+  finalStatus: number;
+  location?: string;
+}
+
+describe("location URIs", () => {
+  it("every location link the product emits answers 200 or a 301 to a 200", { timeout: 300_000 }, async () => {
+    const seeds = ["/locations", "/where-to-live", "/where-to-live/streets", "/find-region", "/find-suburb?q=bondi"];
+    seeds.push("/find-street?q=collins&state=VIC");
+
+    // The footer's state links, from the home page.
+    const home = await (await get("/")).text();
+    const stateLinks = [...home.matchAll(/href="(\/locations\/[a-z]{2,3})"/g)].map((match) => match[1]!);
+    expect(new Set(stateLinks).size).toBe(8);
+    seeds.push(...stateLinks);
+
+    // What GraphQL hands out: uri and uniqueUri of each kind of place.
+    for (const type of ["state", "region", "area", "suburb", "street"]) {
+      const data = await graphql<{ locationIndex: { uri: string; uniqueUri: string }[] }>(
+        `
+          query ($type: LocationType!) {
+            locationIndex(type: $type, take: 2) {
+              uri
+              uniqueUri
+            }
+          }
+        `,
+        { type },
+      );
+      expect(data.locationIndex.length).toBeGreaterThan(0);
+      for (const place of data.locationIndex) seeds.push(place.uri, place.uniqueUri);
+    }
+
+    // Listings from a results page: their "Living in …" links lead to the suburb.
+    const results = await (await get("/for-sale/melbourne-vic-3000/real-estate")).text();
+    const listings = [...new Set([...results.matchAll(/href="(\/homes\/[^"]+)"/g)].map((match) => match[1]!))];
+    expect(listings.length).toBeGreaterThan(0);
+    seeds.push(...listings.slice(0, 3));
+
+    const seen = new Set<string>();
+    const queue = [...seeds];
+    const outcomes: Outcome[] = [];
+    while (queue.length > 0 && outcomes.length < MAX_CHECKED) {
+      const path = queue.shift()!;
+      if (seen.has(path)) continue;
+      seen.add(path);
+      const response = await get(path);
+      const outcome: Outcome = { path, status: response.status, finalStatus: response.status };
+      let html = "";
+      if (response.status === 301 || response.status === 308) {
+        outcome.location = new URL(response.headers.get("location") ?? "", url("/")).pathname;
+        await response.body?.cancel();
+        const target = await get(outcome.location + new URL(response.headers.get("location") ?? "", url("/")).search);
+        outcome.finalStatus = target.status;
+        html = await target.text();
+      } else {
+        html = await response.text();
+      }
+      outcomes.push(outcome);
+      if (CHECKED.test(path) || outcome.finalStatus !== 200) continue;
+      const perKind = new Map<string, number>();
+      for (const link of internalLinks(html)) {
+        if (seen.has(link)) continue;
+        const kind = kindOf(link);
+        const count = perKind.get(kind) ?? 0;
+        if (count >= PER_KIND_PER_PAGE) continue;
+        perKind.set(kind, count + 1);
+        queue.push(link);
+      }
+    }
+
+    const failures = outcomes.filter(
+      (outcome) => outcome.finalStatus !== 200 || ![200, 301, 308].includes(outcome.status),
+    );
+    expect(failures).toEqual([]);
+    // The crawl reached every kind of location page and the redirects it should have.
+    const paths = outcomes.map((outcome) => outcome.path);
+    expect(paths.some((path) => /^\/homes\//.test(path))).toBe(true);
+    expect(outcomes.filter((outcome) => outcome.status === 301).length).toBeGreaterThan(5);
+    expect(paths.filter((path) => path.startsWith("/locations/")).length).toBeGreaterThan(20);
+  });
+
+  it("answers 301 from a uniqueUri and 404 for a place that does not exist", async () => {
+    const unique = await get("/vic/melbourne-3000");
+    expect(unique.status).toBe(301);
+    expect(new URL(unique.headers.get("location") ?? "", url("/")).pathname).toBe("/locations/melbourne-vic-3000");
+    const region = await get("/vic/region/melbourne-inner");
+    expect(new URL(region.headers.get("location") ?? "", url("/")).pathname).toBe("/locations/melbourne-inner-vic");
+    const byId = await get("/locations/5713470");
+    expect(byId.status).toBe(308);
+    expect(new URL(byId.headers.get("location") ?? "", url("/")).pathname).toBe("/locations/melbourne-vic-3000");
+    expect((await get("/locations/nowhere-vic-9999")).status).toBe(404);
+    expect((await get("/vic/nowhere-9999")).status).toBe(404);
+  });
+
+  it("gives a suburb page its title, canonical link, Open Graph and JSON-LD Place", async () => {
+    const response = await get("/locations/melbourne-vic-3000");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<title>Melbourne, VIC 3000: suburb profile, prices and market trends/);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/locations\/melbourne-vic-3000"/);
+    expect(html).toMatch(/<meta property="og:title" content="Melbourne, VIC 3000/);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? "{}") as {
+      "@type"?: string;
+      address?: { postalCode?: string };
+    };
+    expect(jsonLd["@type"]).toBe("Place");
+    expect(jsonLd.address?.postalCode).toBe("3000");
+  });
+});
