@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from "react";
 import { serverEnv } from "@/lib/env";
 import { evaluateFlags } from "@/lib/flags/evaluate";
 import { FlagsProvider } from "@/lib/flags/react";
-import { getAppVersion, getFlagSources } from "@/lib/flags/server";
+import { getAppVersion, getFlagSources } from "@/lib/services/platform/request-flags";
 import { BRAND_COLOR, PRODUCT_NAME, PRODUCT_TAGLINE } from "@/lib/ui/brand";
 import { LazyAddOns, LazyCookieNotice } from "./_components/add-ons/lazy-add-ons";
 import { AdvertisingScript } from "./_components/advertising-script";

@@ -1,5 +1,6 @@
 // Which folder may import which: the map in lib/README.md, enforced so a wrong arrow fails
-// `npm run lint`. Each zone reads "code in `target` may not import from `from`".
+// `npm run lint`. Each zone reads "code in `target` may not import from `from`". The zones below
+// name the usual mistakes in words; the layer order further down forbids every upward arrow.
 // tests/unit/eslint/import-boundaries.test.ts proves the rules bite.
 
 // Pure domain folders: plain TypeScript shared by the Worker and the browser.
@@ -39,6 +40,52 @@ const layerZones = [
   },
 ];
 
+// The layer order of lib/, bottom first. Code in one entry may import only entries listed before
+// it, so no chain of imports can come back to where it started: a loop between folders needs an
+// upward arrow, and every upward arrow is a lint error. lib/auth is two entries: its rules
+// (roles, messages, passwords, tokens, social sign-in) sit below the services, and its request
+// kit (auth/client, auth/http, auth/server: routes, cookies, the viewer) sits above them.
+// A new folder in lib/ needs a place here (tests/unit/eslint/import-boundaries.test.ts checks).
+export const layerOrder = [
+  "ui",
+  "media",
+  "locations",
+  "format",
+  "listings",
+  "search",
+  "flags",
+  "env",
+  "experiments",
+  "auth",
+  "mail",
+  "cache",
+  "db",
+  "services",
+  "http",
+  "security",
+  "auth/http",
+  "auth/client",
+  "auth/server",
+  "tracking",
+  "graphql",
+  "page-cache",
+  "middleware",
+  "platform",
+];
+
+/** The files of one layer entry, as globs (no-restricted-paths wants `from` all globs or none). */
+export function layerGlobs(entry) {
+  if (entry === "env") return ["./lib/env.{ts,tsx}"];
+  if (entry === "auth") return ["./lib/auth/*.{ts,tsx}", "./lib/auth/social/**"];
+  return [`./lib/${entry}/**`];
+}
+
+const layerOrderZones = layerOrder.slice(0, -1).map((entry, i) => ({
+  target: layerGlobs(entry),
+  from: layerOrder.slice(i + 1).flatMap(layerGlobs),
+  message: `lib/${entry} may import only the layers below it (eslint/import-boundaries.mjs layerOrder), so folders never import each other in a loop.`,
+}));
+
 // Packages a pure domain may not use: they tie it to the server or to Next.
 const purePackages = ["next", "next/*", "drizzle-orm", "drizzle-orm/*", "server-only"];
 
@@ -47,7 +94,7 @@ export const importBoundaries = [
   {
     files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "middleware.ts"],
     rules: {
-      "import/no-restricted-paths": ["error", { zones: [...pureZones, ...layerZones] }],
+      "import/no-restricted-paths": ["error", { zones: [...pureZones, ...layerZones, ...layerOrderZones] }],
     },
   },
   {

@@ -1,5 +1,4 @@
 import { after } from "next/server";
-import type { ServiceContext } from "@/lib/services/context";
 import type { BucketCache } from "./bucket-cache";
 import { createLocationCache, formatCacheStats, LOCATION_CACHE_HEADER } from "./location-cache";
 import { platformCacheBackend } from "./platform-cache";
@@ -12,13 +11,19 @@ import { platformCacheBackend } from "./platform-cache";
  */
 const byRequest = new WeakMap<object, BucketCache | null>();
 
+/**
+ * What identifies a request here: a service context's loaders. Written structurally rather than
+ * as ServiceContext so lib/cache stays below lib/services (services use the cache, not the reverse).
+ */
+type RequestScope = { readonly loaders: object };
+
 /** Tests and scripts choose the cache (or none) for a context explicitly. */
-export function attachLocationCache(ctx: ServiceContext, cache: BucketCache | null): void {
+export function attachLocationCache(ctx: RequestScope, cache: BucketCache | null): void {
   byRequest.set(ctx.loaders, cache);
 }
 
 /** The request's cache: attached, or the Worker's backend; null (no caching) in plain Node. */
-export function locationCacheOf(ctx: ServiceContext): BucketCache | null {
+export function locationCacheOf(ctx: RequestScope): BucketCache | null {
   if (byRequest.has(ctx.loaders)) return byRequest.get(ctx.loaders) ?? null;
   const backend = platformCacheBackend();
   const cache = backend ? createLocationCache(backend) : null;

@@ -1,4 +1,4 @@
-/** Pure flag logic, safe for server and client code. Server code: `@/lib/flags/server`; client components: `@/lib/flags/react`. */
+/** Pure flag logic, safe for server and client code. Server code: `@/lib/services/platform/request-flags`; client components: `@/lib/flags/react`. */
 export * from "./names";
 export * from "./entries";
 export * from "./presets";

@@ -1,4 +1,5 @@
 import { readBodyUpTo, bytesLabel } from "../http/limited-body";
+import { fail, type Failure } from "../services/result";
 import { GRAPHQL_LIMITS } from "./yoga-limits";
 
 export const GRAPHQL_BODY_TOO_LARGE_MESSAGE = `The request body is too large: /graphql accepts at most ${bytesLabel(GRAPHQL_LIMITS.maxBodyBytes)}.`;
@@ -14,11 +15,18 @@ export async function withCappedBody(
 ): Promise<Response> {
   if (request.method !== "POST") return handle(request);
   const body = await readBodyUpTo(request, GRAPHQL_LIMITS.maxBodyBytes);
-  if (!body) {
-    return Response.json(
-      { errors: [{ message: GRAPHQL_BODY_TOO_LARGE_MESSAGE }] },
-      { status: 413, headers: { "cache-control": "no-store" } },
-    );
-  }
+  if (!body) return graphQLFailureResponse(fail("TOO_LARGE", GRAPHQL_BODY_TOO_LARGE_MESSAGE));
   return handle(new Request(request.url, { method: "POST", headers: request.headers, body }));
+}
+
+/**
+ * A failure refused before Yoga runs, in the body GraphQL clients read (`errors[].message`, no
+ * other top-level keys, as a GraphQL response allows) with the failure model's status. This is the
+ * GraphQL counterpart of failureResponse for the transport's own refusals.
+ */
+function graphQLFailureResponse(failure: Failure): Response {
+  return Response.json(
+    { errors: [{ message: failure.message }] },
+    { status: failure.status, headers: { "cache-control": "no-store" } },
+  );
 }

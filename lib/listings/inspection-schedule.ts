@@ -1,7 +1,12 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
 import { formatTime } from "@/lib/format/dates";
-import { INSPECTION_DAY_COUNT } from "@/lib/search/inspection-days";
+
+/**
+ * Open homes are shown, and filtered by, today plus 7 days. It lives here rather than in lib/search
+ * because search builds on listings (its filter's day list reads this), never the reverse.
+ */
+export const INSPECTION_DAY_COUNT = 8;
 
 export interface InspectionSlot {
   startsAt: string;

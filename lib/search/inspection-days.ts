@@ -1,9 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
 import { DEFAULT_TIME_ZONE } from "@/lib/format/dates";
-
-/** The inspection day list covers today plus 7 days. */
-export const INSPECTION_DAY_COUNT = 8;
+import { INSPECTION_DAY_COUNT } from "@/lib/listings/inspection-schedule";
 
 export interface InspectionDayOption {
   /** yyyy-MM-dd, as the `inspections` URL parameter and the filter's dates list hold it. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { failWith } from "../http/failure-response";
 import { crossSiteRefusal, isSameOriginRequest } from "./same-origin";
 
 /**
@@ -68,9 +69,7 @@ export function isValidRouterStateHeader(value: string): boolean {
   }
 }
 
-function badRequest(message: string): Response {
-  return Response.json({ message, errors: [{ message }] }, { status: 400, headers: { "cache-control": "no-store" } });
-}
+const badRequest = (message: string): Response => failWith("BAD_INPUT", message);
 
 export const MALFORMED_PATH_MESSAGE = "The address is not valid: it has a malformed %-escape";
 export const BAD_ROUTER_STATE_MESSAGE = "The Next-Router-State-Tree header is not valid";

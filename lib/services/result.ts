@@ -28,6 +28,11 @@ export interface Failure {
   fieldErrors?: Record<string, string>;
   /** Seconds until another attempt is allowed (RATE_LIMITED). */
   retryAfterSeconds?: number;
+  /**
+   * Every reason, one line each, when a refusal has several that are not form fields (an admin's
+   * experiment definition: `variants.0.weight: …`); `message` then joins them.
+   */
+  reasons?: string[];
 }
 
 /** A success keeps its own fields next to `ok: true` (`{ ok: true, member }`, `{ ok: true, listingId }`). */
@@ -36,7 +41,7 @@ export type Result<T extends object = object> = ({ ok: true } & T) | Failure;
 export function fail(
   code: FailureCode,
   message: string,
-  extra: Pick<Failure, "fieldErrors" | "retryAfterSeconds"> = {},
+  extra: Pick<Failure, "fieldErrors" | "retryAfterSeconds" | "reasons"> = {},
 ): Failure {
   return { ok: false, code, status: FAILURE_STATUS[code], message, ...extra };
 }
@@ -58,6 +63,11 @@ export function badInput(
   message: string = CHECK_THE_FIELDS,
 ): Failure {
   return fail("BAD_INPUT", message, { fieldErrors: fieldErrorsOf("issues" in issues ? issues.issues : issues) });
+}
+
+/** A refusal with several reasons: each kept in `reasons`, joined into one sentence for `message`. */
+export function refused(reasons: readonly string[], code: FailureCode = "BAD_INPUT"): Failure {
+  return fail(code, reasons.join(". "), { reasons: [...reasons] });
 }
 
 export function isFailure(value: unknown): value is Failure {

@@ -2,11 +2,10 @@ import "server-only";
 import { getCloudflareContext } from "@opennextjs/cloudflare";
 import { cookies } from "next/headers";
 import { clientAddress } from "@/lib/auth/http/client-address";
-import { crossSiteRefusal, isSameOriginRequest } from "@/lib/auth/http/same-origin";
 import { getDb } from "@/lib/db/client";
 import { EXPERIMENTS_COOKIE, parseAssignments } from "@/lib/experiments/assignment";
 import { flagEnabled, type Flags } from "@/lib/flags";
-import { getRequestFlags } from "@/lib/flags/server";
+import { getRequestFlags } from "@/lib/services/platform/request-flags";
 import type { TrackingAnswer } from "./client";
 import type { TrackingKind } from "./paths";
 import { bytesLabel, readBodyUpTo } from "@/lib/http/limited-body";
@@ -36,15 +35,15 @@ function trackingLimiter(): TrackingLimiter | undefined {
 }
 
 /**
- * POST handler of /tracking/listings and /tracking/agents. Refused before anything is read: a
- * foreign or missing Origin (403; our pages always send theirs, and other sites must not write
- * events), and a client over its per-minute volume (429). Then 413 for a body over the cap (read
+ * POST handler of /tracking/listings and /tracking/agents. A foreign or missing Origin never gets
+ * here: the Worker's request gate (lib/security/request-gate.ts) answers 403 for every
+ * state-changing path first. Refused before anything is read: a client over its per-minute
+ * volume (429). Then 413 for a body over the cap (read
  * with the cap, never whole) and 400 with the reason for malformed payloads; nothing is stored
  * for any of these. Otherwise stored only while the `tracking` flag is on. Flags are evaluated for
  * the page the event came from (Referer), so targeted experiments apply.
  */
 export async function handleTrackingPost(kind: TrackingKind, request: Request): Promise<Response> {
-  if (!isSameOriginRequest(request)) return crossSiteRefusal();
   if (!(await trackingAllowed(trackingLimiter(), clientAddress(request)))) {
     return refusal(TRACKING_RATE_LIMIT_MESSAGE, 429, { "retry-after": "60" });
   }

@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { getAdminViewer, signInAdmin, signOutAdmin } from "@/lib/services/platform/admin-viewer";
+import { getAdminViewer, signInAdmin, signOutAdmin } from "@/lib/auth/server/admin-viewer";
 import { setFlag } from "@/lib/services/platform/flag-settings";
 import { changeExperimentState, saveExperimentDefinition } from "@/lib/services/platform/experiment-admin";
 import { workerPlatformContext } from "@/lib/services/platform/worker-platform-context";
@@ -33,7 +33,7 @@ export async function setFlagAction(form: FormData): Promise<void> {
   const result = await setFlag(workerPlatformContext(), await getAdminViewer(), { environment, key, enabled });
   back(
     `/admin/flags?environment=${encodeURIComponent(environment)}`,
-    result.ok ? { done: `${key} is ${enabled ? "on" : "off"} in ${environment}` } : { error: result.errors.join(". ") },
+    result.ok ? { done: `${key} is ${enabled ? "on" : "off"} in ${environment}` } : { error: result.message },
   );
 }
 
@@ -53,7 +53,7 @@ export async function saveExperimentAction(form: FormData): Promise<void> {
   const definition = definitionFromForm(form);
   const result = await saveExperimentDefinition(workerPlatformContext(), await getAdminViewer(), definition, mode);
   const page = mode === "edit" ? `/admin/experiments/${encodeURIComponent(definition.id)}` : "/admin/experiments";
-  if (!result.ok) back(page, { error: result.errors.join(". ") });
+  if (!result.ok) back(page, { error: result.message });
   back(`/admin/experiments/${encodeURIComponent(result.value.id)}`, {
     done: mode === "edit" ? "Saved" : "Created (draft: start it to assign visitors)",
   });
@@ -65,6 +65,6 @@ export async function setExperimentStateAction(form: FormData): Promise<void> {
   const result = await changeExperimentState(workerPlatformContext(), await getAdminViewer(), id, state);
   back(
     `/admin/experiments/${encodeURIComponent(id)}`,
-    result.ok ? { done: state === "running" ? "Started" : "Stopped" } : { error: result.errors.join(". ") },
+    result.ok ? { done: state === "running" ? "Started" : "Stopped" } : { error: result.message },
   );
 }

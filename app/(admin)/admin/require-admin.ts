@@ -1,6 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { getAdminViewer } from "@/lib/services/platform/admin-viewer";
+import { getAdminViewer } from "@/lib/auth/server/admin-viewer";
 import type { AdminViewer } from "@/lib/services/platform/admin-session";
 
 /** Pages send visitors to sign in; the services check again on every call. */

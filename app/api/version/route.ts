@@ -1,5 +1,5 @@
 import { serverEnv } from "@/lib/env";
-import { getAppVersion } from "@/lib/flags/server";
+import { getAppVersion } from "@/lib/services/platform/request-flags";
 import { formatVersionHeader, VERSION_HEADER } from "@/lib/flags/version-check";
 
 // The answer must reflect the deployment serving this request, never a cached or prerendered one.

@@ -4,7 +4,7 @@ import type { ServiceContext } from "../../services/context";
 import { FailureError } from "../../services/result";
 import { failureResponse } from "../../http/failure-response";
 import { isSameOriginRequest, crossSiteRefusal } from "./same-origin";
-import { readJsonBody } from "./json-body";
+import { readJsonBody } from "../../http/json-body";
 
 type Handler = (input: { request: Request; body: unknown; ctx: ServiceContext }) => Promise<Response>;
 

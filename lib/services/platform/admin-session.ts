@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from "jose";
+import { fail, FailureError } from "../result";
 
 /**
  * The fallback admin session, for a deployment where no member has the admin role yet: whoever
@@ -62,16 +63,14 @@ export async function verifyAdminSession(
   }
 }
 
-export class NotAuthorisedError extends Error {
-  constructor() {
-    super("Only signed-in admins can change platform settings");
-    this.name = "NotAuthorisedError";
-  }
-}
+export const ADMINS_ONLY = "Only signed-in admins can change platform settings";
 
-/** Every platform service calls this first: pages and routes are not the only way in. */
+/**
+ * Every platform service calls this first: pages and routes are not the only way in. A guard, so it
+ * throws the one expected failure (as requireMember does) rather than returning it.
+ */
 export function throwIfNotAdmin(viewer: AdminViewer | null | undefined): asserts viewer is AdminViewer {
-  if (viewer?.role !== "admin") throw new NotAuthorisedError();
+  if (viewer?.role !== "admin") throw new FailureError(fail("UNAUTHENTICATED", ADMINS_ONLY));
 }
 
 export function validAdminName(name: string): boolean {

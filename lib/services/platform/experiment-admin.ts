@@ -7,7 +7,8 @@ import {
 } from "@/lib/db/queries/platform";
 import { definitionErrors, experimentDefinitionSchema } from "@/lib/experiments/definition";
 import { throwIfNotAdmin, type AdminViewer } from "./admin-session";
-import type { ChangeResult, PlatformContext } from "./platform-context";
+import type { PlatformContext } from "./platform-context";
+import { refused, type Result } from "../result";
 
 export type { ExperimentWithVariants };
 
@@ -38,15 +39,14 @@ export async function saveExperimentDefinition(
   viewer: AdminViewer | null,
   input: unknown,
   mode: "create" | "edit",
-): Promise<ChangeResult<ExperimentWithVariants>> {
+): Promise<Result<{ value: ExperimentWithVariants }>> {
   throwIfNotAdmin(viewer);
   const parsed = experimentDefinitionSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: definitionErrors(parsed.error) };
+  if (!parsed.success) return refused(definitionErrors(parsed.error));
   const definition = parsed.data;
   const existing = await getExperiment(ctx.db, definition.id);
-  if (mode === "create" && existing)
-    return { ok: false, errors: [`id: An experiment called ${definition.id} exists already`] };
-  if (mode === "edit" && !existing) return { ok: false, errors: [`id: No experiment called ${definition.id}`] };
+  if (mode === "create" && existing) return refused([`id: An experiment called ${definition.id} exists already`]);
+  if (mode === "edit" && !existing) return refused([`id: No experiment called ${definition.id}`]);
   await saveExperiment(
     ctx.db,
     {
@@ -83,11 +83,11 @@ export async function changeExperimentState(
   viewer: AdminViewer | null,
   id: string,
   state: "running" | "stopped",
-): Promise<ChangeResult> {
+): Promise<Result> {
   throwIfNotAdmin(viewer);
   const existing = await getExperiment(ctx.db, id);
-  if (!existing) return { ok: false, errors: [`No experiment called ${id}`] };
-  if (existing.state === state) return { ok: false, errors: [`${id} is ${state} already`] };
+  if (!existing) return refused([`No experiment called ${id}`]);
+  if (existing.state === state) return refused([`${id} is ${state} already`]);
   await setExperimentState(
     ctx.db,
     id,
@@ -103,5 +103,5 @@ export async function changeExperimentState(
     },
   );
   await ctx.forgetSettings(existing.environment);
-  return { ok: true, value: undefined };
+  return { ok: true };
 }

@@ -2,7 +2,8 @@ import { getFlagRows, upsertFlag } from "@/lib/db/queries/platform";
 import { FLAG_LABELS, FLAG_NAMES, isFlagName, type FlagName } from "@/lib/flags/names";
 import { APP_ENVIRONMENTS, isAppEnvironment, presetFor, type AppEnvironment } from "@/lib/flags/presets";
 import { throwIfNotAdmin, type AdminViewer } from "./admin-session";
-import type { ChangeResult, PlatformContext } from "./platform-context";
+import type { PlatformContext } from "./platform-context";
+import { refused, type Result } from "../result";
 
 export interface FlagSetting {
   key: FlagName;
@@ -40,12 +41,12 @@ export async function setFlag(
   ctx: PlatformContext,
   viewer: AdminViewer | null,
   input: { environment: string; key: string; enabled: boolean },
-): Promise<ChangeResult> {
+): Promise<Result> {
   throwIfNotAdmin(viewer);
-  if (!isFlagName(input.key)) return { ok: false, errors: [`Unknown feature flag: ${input.key}`] };
+  if (!isFlagName(input.key)) return refused([`Unknown feature flag: ${input.key}`]);
   const { environment } = input;
   if (!isAppEnvironment(environment)) {
-    return { ok: false, errors: [`Unknown environment: ${environment} (use ${APP_ENVIRONMENTS.join(", ")})`] };
+    return refused([`Unknown environment: ${environment} (use ${APP_ENVIRONMENTS.join(", ")})`]);
   }
   await upsertFlag(
     ctx.db,
@@ -59,5 +60,5 @@ export async function setFlag(
     },
   );
   await ctx.forgetSettings(environment);
-  return { ok: true, value: undefined };
+  return { ok: true };
 }

@@ -8,5 +8,3 @@ export interface PlatformContext {
   /** Called after every change so middleware and pages see it (cache and isolate memo). */
   forgetSettings: (environment: AppEnvironment) => Promise<void>;
 }
-
-export type ChangeResult<T = undefined> = { ok: true; value: T } | { ok: false; errors: string[] };

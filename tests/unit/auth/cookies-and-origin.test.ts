@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clearedSessionCookies, cookieNames, serializeCookie, sessionCookies } from "@/lib/auth/cookies";
 import { isSameOriginRequest } from "@/lib/auth/http/same-origin";
-import { readJsonBody } from "@/lib/auth/http/json-body";
+import { readJsonBody } from "@/lib/http/json-body";
 import { safeReturnTo } from "@/lib/auth/return-to";
 
 describe("cookies per origin", () => {

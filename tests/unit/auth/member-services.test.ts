@@ -2,11 +2,10 @@
 // rotation, reuse after the grace window, rate limits, same answers for known and unknown e-mails.
 import { beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { applyD1Limits, applyMigrations, nodeSqliteDatabase, openNodeSqlite } from "@/lib/db/node-sqlite";
+import { memberTestDatabase, TEST_MEMBER_CONFIG } from "./member-test-setup";
 import type { Database } from "@/lib/db/database";
 import { agents, mailOutbox, members, sessionFamilies } from "@/lib/db/schema";
 import { createServiceContext, type ServiceContext } from "@/lib/services/context";
-import type { MemberServiceConfig } from "@/lib/services/members/config";
 import { signUp } from "@/lib/services/members/sign-up";
 import { signIn } from "@/lib/services/members/sign-in";
 import { forgotPassword, resetPassword } from "@/lib/services/members/password-reset";
@@ -20,14 +19,7 @@ import { FailureError } from "@/lib/services/result";
 import { createSessionRevocationList, type SessionRevocationList } from "@/lib/auth/session-revocation";
 import { createMemoryBackend } from "@/lib/cache/memory-backend";
 
-const config: MemberServiceConfig = {
-  current: "unit-test-secret-unit-test-secret-0001",
-  issuer: "homefront",
-  audience: "homefront-web",
-  pepper: "unit-test-pepper-0001",
-  siteUrl: "https://homefront.example",
-  mailFrom: "Homefront <no-reply@homefront.example>",
-};
+const config = TEST_MEMBER_CONFIG;
 const START = Date.UTC(2026, 0, 1);
 let db: Database;
 let now = START;
@@ -35,11 +27,8 @@ let revocations: SessionRevocationList;
 const ctx = (): ServiceContext => createServiceContext(db, now);
 
 beforeEach(() => {
-  const sqlite = openNodeSqlite(":memory:");
-  applyMigrations(sqlite);
   // The services' statements must also pass D1's limits (100 parameters, …).
-  applyD1Limits(sqlite);
-  db = nodeSqliteDatabase(sqlite);
+  db = memberTestDatabase();
   now = START;
   revocations = createSessionRevocationList({ store: createMemoryBackend(() => now), clock: () => now });
 });

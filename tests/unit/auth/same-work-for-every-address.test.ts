@@ -3,22 +3,14 @@
 // answer, both paths run the same SQL and the same number of password hashes; everything that
 // depends on the address waits for `afterResponse`, which the route runs after the response.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { applyD1Limits, applyMigrations, nodeSqliteDatabase, openNodeSqlite } from "@/lib/db/node-sqlite";
+import { memberTestDatabase, TEST_MEMBER_CONFIG } from "./member-test-setup";
 import type { Database } from "@/lib/db/database";
 import { mailOutbox, members } from "@/lib/db/schema";
 import { createServiceContext } from "@/lib/services/context";
-import type { MemberServiceConfig } from "@/lib/services/members/config";
 import { forgotPassword } from "@/lib/services/members/password-reset";
 import { signUp } from "@/lib/services/members/sign-up";
 
-const config: MemberServiceConfig = {
-  current: "unit-test-secret-unit-test-secret-0001",
-  issuer: "homefront",
-  audience: "homefront-web",
-  pepper: "unit-test-pepper-0001",
-  siteUrl: "https://homefront.example",
-  mailFrom: "Homefront <no-reply@homefront.example>",
-};
+const config = TEST_MEMBER_CONFIG;
 const REGISTERED = "jane@example.com";
 const UNKNOWN = "nobody@example.com";
 
@@ -28,10 +20,7 @@ let statements: string[] = [];
 const ctx = () => createServiceContext(db, Date.UTC(2026, 0, 1));
 
 beforeEach(async () => {
-  const sqlite = openNodeSqlite(":memory:");
-  applyMigrations(sqlite);
-  applyD1Limits(sqlite);
-  db = nodeSqliteDatabase(sqlite, (sql) => statements.push(sql));
+  db = memberTestDatabase((sql) => statements.push(sql));
   const registered = await signUp(
     ctx(),
     { name: "Jane Citizen", email: REGISTERED, password: "tram koala wattle" },

@@ -2,35 +2,24 @@
 // D1's limits): the limit is reserved atomically before any password is checked, so a burst of
 // parallel attempts cannot all be checked.
 import { beforeEach, describe, expect, it } from "vitest";
-import { applyD1Limits, applyMigrations, nodeSqliteDatabase, openNodeSqlite } from "@/lib/db/node-sqlite";
+import { memberTestDatabase, TEST_MEMBER_CONFIG } from "./member-test-setup";
 import type { Database } from "@/lib/db/database";
 import { authAttempts } from "@/lib/db/schema";
 import { createServiceContext, type ServiceContext } from "@/lib/services/context";
-import type { MemberServiceConfig } from "@/lib/services/members/config";
 import { exchangeEmailToken } from "@/lib/services/members/email-verification";
 import { LIMITS, releaseAttempt, reserveAttempt } from "@/lib/services/members/rate-limit";
 import { signIn } from "@/lib/services/members/sign-in";
 import { signUp } from "@/lib/services/members/sign-up";
 import { mailOutbox } from "@/lib/db/schema";
 
-const config: MemberServiceConfig = {
-  current: "unit-test-secret-unit-test-secret-0001",
-  issuer: "homefront",
-  audience: "homefront-web",
-  pepper: "unit-test-pepper-0001",
-  siteUrl: "https://homefront.example",
-  mailFrom: "Homefront <no-reply@homefront.example>",
-};
+const config = TEST_MEMBER_CONFIG;
 const PASSWORD = "tram koala wattle";
 let db: Database;
 const now = Date.UTC(2026, 0, 1);
 const ctx = (): ServiceContext => createServiceContext(db, now);
 
 beforeEach(() => {
-  const sqlite = openNodeSqlite(":memory:");
-  applyMigrations(sqlite);
-  applyD1Limits(sqlite);
-  db = nodeSqliteDatabase(sqlite);
+  db = memberTestDatabase();
 });
 
 async function verifiedMember(email: string) {

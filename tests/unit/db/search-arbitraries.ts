@@ -271,10 +271,12 @@ export function viewportHolding(cellsPerDegree: CellsPerDegree): fc.Arbitrary<Ma
     });
 }
 
-/** A plain map search (no filters) in the default order. */
-export const mapQuery = (statusType: ListingSearchQuery["statusType"], bounds: MapBounds): ListingSearchQuery => ({
-  statusType,
-  bounds,
+/**
+ * A search with no filter at all (buy, default order, first page of 25, at the fixture's clock);
+ * a test names only what it changes: `unfilteredQuery({ statusType: "sold", bounds })`.
+ */
+export const unfilteredQuery = (overrides: Partial<ListingSearchQuery> = {}): ListingSearchQuery => ({
+  statusType: "buy",
   propertyTypeIds: [],
   featureMask: 0,
   price: {},
@@ -288,4 +290,9 @@ export const mapQuery = (statusType: ListingSearchQuery["statusType"], bounds: M
   skip: 0,
   take: 25,
   now: FIXTURE_NOW,
+  ...overrides,
 });
+
+/** A plain map search (no filters) in the default order. */
+export const mapQuery = (statusType: ListingSearchQuery["statusType"], bounds: MapBounds): ListingSearchQuery =>
+  unfilteredQuery({ statusType, bounds });

@@ -8,7 +8,12 @@ import { createServiceContext } from "@/lib/services/context";
 import { listMapMarkers } from "@/lib/services/search/map-markers";
 import { searchListings } from "@/lib/services/search/search-listings";
 import type { SearchFilterInput } from "@/lib/search/filter";
-import { cellPathPolygon, listingSearchQueryArbitrary, plainAreaQueryArbitrary } from "./search-arbitraries";
+import {
+  cellPathPolygon,
+  listingSearchQueryArbitrary,
+  plainAreaQueryArbitrary,
+  unfilteredQuery,
+} from "./search-arbitraries";
 import {
   createSearchFixture,
   EASTERN_REGION,
@@ -25,24 +30,6 @@ beforeAll(async () => {
   fixture = await createSearchFixture();
 });
 afterAll(() => fixture.sqlite.close());
-
-const baseQuery = (overrides: Partial<ListingSearchQuery> = {}): ListingSearchQuery => ({
-  statusType: "buy",
-  propertyTypeIds: [],
-  featureMask: 0,
-  price: {},
-  bedrooms: { only: [] },
-  bathrooms: { only: [] },
-  carSpaces: { only: [] },
-  landArea: {},
-  frontage: {},
-  excludeUnderOffer: false,
-  sort: "homesForYou",
-  skip: 0,
-  take: 25,
-  now: FIXTURE_NOW,
-  ...overrides,
-});
 
 async function expectAgreesWithOracle(query: ListingSearchQuery) {
   const result = await queryListingSearch(fixture.db, query);
@@ -118,34 +105,34 @@ describe("search query against the fixture", () => {
 
   it("finds something for the plain searches (the data set is not accidentally empty)", async () => {
     const result = await expectAgreesWithOracle(
-      baseQuery({ places: { suburbIds: [suburb("Bondi").id], stateCodes: [], streets: [] } }),
+      unfilteredQuery({ places: { suburbIds: [suburb("Bondi").id], stateCodes: [], streets: [] } }),
     );
     expect(result.total).toBeGreaterThan(10);
     expect(result.medianPrice).not.toBeNull();
   });
 
   it("folds land subtypes into land: type 15 alone misses residential land (19)", async () => {
-    const landOnly = await queryListingSearch(fixture.db, baseQuery({ propertyTypeIds: [15] }));
-    const withSubtypes = await queryListingSearch(fixture.db, baseQuery({ propertyTypeIds: [15, 19, 20] }));
+    const landOnly = await queryListingSearch(fixture.db, unfilteredQuery({ propertyTypeIds: [15] }));
+    const withSubtypes = await queryListingSearch(fixture.db, unfilteredQuery({ propertyTypeIds: [15, 19, 20] }));
     expect(withSubtypes.total).toBeGreaterThan(landOnly.total);
   });
 
   it("reads feature bits above 32 (water tank, bit 37) correctly", async () => {
-    const result = await expectAgreesWithOracle(baseQuery({ featureMask: 2 ** 37 }));
+    const result = await expectAgreesWithOracle(unfilteredQuery({ featureMask: 2 ** 37 }));
     expect(result.total).toBeGreaterThan(0);
     expect(result.total).toBeLessThan(fixture.listingRows.filter((r) => r.statusType === "buy").length);
   });
 
   it("5+ bedrooms includes 6 and 7 and counts them in bucket 5; studio is 0", async () => {
-    const fivePlus = await expectAgreesWithOracle(baseQuery({ bedrooms: { only: [], min: 5 } }));
+    const fivePlus = await expectAgreesWithOracle(unfilteredQuery({ bedrooms: { only: [], min: 5 } }));
     expect([...fivePlus.byBedrooms.keys()]).toEqual([5]);
     expect(fivePlus.rows.some((row) => row.bedrooms > 5)).toBe(true);
-    const studios = await expectAgreesWithOracle(baseQuery({ bedrooms: { only: [0] } }));
+    const studios = await expectAgreesWithOracle(unfilteredQuery({ bedrooms: { only: [0] } }));
     expect(studios.rows.every((row) => row.bedrooms === 0)).toBe(true);
   });
 
   it("pages do not overlap and cover the result in sort order", async () => {
-    const query = baseQuery({ sort: "cheapest", take: 10 });
+    const query = unfilteredQuery({ sort: "cheapest", take: 10 });
     const pages = await Promise.all([0, 10, 20].map((skip) => queryListingSearch(fixture.db, { ...query, skip })));
     const ids = pages.flatMap((page) => page.rows.map((row) => row.id));
     expect(new Set(ids).size).toBe(30);
@@ -161,10 +148,10 @@ describe("search query against the fixture", () => {
       [c.latitude + 0.01, c.longitude - 0.01],
       [c.latitude - 0.01, c.longitude + 0.01],
     ];
-    const drawn = await expectAgreesWithOracle(baseQuery({ polygon: triangle, take: 100 }));
+    const drawn = await expectAgreesWithOracle(unfilteredQuery({ polygon: triangle, take: 100 }));
     const box = await queryListingSearch(
       fixture.db,
-      baseQuery({
+      unfilteredQuery({
         bounds: {
           north: c.latitude + 0.01,
           south: c.latitude - 0.01,
@@ -179,7 +166,7 @@ describe("search query against the fixture", () => {
   });
 
   it("map markers follow the sort, respect the cap and the polygon", async () => {
-    const query = baseQuery({ sort: "expensive" });
+    const query = unfilteredQuery({ sort: "expensive" });
     const markers = await searchMapMarkers(fixture.db, query, 7);
     const expected = oracleSearch(fixture.listingRows, fixture.inspectionRows, { ...query, take: 7 });
     expect(markers.map((m) => m.id)).toEqual(expected.pageIds);
@@ -234,7 +221,7 @@ describe("searchListings service", () => {
     expect(own.length).toBeGreaterThan(25);
     expect(around.length).toBeGreaterThan(0);
     // Every one of Bondi's homes comes before any neighbour's, each part in "homes for you" order.
-    const order = oracleCompare(baseQuery({ sort: "homesForYou" }));
+    const order = oracleCompare(unfilteredQuery({ sort: "homesForYou" }));
     expect(ids).toEqual([...[...own].sort(order), ...[...around].sort(order)].map((row) => row.id));
     expect(ids.slice(0, own.length).every((id) => suburbOf.get(id) === bondi)).toBe(true);
   });
@@ -249,7 +236,7 @@ describe("searchListings service", () => {
     const rows = fixture.listingRows.filter((row) => row.statusType === "buy" && row.suburbId === suburb("Bondi").id);
     expect(alone.listings.map((listing) => Number(listing.id))).toEqual(
       [...rows]
-        .sort(oracleCompare(baseQuery()))
+        .sort(oracleCompare(unfilteredQuery()))
         .slice(0, 25)
         .map((row) => row.id),
     );

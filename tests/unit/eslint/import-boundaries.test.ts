@@ -1,6 +1,8 @@
 // Proves the import map in lib/README.md is enforced: a wrong arrow is a lint error, a legal one is not.
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
+import { layerOrder } from "@/eslint/import-boundaries.mjs";
 import { beforeAll, describe, expect, it } from "vitest";
 
 const root = path.resolve(__dirname, "../../..");
@@ -52,6 +54,46 @@ describe("import boundaries", () => {
       'import * as payload from "@/lib/graphql/payload";\nexport const probe = payload;\n',
     );
     expect(errors.join("\n")).toMatch(/transport-free/);
+  });
+
+  it("rejects a folder loop: lib/experiments imports lib/flags, so lib/flags may not import lib/experiments", async () => {
+    const errors = await boundaryErrors(
+      "lib/flags/boundary-probe.ts",
+      'import * as assignment from "@/lib/experiments/assignment";\nexport const probe = assignment;\n',
+    );
+    expect(errors.join("\n")).toMatch(/lib\/flags may import only the layers below it/);
+  });
+
+  it("rejects a loop through lib/env.ts and the auth rules importing a service", async () => {
+    const fromEnv = await boundaryErrors(
+      "lib/env.ts",
+      'import * as assignment from "@/lib/experiments/assignment";\nexport const probe = assignment;\n',
+    );
+    expect(fromEnv.join("\n")).toMatch(/lib\/env may import only the layers below it/);
+    const fromAuth = await boundaryErrors(
+      "lib/auth/boundary-probe.ts",
+      'import * as session from "@/lib/services/members/session";\nexport const probe = session;\n',
+    );
+    expect(fromAuth.join("\n")).toMatch(/lib\/auth may import only the layers below it/);
+  });
+
+  it("rejects a service importing the auth request kit (which calls services)", async () => {
+    const errors = await boundaryErrors(
+      "lib/services/boundary-probe.ts",
+      'import { getViewer } from "@/lib/auth/server/viewer";\nexport const probe = getViewer;\n',
+    );
+    expect(errors.join("\n")).toMatch(/lib\/services may import only the layers below it/);
+  });
+
+  it("gives every folder of lib/ a place in the layer order", () => {
+    const lib = path.join(root, "lib");
+    const entries = readdirSync(lib, { withFileTypes: true }).flatMap((entry) => {
+      if (entry.name === "auth") return ["auth", "auth/client", "auth/http", "auth/server"];
+      if (entry.isDirectory()) return [entry.name];
+      return /\.tsx?$/.test(entry.name) ? [entry.name.replace(/\.tsx?$/, "")] : [];
+    });
+    const unplaced = entries.filter((entry) => !layerOrder.includes(entry));
+    expect(unplaced, "add these to layerOrder in eslint/import-boundaries.mjs, above what they import").toEqual([]);
   });
 
   it("accepts a legal arrow: a pure domain importing another pure domain, a service importing db", async () => {

@@ -1,5 +1,5 @@
 import { serverEnv } from "@/lib/env";
-import { adminRequestBody, adminRoute } from "@/lib/services/platform/admin-api";
+import { adminRequestBody, adminRoute } from "@/app/api/admin/admin-route";
 import { listFlagSettings, setFlag } from "@/lib/services/platform/flag-settings";
 import { workerPlatformContext } from "@/lib/services/platform/worker-platform-context";
 import { isAppEnvironment } from "@/lib/flags/presets";

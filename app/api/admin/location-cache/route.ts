@@ -1,6 +1,6 @@
 import { locationCacheOf } from "@/lib/cache/request-location-cache";
 import { formatCacheStats, LOCATION_CACHE_HEADER } from "@/lib/cache/location-cache";
-import { adminRoute } from "@/lib/services/platform/admin-api";
+import { adminRoute } from "@/app/api/admin/admin-route";
 import { throwIfNotAdmin } from "@/lib/services/platform/admin-session";
 import { requestContext } from "@/lib/services/request-context";
 import { getLocations } from "@/lib/services/locations/get-location";

@@ -1,6 +1,6 @@
-import { adminRequestBody } from "@/lib/services/platform/admin-api";
+import { adminRequestBody } from "@/app/api/admin/admin-route";
 import { crossSiteRefusal, isSameOriginRequest } from "@/lib/security/same-origin";
-import { signInAdmin, signOutAdmin } from "@/lib/services/platform/admin-viewer";
+import { signInAdmin, signOutAdmin } from "@/lib/auth/server/admin-viewer";
 
 /** POST {name, secret}: signs in with the admin secret (sets the HttpOnly admin cookie). */
 export async function POST(request: Request): Promise<Response> {

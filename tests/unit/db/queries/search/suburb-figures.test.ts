@@ -11,8 +11,9 @@ import { searchStatements } from "@/lib/db/queries/search/statements";
 import { summariseListingGroups } from "@/lib/db/queries/search/figures";
 import type { ListingSearchQuery } from "@/lib/db/queries/search/query";
 import { isPlainSuburbSearch, suburbFigures } from "@/lib/db/queries/search/suburb-figures";
-import { createSearchFixture, FIXTURE_NOW, FIXTURE_SUBURBS, type SearchFixture } from "../../search-fixture";
+import { createSearchFixture, FIXTURE_SUBURBS, type SearchFixture } from "../../search-fixture";
 import { oracleSearch } from "../../search-oracle";
+import { unfilteredQuery } from "../../search-arbitraries";
 import { applyListingWrite, listingWrite, STATUSES } from "../../listing-writes";
 
 const SUBURB_IDS = FIXTURE_SUBURBS.map((suburb) => suburb.id);
@@ -23,23 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => fixture.sqlite.close());
 
-const plainQuery = (statusType: (typeof STATUSES)[number], suburbIds: number[]): ListingSearchQuery => ({
-  statusType,
-  places: { suburbIds, stateCodes: [], streets: [] },
-  propertyTypeIds: [],
-  featureMask: 0,
-  price: {},
-  bedrooms: { only: [] },
-  bathrooms: { only: [] },
-  carSpaces: { only: [] },
-  landArea: {},
-  frontage: {},
-  excludeUnderOffer: false,
-  sort: "newest",
-  skip: 0,
-  take: 25,
-  now: FIXTURE_NOW,
-});
+const plainQuery = (statusType: (typeof STATUSES)[number], suburbIds: number[]): ListingSearchQuery =>
+  unfilteredQuery({ statusType, places: { suburbIds, stateCodes: [], streets: [] }, sort: "newest" });
 
 const suburbSets = fc.uniqueArray(fc.constantFrom(...SUBURB_IDS), { minLength: 1, maxLength: SUBURB_IDS.length });
 

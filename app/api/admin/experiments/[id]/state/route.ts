@@ -1,4 +1,4 @@
-import { adminRequestBody, adminRoute } from "@/lib/services/platform/admin-api";
+import { adminRequestBody, adminRoute } from "@/app/api/admin/admin-route";
 import { changeExperimentState } from "@/lib/services/platform/experiment-admin";
 import { workerPlatformContext } from "@/lib/services/platform/worker-platform-context";
 

@@ -4,12 +4,16 @@ import { headers } from "next/headers";
 import { serverEnv } from "@/lib/env";
 import { EXPERIMENTS_HEADER, parseAssignments } from "@/lib/experiments/assignment";
 import { pageExperimentsFor } from "@/lib/experiments/page-experiments";
-import { getPlatformSettings } from "@/lib/services/platform/platform-settings";
-import type { PlatformSettings } from "@/lib/services/platform/settings";
-import { BUILT_IN_APP_VERSION } from "./built-in-version";
-import { presetEntries } from "./entries";
-import { appVersionOf, evaluateFlags, type Flags, type FlagSources, type PageSettings } from "./evaluate";
-import { presetFor } from "./presets";
+import { BUILT_IN_APP_VERSION } from "@/lib/flags/built-in-version";
+import { presetEntries } from "@/lib/flags/entries";
+import { appVersionOf, evaluateFlags, type Flags, type FlagSources, type PageSettings } from "@/lib/flags/evaluate";
+import { presetFor } from "@/lib/flags/presets";
+import { getPlatformSettings } from "./platform-settings";
+import type { PlatformSettings } from "./settings";
+
+// This file joins the flag layers of one request. It sits in services, above lib/flags (pure
+// names, presets, evaluation), lib/experiments and lib/env.ts, so none of those imports another
+// in a loop: flags ← experiments, flags ← env, and this reads all three.
 
 /**
  * The flag sources of this request, in layers:

@@ -12,7 +12,7 @@ import {
   validAdminName,
   verifyAdminSession,
   type AdminViewer,
-} from "./admin-session";
+} from "../../services/platform/admin-session";
 
 /** ADMIN_SECRET; outside development the env schema already refused to start without one. */
 function adminSecret(): string {
