@@ -7,4 +7,6 @@ export interface GraphQLContext extends ServiceContext {
   noPlaceholderImages: boolean;
   /** The verified signed-in member (access-token cookie), or null for a visitor. */
   viewer: Viewer | null;
+  /** The HTTP request (set by Yoga for /graphql; absent for in-process server renders). */
+  request?: Request;
 }

@@ -8,6 +8,7 @@ import { listingResolvers } from "./modules/listings/resolvers";
 import { searchResolvers } from "./modules/search/resolvers";
 import { memberResolvers } from "./modules/members/resolvers";
 import { followResolvers } from "./modules/follows/resolvers";
+import { collectionResolvers } from "./modules/collections/resolvers";
 
 /** Built once per isolate: the schema is pure and shared; per-request state lives in the context. */
 export const schema = createSchema<GraphQLContext>({
@@ -20,5 +21,6 @@ export const schema = createSchema<GraphQLContext>({
     searchResolvers,
     memberResolvers,
     followResolvers,
+    collectionResolvers,
   ],
 });

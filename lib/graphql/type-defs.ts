@@ -6,6 +6,7 @@ import { searchTypeDefs } from "./modules/search/schema.graphql";
 import { schoolTypeDefs } from "./modules/schools/schema.graphql";
 import { memberTypeDefs } from "./modules/members/schema.graphql";
 import { followTypeDefs } from "./modules/follows/schema.graphql";
+import { collectionTypeDefs } from "./modules/collections/schema.graphql";
 
 /** The SDL of every module: the one source the schema, resolver types and operation types come from. */
 export const typeDefs = [
@@ -17,4 +18,5 @@ export const typeDefs = [
   schoolTypeDefs,
   memberTypeDefs,
   followTypeDefs,
+  collectionTypeDefs,
 ];

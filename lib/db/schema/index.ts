@@ -10,3 +10,4 @@ export * from "./sessions";
 export * from "./follows";
 export * from "./platform";
 export * from "./listing-stats";
+export * from "./collections";

@@ -24,6 +24,7 @@ import { generateSchools, SCHOOL_COLUMNS } from "./schools";
 import { streetRow, type StreetSlot } from "./streets";
 import { buildWorld } from "./world";
 import { SeedWriter, type SeededTable } from "./writer";
+import { seedDemoCollections } from "./collections";
 
 export interface SeedOptions {
   file: string;
@@ -111,6 +112,9 @@ export function runSeed({ file, currentListings, referenceDate, log }: SeedOptio
         for (const row of generateListingRemovals(world)) removal(row);
       });
       lap("schools and removed listings written");
+
+      seedDemoCollections(writer, referenceDate);
+      lap("demo members and collections written");
     } finally {
       writer.restoreIndexes();
     }

@@ -127,6 +127,11 @@ export class SeedWriter {
     };
   }
 
+  /** One statement outside the owned tables (the demo members and their collections). */
+  execute(sql: string, ...params: RowValue[]): void {
+    this.db.prepare(sql).run(...params.map(toSql));
+  }
+
   transaction(work: () => void): void {
     this.db.exec("BEGIN");
     try {

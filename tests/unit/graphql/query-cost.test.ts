@@ -57,6 +57,24 @@ const WORST_CASE_VARIABLES: Record<string, Record<string, unknown>> = {
   UpdateAccountSettings: {
     input: { name: "A", avatarUrl: "", emailAlerts: true, emailFollowUpdates: true, emailNewsletter: true },
   },
+  MyCollections: { username: "someone", imageCount: 12 },
+  CollectionPage: { id: "AAAAAAAAAAAAAAAA" },
+  SavedListings: { listingIds: ids.slice(0, 100) },
+  ToggleSavedListing: { listingId: "1" },
+  UpdateListingInCollections: {
+    username: "someone",
+    listingId: "1",
+    addToCollectionIds: ids.slice(0, 50),
+    removeFromCollectionIds: ids.slice(0, 50),
+  },
+  AddCollections: { username: "someone", items: Array.from({ length: 10 }, (_, n) => ({ name: `C${n}` })) },
+  UpdateCollection: { collectionId: "AAAAAAAAAAAAAAAA", isPublic: true, name: "A" },
+  DeleteCollection: { collectionId: "AAAAAAAAAAAAAAAA" },
+  AddCollectionInvite: { collectionId: "AAAAAAAAAAAAAAAA", emails: ["a@example.com"] },
+  DeleteCollectionInvite: { collectionId: "AAAAAAAAAAAAAAAA", emails: ["a@example.com"] },
+  AcceptCollectionInvitation: { collectionId: "AAAAAAAAAAAAAAAA", memberId: "m", uniqueIdentifier: "x" },
+  RemoveCollectionCollaborator: { collectionId: "AAAAAAAAAAAAAAAA", memberId: "m" },
+  SaveCollectionReaction: { collectionId: "AAAAAAAAAAAAAAAA", listingId: "1", comment: "c", reactionType: "like" },
 };
 
 const shipped = Object.values(persistedDocuments).map((text) => {

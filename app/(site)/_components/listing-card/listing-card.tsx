@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ListingCardFragment } from "@/lib/graphql/generated/operations";
 import { cardBadges, cardPriceText, type CardBadge } from "@/lib/listings/card-badges";
 import { readableTextColour } from "@/lib/ui/contrast";
+import { SaveButton } from "@/app/_components/saved-homes/save-button";
 import { BathIcon, BedIcon, CarIcon } from "./feature-icons";
 import { InspectionBadge } from "./inspection-badge";
 import styles from "./listing-card.module.css";
@@ -26,6 +27,7 @@ export function ListingCard({ listing, priority = false }: { listing: ListingCar
         <img src={company.logoUrl} alt="" width={28} height={28} className={styles.logo} />
         <span>{listing.office.name}</span>
       </div>
+      <SaveButton listingId={String(listing.id)} title={listing.address.displayAddress} position="card" />
       <Link href={listing.canonicalUri} className={styles.photoLink} tabIndex={-1} aria-hidden="true">
         <img
           src={listing.coverPhoto.url}

@@ -52,6 +52,19 @@ describe("seed smoke run", () => {
     expect(forSale.length).toBeGreaterThan(100);
     for (const { price, priceText } of forSale) expect(price).toBe(disclosedPriceFrom(priceText));
     expect(forSale.some(({ priceText, price }) => priceText === "Auction" && price === null)).toBe(true);
+    // Demo members' collections: every one has its owner, some have collaborators, listings and reactions.
+    const people = db
+      .prepare(
+        "SELECT c.id, sum(p.role = 'owner') AS owners, sum(p.role = 'collaborator') AS collaborators FROM collections c JOIN collection_contributors p ON p.collection_id = c.id GROUP BY c.id",
+      )
+      .all() as { owners: number; collaborators: number }[];
+    expect(people.length).toBeGreaterThan(3);
+    expect(people.every((row) => row.owners === 1)).toBe(true);
+    expect(people.some((row) => row.collaborators > 0)).toBe(true);
+    const kept = db.prepare("SELECT count(*) AS n FROM collection_listings").get() as { n: number };
+    const reactions = db.prepare("SELECT count(*) AS n FROM collection_reactions").get() as { n: number };
+    expect(kept.n).toBeGreaterThan(20);
+    expect(reactions.n).toBeGreaterThan(10);
     db.close();
   }, 120_000);
 });

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { cache, Suspense } from "react";
 import { ListingGridSkeleton } from "@/app/(site)/_components/listing-card/listing-grid";
+import { SaveButton } from "@/app/_components/saved-homes/save-button";
 import { clientEnv, serverEnv } from "@/lib/env";
 import { ListingByIdDocument } from "@/lib/graphql/generated/operations";
 import { runOperation } from "@/lib/graphql/server";
@@ -153,6 +154,12 @@ export default async function ListingPage({ params }: Props) {
                 locationId: String(listing.suburb.id),
                 userId: null,
               }}
+            />
+            <SaveButton
+              listingId={String(listing.id)}
+              title={listing.address.displayAddress}
+              position="listing-page"
+              variant="page"
             />
           </header>
 

@@ -1,0 +1,117 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { compareRows, type ComparedListing } from "@/lib/collections/compare";
+import { COLLECTION_LIMITS } from "@/lib/collections/limits";
+import { timeZoneForState } from "@/lib/format/dates";
+import { CollectionPageDocument } from "@/lib/graphql/generated/operations";
+import { runOperation } from "@/lib/graphql/server";
+import styles from "../../collections.module.css";
+import compare from "./compare.module.css";
+
+export const metadata: Metadata = { title: "Compare homes", robots: { index: false } };
+
+interface Props {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/**
+ * 2 to 4 homes of a collection side by side, rows where they differ highlighted. On a phone the
+ * table scrolls sideways inside its own frame; the page itself never does.
+ */
+export default async function ComparePage({ params, searchParams }: Props) {
+  const { id } = await params;
+  const raw = (await searchParams).ids;
+  const wanted = [...new Set(typeof raw === "string" ? [raw] : (raw ?? []))];
+  const { collection } = await runOperation(CollectionPageDocument, { id });
+  if (!collection) notFound();
+  const back = (
+    <p>
+      <Link href={collection.uri}>Back to {collection.name}</Link>
+    </p>
+  );
+  const picked = collection.listings.filter((item) => item.listing && wanted.includes(String(item.listingId)));
+  if (picked.length < COLLECTION_LIMITS.compareMin || picked.length > COLLECTION_LIMITS.compareMax) {
+    return (
+      <div className={styles.page} data-testid="compare-page">
+        <h1>Compare homes</h1>
+        <p role="alert">
+          Choose {COLLECTION_LIMITS.compareMin} to {COLLECTION_LIMITS.compareMax} homes of this collection to compare
+          (you chose {picked.length}).
+        </p>
+        {back}
+      </div>
+    );
+  }
+  const homes: ComparedListing[] = picked.map((item) => {
+    const listing = item.listing!;
+    return {
+      listingId: String(listing.id),
+      title: listing.address.displayAddress,
+      statusType: listing.statusType,
+      priceText: listing.priceDetails.shortDescription,
+      price: listing.priceDetails.price ?? null,
+      soldPrice: listing.saleDetails.soldPrice ?? null,
+      bedrooms: listing.features.bedrooms,
+      bathrooms: listing.features.bathrooms,
+      cars: listing.features.cars,
+      landArea: listing.landFeatures.area ?? null,
+      buildingArea: listing.buildingFeatures.area ?? null,
+      energyRating: listing.buildingFeatures.energyRating ?? null,
+      listedDate: listing.saleDetails.listedDate,
+      endedDate: listing.saleDetails.soldDate ?? listing.rentalDetails?.leasedDate ?? null,
+      nextInspection: listing.inspections[0]?.startsAt ?? null,
+      stateTimeZone: timeZoneForState(listing.address.stateCode),
+      schools: listing.schools.map((school) => school.name),
+      reactions: Object.fromEntries(
+        item.reactions.map((reaction) => [
+          String(reaction.userId),
+          { reactionType: reaction.reactionType ?? null, comment: reaction.comment ?? null },
+        ]),
+      ),
+    };
+  });
+  const people = collection.contributors.map((person) => ({ memberId: String(person.memberId), name: person.name }));
+  const rows = compareRows(homes, people, Date.now());
+  return (
+    <div className={styles.page} data-testid="compare-page">
+      <h1>Compare homes</h1>
+      {back}
+      <p className={styles.meta}>Rows where the homes differ are highlighted.</p>
+      {/* Focusable so keyboard users can scroll it sideways on a phone. */}
+      <div className={compare.frame} role="region" aria-label="Homes side by side" tabIndex={0}>
+        <table className={compare.table} data-testid="compare-table">
+          <thead>
+            <tr>
+              <td />
+              {picked.map((item) => (
+                <th key={item.listingId} scope="col">
+                  <img src={item.listing!.coverPhoto.url} alt="" width={160} height={107} className={compare.photo} />
+                  <Link href={item.listing!.canonicalUri}>{item.listing!.address.displayAddress}</Link>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr
+                key={row.label}
+                data-differs={row.differs || undefined}
+                className={row.differs ? compare.differs : undefined}
+              >
+                <th scope="row">
+                  {row.label}
+                  {row.differs && <span className="visually-hidden"> (differs)</span>}
+                </th>
+                {row.values.map((value, i) => (
+                  <td key={i}>{value}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

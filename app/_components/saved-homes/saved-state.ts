@@ -1,0 +1,140 @@
+"use client";
+
+import { useEffect, useSyncExternalStore } from "react";
+import { readStoredMember, subscribeToMember } from "@/lib/auth/client/member-store";
+import { requestOperation } from "@/lib/graphql/client";
+import { SavedListingsDocument, ToggleSavedListingDocument } from "@/lib/graphql/generated/operations";
+import { sendSaveEvent, takePendingSave } from "./pending-save-storage";
+
+/**
+ * The saved state of every listing on the page, in the browser. Save buttons register their
+ * listing when they mount; the ids registered in the same tick are read in ONE savedListings
+ * query (a whole results page at once), never in the server render, so the page itself stays
+ * the same for everyone and the edge page cache can serve it.
+ */
+const collectionsOf = new Map<string, readonly string[]>();
+const wanted = new Set<string>();
+const listeners = new Set<() => void>();
+let scheduled = false;
+let member: string | null | undefined;
+let version = 0;
+
+/** Ids per query: the service reads at most 100. */
+const IDS_PER_QUERY = 100;
+
+function notify() {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+/** A different member (or none) invalidates everything known. */
+function currentMember(): string | null {
+  const now = readStoredMember()?.username ?? null;
+  if (now !== member) {
+    member = now;
+    collectionsOf.clear();
+  }
+  return now;
+}
+
+function schedule() {
+  if (scheduled) return;
+  scheduled = true;
+  setTimeout(() => {
+    scheduled = false;
+    void load();
+  }, 0);
+}
+
+async function load() {
+  const username = currentMember();
+  const ids = [...wanted].filter((id) => !collectionsOf.has(id));
+  wanted.clear();
+  if (!username) return;
+  await donePendingSave(username);
+  if (ids.length === 0) return;
+  for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
+    const chunk = ids.slice(i, i + IDS_PER_QUERY);
+    try {
+      const { savedListings } = await requestOperation(SavedListingsDocument, { listingIds: chunk });
+      for (const id of chunk) collectionsOf.set(id, []);
+      for (const entry of savedListings) collectionsOf.set(String(entry.listingId), entry.collectionIds.map(String));
+    } catch {
+      // The hearts stay empty; a later page view asks again.
+    }
+  }
+  notify();
+}
+
+/** A save asked for before sign-in is done once the member is known, then its tracking event is sent. */
+async function donePendingSave(username: string) {
+  const pending = takePendingSave();
+  if (!pending) return;
+  try {
+    const { savedListings } = await requestOperation(SavedListingsDocument, { listingIds: [pending.listingId] });
+    if (savedListings.length === 0) {
+      const { toggleSavedListing } = await requestOperation(ToggleSavedListingDocument, {
+        listingId: pending.listingId,
+      });
+      if (toggleSavedListing.ok) collectionsOf.set(pending.listingId, toggleSavedListing.collectionIds.map(String));
+    }
+    sendSaveEvent(pending.listingId, pending.position, readStoredMember()?.id ?? username);
+    notify();
+  } catch {
+    // Nothing saved: the heart shows that, and the person can tap again.
+  }
+}
+
+/** Every listing a mounted button shows: asked again when the member changes (sign-in, sign-out). */
+const shown = new Set<string>();
+let stopWatchingMember: (() => void) | null = null;
+
+function onMemberChange() {
+  const before = member;
+  if (currentMember() === before) return;
+  for (const id of shown) wanted.add(id);
+  notify();
+  schedule();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  stopWatchingMember ??= subscribeToMember(onMemberChange);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      stopWatchingMember?.();
+      stopWatchingMember = null;
+    }
+  };
+}
+
+const snapshot = () => version;
+
+/** The collections holding this listing (undefined while unknown), read with the page's other cards. */
+export function useSavedCollections(listingId: string): readonly string[] | undefined {
+  useSyncExternalStore(subscribe, snapshot, () => 0);
+  useEffect(() => {
+    shown.add(listingId);
+    wanted.add(listingId);
+    schedule();
+    return () => {
+      shown.delete(listingId);
+    };
+  }, [listingId]);
+  currentMember();
+  return collectionsOf.get(listingId);
+}
+
+/** After a change the server confirmed. */
+export function setSavedCollections(listingId: string, collectionIds: readonly string[]) {
+  collectionsOf.set(listingId, collectionIds);
+  notify();
+}
+
+/** Runs a pending save on a page without cards (the collections page). */
+export function usePendingSave() {
+  useEffect(() => {
+    schedule();
+  }, []);
+}

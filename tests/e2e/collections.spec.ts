@@ -1,0 +1,157 @@
+// Saved homes and shared collections in the browser, end to end on the real Worker: a visitor
+// saves from the results, signs in and finds the home saved; the member builds a collection,
+// invites a second member through the development mailbox, both react and comment, they compare
+// three homes, and the collection made public opens for a visitor. axe on every page.
+import type { Browser, Page } from "@playwright/test";
+import { signedUpMember } from "../integration/auth/client";
+import { test, expect } from "./fixtures";
+
+const RESULTS = "/for-sale/melbourne-vic-3000/real-estate";
+const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+
+async function signIn(page: Page, email: string, password: string) {
+  await hydrated(page);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function signedInPage(browser: Browser, email: string, password: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/sign-in");
+  await signIn(page, email, password);
+  await expect(page.getByTestId("member-menu")).toBeVisible();
+  return page;
+}
+
+/** The accept link of the newest invitation mailed to `to`, read from the development mailbox. */
+async function invitationLink(page: Page, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    await page.goto("/dev/mailbox");
+    await page
+      .getByRole("row", { name: new RegExp(to.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })
+      .getByRole("link")
+      .first()
+      .click({ timeout: 1_000 });
+    const body = await page.getByTestId("mailbox-message").innerText();
+    link = /https?:\/\/\S+\/collections\/accept\?\S+/.exec(body)?.[0];
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 15_000 });
+  const url = new URL(link!);
+  return url.pathname + url.search;
+}
+
+test("save signed out, sign in, build a shared collection, react, compare, publish", async ({ page, browser, axe }) => {
+  const owner = await signedUpMember("e2e-collections-owner");
+  const partner = await signedUpMember("e2e-collections-partner");
+
+  // A visitor taps a heart: asked to sign in, and the home is saved afterwards.
+  await page.goto(RESULTS);
+  await hydrated(page);
+  const firstCard = page.getByTestId("listing-card").first();
+  const firstTitle = await firstCard.getByRole("heading").innerText();
+  await axe();
+  await firstCard.getByRole("button", { name: `Save ${firstTitle}` }).click();
+  await expect(page).toHaveURL(/\/sign-in\?returnTo=/);
+  await signIn(page, owner.email, owner.password);
+  await expect(page).toHaveURL(new RegExp(RESULTS));
+  const savedHeart = page
+    .getByTestId("listing-card")
+    .filter({ hasText: firstTitle })
+    .first()
+    .getByRole("button", { name: `Save ${firstTitle}` });
+  await expect(savedHeart).toHaveAttribute("aria-pressed", "true");
+
+  // /collections: the default collection holds it; create another.
+  await page.goto("/collections");
+  await hydrated(page);
+  await expect(page.getByTestId("collection-card").filter({ hasText: "Saved homes" })).toContainText("1 home");
+  await page.getByLabel("New collection").fill("Our next home");
+  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await expect(page.getByTestId("collection-card").filter({ hasText: "Our next home" })).toBeVisible();
+  await axe();
+
+  // Three homes from the results into it, through the picker.
+  await page.goto(RESULTS);
+  await hydrated(page);
+  for (let i = 0; i < 3; i++) {
+    const card = page.getByTestId("listing-card").nth(i);
+    await card.getByRole("button", { name: /Choose collections for/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Save to collections" });
+    await dialog.getByRole("checkbox", { name: "Our next home" }).check();
+    if (i === 0) await axe();
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  // The collection page: invite the partner by e-mail.
+  await page.goto("/collections");
+  await page.getByRole("link", { name: "Our next home" }).click();
+  await hydrated(page);
+  await expect(page.getByTestId("collection-listing")).toHaveCount(3);
+  const collectionPath = new URL(page.url()).pathname;
+  await page.getByLabel("Invite by e-mail").fill(partner.email);
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByTestId("pending-invites")).toContainText(partner.email);
+  await axe();
+
+  // Private: a visitor gets a 404.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  expect((await visitor.goto(collectionPath))?.status()).toBe(404);
+
+  // The partner accepts from the e-mail and reacts.
+  const partnerPage = await signedInPage(browser, partner.email, partner.password);
+  await partnerPage.goto(await invitationLink(partnerPage, partner.email));
+  await hydrated(partnerPage);
+  await partnerPage.getByRole("button", { name: "Accept invitation" }).click();
+  await expect(partnerPage).toHaveURL(new RegExp(`${collectionPath}$`));
+  await expect(partnerPage.getByTestId("contributors")).toContainText("Test e2e-collections-partner");
+  const partnerFirst = partnerPage.getByTestId("collection-listing").first();
+  await partnerFirst.getByRole("radio", { name: "Like", exact: true }).check();
+  await partnerFirst.getByRole("textbox").fill("Great light <b>really</b>");
+  await partnerFirst.getByRole("button", { name: "Save reaction" }).click();
+  await expect(partnerFirst.getByTestId("reactions")).toContainText("Great light <b>really</b>");
+
+  // The owner reacts too and sees both.
+  await page.reload();
+  await hydrated(page);
+  const ownerFirst = page.getByTestId("collection-listing").first();
+  await ownerFirst.getByRole("radio", { name: "Dislike", exact: true }).check();
+  await ownerFirst.getByRole("textbox").fill("Too far from the station");
+  await ownerFirst.getByRole("button", { name: "Save reaction" }).click();
+  await expect(ownerFirst.getByTestId("reactions")).toContainText("Too far from the station");
+  await expect(ownerFirst.getByTestId("reactions")).toContainText("Great light");
+  await expect(ownerFirst.getByTestId("reactions").locator("b")).toHaveCount(0); // text, not markup
+
+  // Compare the three, also on a phone: the page never scrolls sideways.
+  for (const box of await page.getByRole("checkbox", { name: /Compare/ }).all()) await box.check();
+  await page.getByRole("button", { name: "Compare selected" }).click();
+  await expect(page.getByTestId("compare-table")).toBeVisible();
+  await expect(page.getByTestId("compare-table").locator("thead th")).toHaveCount(3);
+  await expect(
+    page.getByTestId("compare-table").getByRole("rowheader", { name: /Test e2e-collections-partner's reaction/ }),
+  ).toBeVisible();
+  await axe();
+  await page.setViewportSize({ width: 375, height: 740 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Public: the visitor can read it, and cannot change anything.
+  await page.goto(collectionPath);
+  await hydrated(page);
+  await page.getByRole("button", { name: /^Make public/ }).click();
+  await expect(page.getByText("Public: anyone with the link can read it")).toBeVisible();
+  expect((await visitor.goto(collectionPath))?.status()).toBe(200);
+  await expect(visitor.getByTestId("collection-name")).toHaveText("Our next home");
+  await expect(visitor.getByRole("button", { name: "Save reaction" })).toHaveCount(0);
+  await expect(visitor.getByLabel("Invite by e-mail")).toHaveCount(0);
+  await visitorContext.close();
+  await partnerPage.context().close();
+  await axe();
+});

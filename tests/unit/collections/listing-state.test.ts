@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { listingChanges, type SavedListingFacts } from "@/lib/collections/listing-state";
+
+const base: SavedListingFacts = {
+  statusType: "buy",
+  priceText: "$1,200,000",
+  isUnderOffer: false,
+  soldDate: null,
+  leasedDate: null,
+  priceTextWhenAdded: "$1,200,000",
+  addedAt: "2026-11-01T00:00:00.000Z",
+};
+
+describe("listingChanges", () => {
+  it("says nothing when nothing changed", () => {
+    expect(listingChanges(base)).toEqual([]);
+  });
+
+  it("reports a price change since it was added", () => {
+    expect(listingChanges({ ...base, priceText: "$1,150,000" })).toEqual([
+      { kind: "priceChanged", from: "$1,200,000", to: "$1,150,000", since: base.addedAt },
+    ]);
+  });
+
+  it("reports under offer, with a price change beside it", () => {
+    expect(listingChanges({ ...base, isUnderOffer: true, priceText: "Under contract" })).toEqual([
+      { kind: "underOffer" },
+      { kind: "priceChanged", from: "$1,200,000", to: "Under contract", since: base.addedAt },
+    ]);
+  });
+
+  it("reports sold and leased with their dates instead of a price change", () => {
+    expect(listingChanges({ ...base, statusType: "sold", soldDate: "2026-11-20", priceText: "Sold" })).toEqual([
+      { kind: "sold", at: "2026-11-20" },
+    ]);
+    expect(listingChanges({ ...base, statusType: "leased", leasedDate: "2026-11-21", priceText: "Leased" })).toEqual([
+      { kind: "leased", at: "2026-11-21" },
+    ]);
+  });
+});
