@@ -16,6 +16,11 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
+/** Days listed count up to this request's moment (a server render, once per request). */
+function comparisonAsOfNow(homes: ComparedListing[], people: { memberId: string; name: string }[]) {
+  return compareRows(homes, people, Date.now());
+}
+
 /**
  * 2 to 4 homes of a collection side by side, rows where they differ highlighted. On a phone the
  * table scrolls sideways inside its own frame; the page itself never does.
@@ -73,7 +78,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
     };
   });
   const people = collection.contributors.map((person) => ({ memberId: String(person.memberId), name: person.name }));
-  const rows = compareRows(homes, people, Date.now());
+  const rows = comparisonAsOfNow(homes, people);
   return (
     <div className={styles.page} data-testid="compare-page">
       <h1>Compare homes</h1>
