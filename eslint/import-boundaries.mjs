@@ -53,6 +53,7 @@ export const layerOrder = [
   "format",
   "listings",
   "search",
+  "collections",
   "flags",
   "env",
   "experiments",
