@@ -95,10 +95,37 @@ const serverSchema = z.object({
   UPSTASH_REDIS_REST_TOKEN: z.string().min(1).optional(),
   /** Signs admins in (/admin) until member roles land; development has a public default. */
   ADMIN_SECRET: z.string().min(16).optional(),
+  // The blog's content service and caching (docs/blog.md).
+  /**
+   * The content service (Payload CMS) in development and tests; deployed Workers reach it through
+   * the CONTENT service binding instead, and this is then only its public address for images.
+   */
+  CONTENT_SERVICE_URL: z.url().default("http://127.0.0.1:8788"),
+  /** Signs the content service's webhook calls (shared with it); development has a public default. */
+  CONTENT_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /** Cache-Control per content kind (lib/http/cache-control.ts has the defaults and what reads them). */
+  CACHE_CONTROL_BLOG: z.string().min(1).optional(),
+  CACHE_CONTROL_CATEGORY: z.string().min(1).optional(),
+  CACHE_CONTROL_HOMEPAGE: z.string().min(1).optional(),
+  CACHE_CONTROL_API: z.string().min(1).optional(),
+  CACHE_CONTROL_STATIC: z.string().min(1).optional(),
+  /** Cloudflare cache purge (by URL): an API token with Cache Purge permission and the zone id. */
+  CDN_PURGE_TOKEN: z.string().min(1).optional(),
+  CDN_PURGE_ZONE: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/)
+    .optional(),
+  /** Host names whose pages the content webhook may purge, comma-separated ("homefront.example,www.homefront.example"). */
+  CDN_PURGE_ALLOWED_DOMAINS: z.string().default("localhost,127.0.0.1"),
 });
 
 /** Secrets a deployed environment must set: the development defaults are public (they are in git). */
-const REQUIRED_OUTSIDE_DEVELOPMENT = ["AUTH_JWT_SECRET", "AUTH_PEPPER", "ADMIN_SECRET"] as const;
+const REQUIRED_OUTSIDE_DEVELOPMENT = [
+  "AUTH_JWT_SECRET",
+  "AUTH_PEPPER",
+  "ADMIN_SECRET",
+  "CONTENT_WEBHOOK_SECRET",
+] as const;
 
 const serverSchemaChecked = serverSchema.superRefine((env, context) => {
   if (env.APP_ENV === "development") return;

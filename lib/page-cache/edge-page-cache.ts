@@ -1,6 +1,8 @@
 import type { PlatformSettings } from "@/lib/services/platform/settings";
 import {
   bypassReason,
+  DEFAULT_FRESHNESS,
+  type FreshnessWindow,
   freshnessOf,
   isStorable,
   PAGE_CACHE_HEADER,
@@ -25,6 +27,8 @@ export interface EdgePageCache {
   buildId: string;
   /** Flag settings fixed by the Worker's environment (PAGE_FEATURES, PAGE_EXPERIMENTS). */
   environmentFlags: string;
+  /** How long the copy of a shared URL stays fresh; the default window when absent. */
+  freshnessFor?: (shared: URL) => FreshnessWindow | undefined;
 }
 
 /** Background refreshes under way in this isolate, so a stale page is re-rendered once, not per visitor. */
@@ -42,10 +46,15 @@ function withCacheState(
 }
 
 /** The copy the cache keeps: no cookie, cacheable for the stale window, stamped with its time. */
-function storedCopy(body: ReadableStream | null, response: Response, storedAt: number): Response {
+function storedCopy(
+  body: ReadableStream | null,
+  response: Response,
+  storedAt: number,
+  keepMs: number = PAGE_CACHE_STALE_MS,
+): Response {
   const headers = new Headers(response.headers);
   headers.set(VISITOR_CACHE_CONTROL_HEADER, response.headers.get("cache-control") ?? "private, no-store");
-  headers.set("cache-control", `public, max-age=${PAGE_CACHE_STALE_MS / 1000}`);
+  headers.set("cache-control", `public, max-age=${Math.ceil(keepMs / 1000)}`);
   headers.set(STORED_AT_HEADER, String(storedAt));
   headers.delete(PAGE_CACHE_HEADER);
   return new Response(body, { status: response.status, headers });
@@ -63,19 +72,24 @@ function servedCopy(stored: Response, state: "HIT" | "STALE", ageMs: number): Re
 }
 
 /** Renders, answers the visitor as the page streams, and stores a copy once the page is complete. */
-async function renderAndStore(request: Request, key: string, deps: EdgePageCache): Promise<Response> {
+async function renderAndStore(
+  request: Request,
+  key: string,
+  deps: EdgePageCache,
+  window: FreshnessWindow = DEFAULT_FRESHNESS,
+): Promise<Response> {
   const response = await deps.render(request);
   if (!isStorable(response.status, response.headers) || !response.body) return withCacheState(response, "BYPASS");
   const [forVisitor, forCache] = response.body.tee();
   deps.waitUntil(
-    deps.cache.put(key, storedCopy(forCache, response, deps.now())).catch((error: unknown) => {
+    deps.cache.put(key, storedCopy(forCache, response, deps.now(), window.staleMs)).catch((error: unknown) => {
       console.warn("page cache: could not store", key, error);
     }),
   );
   return withCacheState(response, "MISS", forVisitor);
 }
 
-function refreshInBackground(request: Request, key: string, deps: EdgePageCache): void {
+function refreshInBackground(request: Request, key: string, deps: EdgePageCache, window: FreshnessWindow): void {
   if (refreshing.has(key)) return;
   refreshing.add(key);
   const refresh = (async () => {
@@ -83,6 +97,7 @@ function refreshInBackground(request: Request, key: string, deps: EdgePageCache)
       new Request(request.url, { method: "GET", headers: request.headers }),
       key,
       deps,
+      window,
     );
     await response.body?.pipeTo(new WritableStream()); // nobody reads this copy; let the page finish
   })()
@@ -106,24 +121,75 @@ export async function servePage(request: Request, deps: EdgePageCache): Promise<
   // Shared copies are rendered from the normalised URL, so the stored page is the same whichever
   // visitor's extra parameters happened to render it first.
   const toRender = shared.href === url.href ? request : new Request(shared, request);
-  const key = pageCacheKey(shared, {
-    buildId: deps.buildId,
-    settings: { flags: settings.flags, experiments: settings.experiments },
-    environmentFlags: deps.environmentFlags,
-  });
+  const key = pageCacheKey(shared, versionOf(settings, deps));
+  const window = deps.freshnessFor?.(shared) ?? DEFAULT_FRESHNESS;
   const stored = await deps.cache.match(key).catch((error: unknown) => {
     console.warn("page cache: lookup failed", error);
     return undefined;
   });
   if (stored) {
     const storedAt = Number(stored.headers.get(STORED_AT_HEADER));
-    const freshness = freshnessOf(storedAt, deps.now());
+    const freshness = freshnessOf(storedAt, deps.now(), window);
     if (freshness === "fresh") return servedCopy(stored, "HIT", deps.now() - storedAt);
     if (freshness === "stale") {
-      refreshInBackground(toRender, key, deps);
+      refreshInBackground(toRender, key, deps, window);
       return servedCopy(stored, "STALE", deps.now() - storedAt);
     }
     await stored.body?.cancel();
   }
-  return renderAndStore(toRender, key, deps);
+  return renderAndStore(toRender, key, deps, window);
+}
+
+function versionOf(settings: PlatformSettings, deps: Pick<EdgePageCache, "buildId" | "environmentFlags">) {
+  return {
+    buildId: deps.buildId,
+    settings: { flags: settings.flags, experiments: settings.experiments },
+    environmentFlags: deps.environmentFlags,
+  };
+}
+
+const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * A local server is one site under every loopback name, and copies are keyed by the name each
+ * visitor used (the app itself may see another), so a local purge covers them all. A real host
+ * name stays itself.
+ */
+function withLoopbackNames(origin: string): string[] {
+  const url = new URL(origin);
+  if (!LOOPBACK_NAMES.includes(url.hostname)) return [url.origin];
+  return LOOPBACK_NAMES.map((name) => `${url.protocol}//${name}${url.port ? `:${url.port}` : ""}`);
+}
+
+/**
+ * Deletes the stored copies of these paths (as shared URLs on each origin) under the current
+ * build and settings, the only key a visitor's request can look up. Returns how many copies were
+ * there. Used by the content webhook (lib/page-cache/purge.ts).
+ */
+export async function purgeSharedPages(
+  paths: readonly string[],
+  origins: readonly string[],
+  deps: Pick<EdgePageCache, "cache" | "settings" | "buildId" | "environmentFlags">,
+): Promise<number> {
+  const settings = await deps.settings().catch((error: unknown) => {
+    console.warn("page cache: settings unreadable, nothing purged", error);
+    return undefined;
+  });
+  if (!settings) return 0;
+  const version = versionOf(settings, deps);
+  const keys = [...new Set(origins.flatMap(withLoopbackNames))].flatMap((origin) =>
+    paths.flatMap((path) => {
+      const shared = sharedPageUrl("GET", new URL(path, origin));
+      return shared ? [pageCacheKey(shared, version)] : [];
+    }),
+  );
+  const deleted = await Promise.all(
+    keys.map((key) =>
+      deps.cache.delete(key).catch((error: unknown) => {
+        console.warn("page cache: could not purge", key, error);
+        return false;
+      }),
+    ),
+  );
+  return deleted.filter(Boolean).length;
 }

@@ -1,3 +1,4 @@
+import { sharedBlogPath } from "@/lib/blog/blog-urls";
 import { hashKey } from "@/lib/cache/bucket-cache";
 import { EXPERIMENTS_COOKIE } from "@/lib/experiments/assignment";
 import { targetMatches, type RunningExperiment } from "@/lib/experiments/experiment";
@@ -21,11 +22,29 @@ export const PAGE_CACHE_HEADER = "x-page-cache";
 
 export type Freshness = "fresh" | "stale" | "expired";
 
-export function freshnessOf(storedAt: number, now: number): Freshness {
+/** How long a stored copy is fresh, and until when it may still be served while it refreshes. */
+export interface FreshnessWindow {
+  freshMs: number;
+  staleMs: number;
+}
+
+export const DEFAULT_FRESHNESS: FreshnessWindow = { freshMs: PAGE_CACHE_FRESH_MS, staleMs: PAGE_CACHE_STALE_MS };
+
+/**
+ * Blog pages are purged by the content webhook the moment they change, so their copies may live
+ * as long as their content kind's Cache-Control grants the edge (s-maxage), then refresh in the
+ * background like any other page.
+ */
+export function purgedPageFreshness(sharedMaxAgeMs: number): FreshnessWindow {
+  const freshMs = Math.max(PAGE_CACHE_FRESH_MS, sharedMaxAgeMs);
+  return { freshMs, staleMs: freshMs + PAGE_CACHE_STALE_MS };
+}
+
+export function freshnessOf(storedAt: number, now: number, window: FreshnessWindow = DEFAULT_FRESHNESS): Freshness {
   const age = now - storedAt;
   if (!Number.isFinite(age) || age < 0) return "expired";
-  if (age < PAGE_CACHE_FRESH_MS) return "fresh";
-  return age < PAGE_CACHE_STALE_MS ? "stale" : "expired";
+  if (age < window.freshMs) return "fresh";
+  return age < window.staleMs ? "stale" : "expired";
 }
 
 export interface PageRequest {
@@ -57,6 +76,11 @@ function cookieNamesOf(header: string | null): string[] {
 export function sharedPageUrl(method: string, url: URL): URL | undefined {
   if (method !== "GET") return undefined;
   if (url.pathname === "/") return new URL("/", url.origin);
+  // Blog pages and feeds (lib/blog/blog-urls.ts): the same for every visitor, purged when a post changes.
+  if (url.pathname === "/blog" || url.pathname.startsWith("/blog/")) {
+    const blog = sharedBlogPath(url);
+    return blog === undefined ? undefined : new URL(blog, url.origin);
+  }
   const parsed = parseSearchUrl(url.pathname + url.search);
   if (!parsed.ok || !parsed.isCanonical) return undefined;
   return new URL(withResultsView(parsed.canonicalUrl, resultsViewOf(url.searchParams)), url.origin);
@@ -101,7 +125,10 @@ export function pageCacheKey(url: URL, version: PageCacheVersion): string {
   return key.toString();
 }
 
-/** A rendered page worth sharing: a complete 200 HTML page that sets no cookie. */
+/** Shared documents: HTML pages, and the blog's feeds and sitemap (XML). */
+const STORABLE_TYPES = /^(text\/html|application\/(rss\+|atom\+)?xml|text\/xml)\b/;
+
+/** A rendered page worth sharing: a complete 200 HTML (or feed) document that sets no cookie. */
 export function isStorable(status: number, headers: Headers): boolean {
-  return status === 200 && !headers.has("set-cookie") && (headers.get("content-type") ?? "").startsWith("text/html");
+  return status === 200 && !headers.has("set-cookie") && STORABLE_TYPES.test(headers.get("content-type") ?? "");
 }

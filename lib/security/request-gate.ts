@@ -17,11 +17,15 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  *   queries change nothing and follow the GraphQL CORS policy there;
  * - /auth/callback/<provider>: Apple posts its answer from appleid.apple.com (response_mode
  *   form_post), so the Origin is the provider's. It is bound to this browser by the state, nonce
- *   and PKCE verifier in the encrypted flow cookie instead.
+ *   and PKCE verifier in the encrypted flow cookie instead;
+ * - /api/content/webhook: the content service calls it server to server (no Origin); it must be
+ *   signed, and it refuses any call that carries an Origin (lib/services/blog/content-webhook.ts).
  */
 function decidesItsOwnOrigin(pathname: string): boolean {
-  return pathname === "/graphql" || pathname.startsWith("/auth/callback/");
+  return pathname === "/graphql" || pathname.startsWith("/auth/callback/") || pathname === CONTENT_WEBHOOK_PATH;
 }
+
+export const CONTENT_WEBHOOK_PATH = "/api/content/webhook";
 
 /** The largest router state header Next accepts (its own limit, ~2,000 segments). */
 const MAX_ROUTER_STATE_LENGTH = 40_000;

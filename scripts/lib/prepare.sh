@@ -94,7 +94,8 @@ hf_source_stamp() {
     node_modules/.bin/node -p 'process.version'
     if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
       # shellcheck disable=SC2086 # word splitting of the path list is intended
-      git ls-files -co --exclude-standard -- $inputs | LC_ALL=C sort -u | while IFS= read -r f; do
+      # The content service (lib/content-service) is its own Worker with its own stamp.
+      git ls-files -co --exclude-standard -- $inputs ':!lib/content-service' | LC_ALL=C sort -u | while IFS= read -r f; do
         if [ -f "$f" ]; then printf '%s\n' "$f"; fi
       done >"$list"
       git hash-object --stdin-paths <"$list" | paste -d' ' - "$list"
@@ -128,11 +129,67 @@ hf_build_if_stale() {
   hf_log "Worker built in $(($(hf_now) - build_started)) s"
 }
 
-# Everything `wrangler dev` needs: a migrated, seeded database and a fresh build.
+# The content service (Payload CMS, its own Worker in lib/content-service; docs/blog.md).
+HF_CONTENT_DIR=lib/content-service
+HF_CONTENT_PORT=${CONTENT_PORT:-$((HF_PORT + 1))}
+# Its build depends on its own folder and the webhook format it shares with the portal.
+HF_CONTENT_INPUTS="$HF_CONTENT_DIR/src $HF_CONTENT_DIR/next.config.ts $HF_CONTENT_DIR/open-next.config.ts $HF_CONTENT_DIR/tsconfig.json $HF_CONTENT_DIR/wrangler.toml lib/blog/webhook-signature.ts lib/blog/content-change.ts package-lock.json"
+
+hf_content_stamp() {
+  # shellcheck disable=SC2086 # word splitting of the path list is intended
+  git ls-files -co --exclude-standard -- $1 | LC_ALL=C sort -u | while IFS= read -r f; do
+    if [ -f "$f" ]; then printf '%s\n' "$f"; fi
+  done | git hash-object --stdin-paths | sha256sum | cut -d' ' -f1
+}
+
+# Payload's migrations, then the seed articles and the local editor account when there are no
+# posts. Both load the Payload config (~10 s), so they run only when the migrations changed or the
+# local database is new.
+hf_prepare_content_db() {
+  stamp_file="$HF_CONTENT_DIR/.wrangler/.db-stamp"
+  stamp=$(hf_content_stamp "$HF_CONTENT_DIR/src/migrations")
+  if [ -d "$HF_CONTENT_DIR/.wrangler/state/v3/d1" ] && [ -f "$stamp_file" ] && [ "$(cat "$stamp_file")" = "$stamp" ]; then
+    hf_log "content service database up to date"
+    return 0
+  fi
+  hf_log "content service: migrating and seeding (payload migrate, seed if empty)"
+  (cd "$HF_CONTENT_DIR" && PAYLOAD_CONFIG_PATH=src/payload.config.ts payload migrate </dev/null) ||
+    hf_fail "content service migrations failed (cd $HF_CONTENT_DIR && payload migrate)"
+  (cd "$HF_CONTENT_DIR" && PAYLOAD_CONFIG_PATH=src/payload.config.ts payload run src/seed/run.ts --if-empty </dev/null) ||
+    hf_fail "content service seed failed (npm run content:seed)"
+  mkdir -p "$HF_CONTENT_DIR/.wrangler"
+  printf '%s\n' "$stamp" >"$stamp_file"
+}
+
+hf_build_content_if_stale() {
+  stamp_file="$HF_CONTENT_DIR/.open-next/.build-stamp"
+  stamp=$(hf_content_stamp "$HF_CONTENT_INPUTS")
+  if [ -f "$HF_CONTENT_DIR/.open-next/worker.js" ] && [ -f "$stamp_file" ] && [ "$(cat "$stamp_file")" = "$stamp" ]; then
+    hf_log "content service build up to date"
+    return 0
+  fi
+  hf_log "building the content service with OpenNext (sources changed since the last build)"
+  build_started=$(hf_now)
+  # Next builds with webpack here: Payload's template configures webpack, and Turbopack picked up
+  # the portal's middleware.ts from the repository root.
+  (cd "$HF_CONTENT_DIR" && next build --webpack </dev/null && opennextjs-cloudflare build --skipNextBuild </dev/null) ||
+    hf_fail "content service build failed (npm run content:build)"
+  printf '%s\n' "$stamp" >"$stamp_file"
+  hf_log "content service built in $(($(hf_now) - build_started)) s"
+}
+
+hf_prepare_content() {
+  hf_prepare_content_db
+  hf_build_content_if_stale
+}
+
+# Everything `wrangler dev` needs: a migrated, seeded database and a fresh build, for the portal
+# and the content service.
 hf_prepare_worker() {
   hf_migrate
   hf_seed
   hf_build_if_stale
+  hf_prepare_content
 }
 
 # Run as a script: prepare the Worker (deps, migrate, seed, codegen + build if stale).

@@ -141,7 +141,16 @@ function nodeBinary(): string {
   return existsSync(pinned) ? pinned : process.execPath;
 }
 
-function spawnWrangler(port: number, logFile: string, vars: Record<string, string> = {}): ChildProcess {
+/** The blog's content service (Payload CMS, its own Worker: docs/blog.md) runs on the portal's port + 1. */
+export const CONTENT_DIR = path.join(repoRoot, "lib/content-service");
+export const contentPortFor = (portalPort: number) => portalPort + 1;
+
+function spawnWrangler(
+  port: number,
+  logFile: string,
+  vars: Record<string, string> = {},
+  cwd: string = repoRoot,
+): ChildProcess {
   const wranglerBin = path.join(repoRoot, "node_modules/wrangler/bin/wrangler.js");
   const args = [
     wranglerBin,
@@ -156,7 +165,7 @@ function spawnWrangler(port: number, logFile: string, vars: Record<string, strin
   ];
   const output = createWriteStream(logFile, { flags: "w" });
   const child = spawn(nodeBinary(), args, {
-    cwd: repoRoot,
+    cwd,
     // Its own process group, so stop() ends wrangler and the workerd it starts together.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -220,8 +229,14 @@ export async function startWorkerServer(options: StartOptions = {}): Promise<Wor
   mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, `test-server-${port}.log`);
   const started = Date.now();
+  // The suites' shared server comes with the blog's content service; a test's own server (its own
+  // port and variables, e.g. social sign-in) does not need one, and port + 1 may be taken there.
+  const content = ownServer ? { stop: async () => {} } : await startContentServer(port, logDir, log);
   log(`starting wrangler dev on ${origin} (output: ${path.relative(repoRoot, logFile)})`);
-  const child = spawnWrangler(port, logFile, options.vars);
+  const child = spawnWrangler(port, logFile, {
+    ...(ownServer ? {} : { CONTENT_SERVICE_URL: `http://127.0.0.1:${contentPortFor(port)}` }),
+    ...options.vars,
+  });
   const recent: string[] = [];
   const remember = (chunk: Buffer) => {
     recent.push(chunk.toString());
@@ -244,6 +259,7 @@ export async function startWorkerServer(options: StartOptions = {}): Promise<Wor
     if (!gone) killGroup(child, "SIGKILL");
     // workerd may outlive wrangler by a moment; the group kill above reaches it too.
     killGroup(child, "SIGKILL");
+    await content.stop();
   };
 
   try {
@@ -258,6 +274,49 @@ export async function startWorkerServer(options: StartOptions = {}): Promise<Wor
     throw error;
   }
   return { origin, reused: false, stop };
+}
+
+/**
+ * The content service for a portal on `portalPort`, told to announce changes to that portal.
+ * Started and stopped with the portal's server; ready when its REST API answers.
+ */
+async function startContentServer(
+  portalPort: number,
+  logDir: string,
+  log: (line: string) => void,
+): Promise<{ stop(): Promise<void> }> {
+  const port = contentPortFor(portalPort);
+  const origin = `http://127.0.0.1:${port}`;
+  if (!existsSync(path.join(CONTENT_DIR, ".open-next/worker.js"))) {
+    throw new Error("No content service build (lib/content-service/.open-next): run `sh scripts/lib/prepare.sh`.");
+  }
+  const logFile = path.join(logDir, `content-server-${port}.log`);
+  log(`starting the content service on ${origin} (output: ${path.relative(repoRoot, logFile)})`);
+  const child = spawnWrangler(
+    port,
+    logFile,
+    { PORTAL_URL: `http://127.0.0.1:${portalPort}`, PORTAL_SITE_URL: `http://localhost:${portalPort}` },
+    CONTENT_DIR,
+  );
+  const killOnExit = () => killGroup(child, "SIGKILL");
+  process.once("exit", killOnExit);
+  const stop = async () => {
+    process.removeListener("exit", killOnExit);
+    killGroup(child, "SIGTERM");
+    killGroup(child, "SIGKILL");
+  };
+  const deadline = Date.now() + Number(process.env.TEST_SERVER_TIMEOUT_MS ?? 90_000);
+  for (let attempt = 0; ; attempt += 1) {
+    const answer = await get(origin, "/api/posts?limit=1", 30_000);
+    if (answer && answer.status === 200) break;
+    if (child.exitCode !== null || Date.now() >= deadline) {
+      await stop();
+      throw new Error(`the content service on ${origin} did not answer GET /api/posts (see ${logFile})`);
+    }
+    // Poll interval, not a wait for time: readiness is decided by the request above.
+    await new Promise((resolve) => setTimeout(resolve, Math.min(100 * 2 ** attempt, 500)));
+  }
+  return { stop };
 }
 
 /**

@@ -11,3 +11,4 @@ export * from "./follows";
 export * from "./platform";
 export * from "./listing-stats";
 export * from "./collections";
+export * from "./content-webhook";

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { servePage, type EdgePageCache } from "@/lib/page-cache/edge-page-cache";
+import { purgeSharedPages, servePage, type EdgePageCache } from "@/lib/page-cache/edge-page-cache";
 import {
   bypassReason,
   freshnessOf,
   PAGE_CACHE_FRESH_MS,
   PAGE_CACHE_STALE_MS,
   pageCacheKey,
+  purgedPageFreshness,
   sharedPageUrl,
 } from "@/lib/page-cache/policy";
 import type { PlatformSettings } from "@/lib/services/platform/settings";
@@ -23,6 +24,9 @@ function memoryCache() {
     },
     async put(key: string, response: Response) {
       entries.set(key, { status: response.status, headers: [...response.headers], body: await response.text() });
+    },
+    async delete(key: string) {
+      return entries.delete(key);
     },
   };
   return { cache: cache as unknown as Cache, entries };
@@ -68,6 +72,23 @@ async function get(deps: EdgePageCache, url = RESULTS, headers: HeadersInit = {}
 }
 
 describe("edge page cache", () => {
+  it("keeps a blog page for its own window and drops exactly the purged pages", async () => {
+    const f = fixture({
+      freshnessFor: (shared) => (shared.pathname.startsWith("/blog") ? purgedPageFreshness(3_600_000) : undefined),
+    });
+    const post = `${ORIGIN}/blog/how-much-can-i-borrow`;
+    const other = `${ORIGIN}/blog/buying-at-auction`;
+    await get(f.deps, post);
+    await get(f.deps, other);
+    await f.settle();
+    f.advance(PAGE_CACHE_STALE_MS); // a search page would be rendered again by now
+    expect((await get(f.deps, post)).state).toBe("HIT");
+
+    expect(await purgeSharedPages(["/blog/how-much-can-i-borrow", "/blog/never-cached"], [ORIGIN], f.deps)).toBe(1);
+    expect(await get(f.deps, post)).toMatchObject({ state: "MISS", body: "<html>render 3</html>" });
+    expect(await get(f.deps, other)).toMatchObject({ state: "HIT", body: "<html>render 2</html>" });
+  });
+
   it("renders once, then serves the stored page with the page's own Cache-Control and its age", async () => {
     const f = fixture();
     expect((await get(f.deps)).state).toBe("MISS");

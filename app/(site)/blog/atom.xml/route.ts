@@ -1,0 +1,18 @@
+import { atomFeed } from "@/lib/blog/feeds";
+import { serverEnv } from "@/lib/env";
+import { failureResponse } from "@/lib/http/failure-response";
+import { cacheControlFor } from "@/lib/http/cache-control";
+import { FEED_SIZE, feedSite, toFeedPost } from "@/lib/services/blog/feed-posts";
+import { getLatestPosts } from "@/lib/services/blog/posts";
+
+/** GET /blog/atom.xml: the latest posts as an Atom feed. */
+export async function GET(): Promise<Response> {
+  const latest = await getLatestPosts(FEED_SIZE);
+  if (!latest.ok) return failureResponse(latest);
+  return new Response(atomFeed(feedSite(), latest.posts.map(toFeedPost)), {
+    headers: {
+      "content-type": "application/atom+xml; charset=utf-8",
+      "cache-control": cacheControlFor("blog", serverEnv),
+    },
+  });
+}
