@@ -50,6 +50,7 @@ export const layerOrder = [
   "ui",
   "media",
   "locations",
+  "blog",
   "format",
   "listings",
   "search",
@@ -72,6 +73,8 @@ export const layerOrder = [
   "page-cache",
   "middleware",
   "platform",
+  // The blog's CMS: its own Worker (docs/blog.md); it shares only lib/blog's webhook format.
+  "content-service",
 ];
 
 /** The files of one layer entry, as globs (no-restricted-paths wants `from` all globs or none). */
