@@ -26,7 +26,9 @@ export type LocationCacheKind =
   | "location-uri"
   | "location-children"
   | "location-index"
-  | "location-counts";
+  | "location-counts"
+  // A suburb's precomputed market figures (trend months, 12-month medians).
+  | "location-market";
 
 /** Response header (and log prefix) reporting a request's lookups: `hit=3 miss=1`. */
 export const LOCATION_CACHE_HEADER = "x-location-cache";

@@ -17,6 +17,7 @@ import { cacheControlFor, contentKindOf, sharedMaxAgeMs, type CacheControlSettin
 import { readPlatformSettings } from "../services/platform/settings";
 import { settingsSourceFor } from "../services/platform/platform-settings";
 import { chooseMailSender } from "../mail/choose-sender";
+import { refreshStaleMarkets } from "../services/locations/market";
 import { contextFromEnv } from "../services/context";
 import { deliverQueuedMail } from "../services/mail/outbox";
 import { refuseBadRequest } from "../security/request-gate";
@@ -121,6 +122,12 @@ const handler: ExportedHandler<CronEnv> = {
     ctx.waitUntil(
       deliverQueuedMail(context, sender, 100).then(({ attempted, sent }) => {
         if (attempted > 0) console.log(`outbox: sent ${sent} of ${attempted}`);
+      }),
+    );
+    // Suburb market figures the listing triggers marked stale (lib/services/locations/market.ts).
+    ctx.waitUntil(
+      refreshStaleMarkets(context).then((refreshed) => {
+        if (refreshed > 0) console.log(`market figures: ${refreshed} suburbs refreshed`);
       }),
     );
   },

@@ -1,5 +1,5 @@
-// Locations as a visitor uses them: from a listing's "Living in …" to the suburb and on to one of
-// its streets; the where-to-live index's tabs by keyboard.
+// Locations as a visitor uses them: from a listing's "Living in …" to the suburb, its market trend
+// and on to one of its streets; the where-to-live index's tabs by keyboard.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -8,7 +8,10 @@ async function ready(page: Page) {
 }
 
 test.describe("locations", () => {
-  test("a listing's 'Living in …' leads to its suburb, and the suburb to a street", async ({ page, axe }) => {
+  test("a listing's 'Living in …' leads to its suburb and its trend, and the suburb to a street", async ({
+    page,
+    axe,
+  }) => {
     await page.goto("/for-sale/melbourne-vic-3000/real-estate");
     await ready(page);
     await page.getByTestId("listing-card").first().getByRole("link").first().click();
@@ -21,6 +24,13 @@ test.describe("locations", () => {
       "href",
       "/for-sale/melbourne-vic-3000/real-estate",
     );
+    // The trend: a server-drawn chart with its line, and every month in the table behind it.
+    const chart = page.getByTestId("trend-chart-sold");
+    await expect(chart).toHaveAttribute("role", "img");
+    await expect(chart.locator("path")).toHaveAttribute("d", /^M[\d.]+,[\d.]+/);
+    await page.getByText("All monthly figures as a table").click();
+    await expect(page.getByTestId("trend-table").locator("tbody tr")).toHaveCount(24);
+    await expect(page.getByTestId("medians-sold").getByRole("rowheader", { name: "All types" })).toBeVisible();
     await expect(page.getByTestId("nearby-suburbs").locator("li")).toHaveCount(5);
     await expect(page.getByTestId("location-schools").locator("tbody tr")).toHaveCount(20);
     await ready(page);

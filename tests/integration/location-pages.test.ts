@@ -78,6 +78,26 @@ describe("location URIs", () => {
       for (const place of data.locationIndex) seeds.push(place.uri, place.uniqueUri);
     }
 
+    // The sitemap index (named by robots.txt) and a sample of each of its files.
+    const robots = await (await get("/robots.txt")).text();
+    const indexUrl = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
+    expect(indexUrl).toMatch(/\/sitemap\.xml$/);
+    const index = await (await get("/sitemap.xml")).text();
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(files).toEqual(
+      expect.arrayContaining(["/sitemaps/locations-0.xml", "/sitemaps/streets-0.xml", "/sitemaps/listings-0.xml"]),
+    );
+    for (const file of files) {
+      const sitemap = await get(file);
+      expect(sitemap.status).toBe(200);
+      const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (match) => new URL(match[1]!).pathname,
+      );
+      expect(urls.length).toBeGreaterThan(0);
+      expect(urls.length).toBeLessThanOrEqual(50_000);
+      seeds.push(...urls.filter((_, i) => i % Math.ceil(urls.length / 4) === 0));
+    }
+
     // Listings from a results page: their "Living in …" links lead to the suburb.
     const results = await (await get("/for-sale/melbourne-vic-3000/real-estate")).text();
     const listings = [...new Set([...results.matchAll(/href="(\/homes\/[^"]+)"/g)].map((match) => match[1]!))];

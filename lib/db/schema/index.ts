@@ -12,3 +12,4 @@ export * from "./platform";
 export * from "./listing-stats";
 export * from "./collections";
 export * from "./content-webhook";
+export * from "./location-market";

@@ -25,6 +25,7 @@ import { streetRow, type StreetSlot } from "./streets";
 import { buildWorld } from "./world";
 import { SeedWriter, type SeededTable } from "./writer";
 import { seedDemoCollections } from "./collections";
+import { writeMarketFigures } from "./market";
 
 export interface SeedOptions {
   file: string;
@@ -115,6 +116,8 @@ export function runSeed({ file, currentListings, referenceDate, log }: SeedOptio
 
       seedDemoCollections(writer, referenceDate);
       lap("demo members and collections written");
+      writeMarketFigures(writer, world.calendar.referenceMs);
+      lap("market figures written");
     } finally {
       writer.restoreIndexes();
     }
@@ -135,6 +138,7 @@ export function runSeed({ file, currentListings, referenceDate, log }: SeedOptio
       "listing_agents",
       "schools",
       "listing_removals",
+      "location_market_months",
     ] as const) {
       counts[table] = writer.count(table);
     }

@@ -25,6 +25,10 @@ export const SEEDED_TABLES = [
   "listing_agents",
   "schools",
   "listing_removals",
+  "listing_first_prices",
+  "location_market_months",
+  "location_market_medians",
+  "location_market_stale",
 ] as const;
 export type SeededTable = (typeof SEEDED_TABLES)[number];
 
@@ -130,6 +134,11 @@ export class SeedWriter {
   /** One statement outside the owned tables (the demo members and their collections). */
   execute(sql: string, ...params: RowValue[]): void {
     this.db.prepare(sql).run(...params.map(toSql));
+  }
+
+  /** Rows of a query (steps that derive tables from what was written, e.g. market figures). */
+  select<Row>(query: string): Row[] {
+    return this.db.prepare(query).all() as Row[];
   }
 
   transaction(work: () => void): void {

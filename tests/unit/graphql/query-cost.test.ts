@@ -47,6 +47,7 @@ const WORST_CASE_VARIABLES: Record<string, Record<string, unknown>> = {
   LocationPage: { slug: "melbourne-vic-3000" },
   LocationChildren: { slug: "melbourne-city-vic", take: 200 },
   LocationNearbyAndSchools: { slug: "melbourne-vic-3000" },
+  LocationMarket: { slug: "melbourne-vic-3000" },
   LocationIndex: { type: "suburb", stateCode: "VIC", take: 200 },
   FindLocations: { text: "mel", type: "suburb", stateCode: "VIC", take: 200 },
   SearchResults: fullPage,

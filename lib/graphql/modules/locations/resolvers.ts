@@ -12,6 +12,7 @@ import {
   getLocationIndex,
   getNearbyOfLocation,
 } from "../../../services/locations/location-places";
+import { getMarketMedians, getMarketTrend } from "../../../services/locations/market";
 import { getSchoolsNear } from "../../../services/schools/schools-near";
 
 export const locationResolvers: Resolvers = {
@@ -40,6 +41,9 @@ export const locationResolvers: Resolvers = {
     children: (location, { take }, ctx) => resolveOrThrow(() => getChildLocations(ctx, location, take ?? undefined)),
     nearby: (location, { take }, ctx) => resolveOrThrow(() => getNearbyOfLocation(ctx, location, take ?? undefined)),
     listingCounts: (location, _, ctx) => getListingCounts(ctx, location),
+    marketTrend: (location, { propertyType }, ctx) =>
+      resolveOrThrow(() => getMarketTrend(ctx, location, propertyType ?? undefined)),
+    marketMedians: (location, _, ctx) => getMarketMedians(ctx, location),
     schools: (location, { take }, ctx) =>
       resolveOrThrow(() =>
         getSchoolsNear(ctx, {

@@ -43,8 +43,41 @@ export const locationTypeDefs = /* GraphQL */ `
     nearby(take: Int = 5): [Location!]! @listSize(assumedSize: 5, slicingArguments: ["take"])
     "Homes for sale, for rent, sold and leased; suburbs only (null for other places)."
     listingCounts: LocationListingCounts
+    "A suburb's last 24 months, oldest first, for all property types (-1) or one; empty for other places."
+    marketTrend(propertyType: Int = -1): [MarketTrendMonth!]! @listSize(assumedSize: 24)
+    "A suburb's medians over the last 12 months by property type and bedrooms (-1: all of them)."
+    marketMedians: [MarketMedian!]! @listSize(assumedSize: 120)
     "Schools nearest to the place, nearest first (take 20 by default)."
     schools(take: Int = 20): [School!]! @listSize(assumedSize: 20, slicingArguments: ["take"])
+  }
+
+  "One month of a suburb's market; figures of a month without sales are null."
+  type MarketTrendMonth {
+    "yyyymm, e.g. 202611."
+    month: Int!
+    sold: Int!
+    leased: Int!
+    medianSoldPrice: Int
+    "Median weekly rent of the homes leased."
+    medianRent: Int
+    medianDaysOnMarket: Int
+    "Share (0 to 1) of sales that went below their first asking price."
+    soldBelowAskingShare: Float
+  }
+
+  enum MarketStatus {
+    sold
+    leased
+  }
+
+  type MarketMedian {
+    status: MarketStatus!
+    "-1 for all property types."
+    propertyType: Int!
+    "-1 for all bedroom counts; 5 is 5 or more."
+    bedrooms: Int!
+    listings: Int!
+    medianPrice: Int
   }
 
   type LocationListingCounts {

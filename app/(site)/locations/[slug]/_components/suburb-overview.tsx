@@ -4,6 +4,7 @@ import { formatDollars } from "@/lib/format/money";
 import { formatCount } from "@/lib/format/numbers";
 import { formatPriceShort } from "@/lib/format/price";
 import type { LocationPageQuery } from "@/lib/graphql/generated/operations";
+import { MarketSection } from "./market-section";
 import { ChildrenOfSuburb, NearbyAndSchools } from "./nearby-and-schools";
 import styles from "../../locations.module.css";
 
@@ -53,6 +54,9 @@ export function SuburbOverview({ location }: { location: PageLocation }) {
           </li>
         </ul>
       </section>
+      <Suspense fallback={<p className={styles.muted}>Loading market trends…</p>}>
+        <MarketSection slug={location.slug} name={location.name} />
+      </Suspense>
       <Suspense fallback={<p className={styles.muted}>Loading streets…</p>}>
         <ChildrenOfSuburb slug={location.slug} name={location.name} />
       </Suspense>

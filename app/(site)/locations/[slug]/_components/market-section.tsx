@@ -1,0 +1,148 @@
+import { formatDollars } from "@/lib/format/money";
+import { formatPriceShort } from "@/lib/format/price";
+import { LocationMarketDocument } from "@/lib/graphql/generated/operations";
+import { runOperation } from "@/lib/graphql/server";
+import { propertyTypeById } from "@/lib/listings/property-types";
+import { ALL, MAX_BEDROOMS } from "@/lib/locations/market-figures";
+import { TrendChart } from "./trend-chart";
+import styles from "../../locations.module.css";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "Nov 26" for 202611. */
+function monthLabel(month: number): string {
+  return `${MONTHS[(month % 100) - 1]} ${String(Math.floor(month / 100) % 100).padStart(2, "0")}`;
+}
+
+const BEDROOMS = [ALL, 1, 2, 3, 4, MAX_BEDROOMS];
+const bedroomsLabel = (bedrooms: number) =>
+  bedrooms === ALL ? "All" : bedrooms === MAX_BEDROOMS ? `${MAX_BEDROOMS}+ bed` : `${bedrooms} bed`;
+
+/**
+ * Market trends (24 months of median sold price and weekly rent as server-drawn charts, with every
+ * monthly figure in a table) and the 12-month medians by property type and bedrooms. Everything
+ * is read from the precomputed figures (lib/services/locations/market.ts).
+ */
+export async function MarketSection({ slug, name }: { slug: string; name: string }) {
+  const { location } = await runOperation(LocationMarketDocument, { slug });
+  if (!location) return null;
+  const trend = location.marketTrend;
+  const sold = trend.reduce((sum, month) => sum + month.sold, 0);
+  const leased = trend.reduce((sum, month) => sum + month.leased, 0);
+  return (
+    <>
+      <section aria-labelledby="trends-heading" className={styles.section} id="market-trends">
+        <h2 id="trends-heading">Market trends in {name}</h2>
+        {sold + leased === 0 ? (
+          <p className={styles.muted}>No homes sold or leased here in the last 24 months.</p>
+        ) : (
+          <>
+            <p className={styles.muted}>
+              {sold} sold and {leased} leased in the last 24 months, all property types.
+            </p>
+            <h3>Median sold price</h3>
+            <TrendChart
+              testId="trend-chart-sold"
+              label={`Median sold price by month in ${name}, last 24 months; the figures are in the table below.`}
+              points={trend.map((month) => ({ label: monthLabel(month.month), value: month.medianSoldPrice ?? null }))}
+              formatValue={formatPriceShort}
+            />
+            <h3>Median weekly rent</h3>
+            <TrendChart
+              testId="trend-chart-rent"
+              label={`Median weekly rent by month in ${name}, last 24 months; the figures are in the table below.`}
+              points={trend.map((month) => ({ label: monthLabel(month.month), value: month.medianRent ?? null }))}
+              formatValue={(value) => formatDollars(value)}
+            />
+            <details>
+              <summary>All monthly figures as a table</summary>
+              <table className={styles.table} data-testid="trend-table">
+                <caption className="visually-hidden">Market figures by month in {name}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Month</th>
+                    <th scope="col">Sold</th>
+                    <th scope="col">Median sold price</th>
+                    <th scope="col">Median days on market</th>
+                    <th scope="col">Sold below first asking price</th>
+                    <th scope="col">Leased</th>
+                    <th scope="col">Median weekly rent</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {trend.map((month) => (
+                    <tr key={month.month}>
+                      <th scope="row">{monthLabel(month.month)}</th>
+                      <td>{month.sold}</td>
+                      <td>{month.medianSoldPrice != null ? formatDollars(month.medianSoldPrice) : "–"}</td>
+                      <td>{month.medianDaysOnMarket ?? "–"}</td>
+                      <td>
+                        {month.soldBelowAskingShare != null ? `${Math.round(month.soldBelowAskingShare * 100)}%` : "–"}
+                      </td>
+                      <td>{month.leased}</td>
+                      <td>{month.medianRent != null ? `${formatDollars(month.medianRent)} pw` : "–"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
+          </>
+        )}
+      </section>
+      <MediansTable
+        title="Median sold price by property type"
+        rows={location.marketMedians.filter((median) => median.status === "sold")}
+        format={formatPriceShort}
+        testId="medians-sold"
+      />
+      <MediansTable
+        title="Median weekly rent by property type"
+        rows={location.marketMedians.filter((median) => median.status === "leased")}
+        format={(value) => `${formatDollars(value)} pw`}
+        testId="medians-leased"
+      />
+    </>
+  );
+}
+
+function MediansTable(props: {
+  title: string;
+  rows: readonly { propertyType: number; bedrooms: number; listings: number; medianPrice?: number | null }[];
+  format: (value: number) => string;
+  testId: string;
+}) {
+  if (props.rows.length === 0) return null;
+  const types = [...new Set(props.rows.map((row) => row.propertyType))].sort((a, b) => a - b);
+  return (
+    <section className={styles.section} aria-label={`${props.title}, last 12 months`}>
+      <h3>{props.title}, last 12 months</h3>
+      <table className={styles.table} data-testid={props.testId}>
+        <thead>
+          <tr>
+            <th scope="col">Property type</th>
+            {BEDROOMS.map((bedrooms) => (
+              <th scope="col" key={bedrooms}>
+                {bedroomsLabel(bedrooms)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {types.map((type) => (
+            <tr key={type}>
+              <th scope="row">{type === ALL ? "All types" : propertyTypeById(type).plural}</th>
+              {BEDROOMS.map((bedrooms) => {
+                const row = props.rows.find((r) => r.propertyType === type && r.bedrooms === bedrooms);
+                return (
+                  <td key={bedrooms}>
+                    {row?.medianPrice != null ? `${props.format(row.medianPrice)} (${row.listings})` : "–"}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
