@@ -88,6 +88,7 @@ await generate(
       CollectionListing: "../../services/collections/contents#CollectionListingModel",
       CollectionReaction: "../../services/collections/contents#CollectionReaction",
       CollectionContributor: "../../services/collections/contents#CollectionContributor",
+      Alert: "../../services/alerts/alerts#Alert",
     },
   },
   [],

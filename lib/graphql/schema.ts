@@ -9,6 +9,7 @@ import { searchResolvers } from "./modules/search/resolvers";
 import { memberResolvers } from "./modules/members/resolvers";
 import { followResolvers } from "./modules/follows/resolvers";
 import { collectionResolvers } from "./modules/collections/resolvers";
+import { alertResolvers } from "./modules/alerts/resolvers";
 
 /** Built once per isolate: the schema is pure and shared; per-request state lives in the context. */
 export const schema = createSchema<GraphQLContext>({
@@ -22,5 +23,6 @@ export const schema = createSchema<GraphQLContext>({
     memberResolvers,
     followResolvers,
     collectionResolvers,
+    alertResolvers,
   ],
 });

@@ -7,6 +7,7 @@ import { schoolTypeDefs } from "./modules/schools/schema.graphql";
 import { memberTypeDefs } from "./modules/members/schema.graphql";
 import { followTypeDefs } from "./modules/follows/schema.graphql";
 import { collectionTypeDefs } from "./modules/collections/schema.graphql";
+import { alertTypeDefs } from "./modules/alerts/schema.graphql";
 
 /** The SDL of every module: the one source the schema, resolver types and operation types come from. */
 export const typeDefs = [
@@ -19,4 +20,5 @@ export const typeDefs = [
   memberTypeDefs,
   followTypeDefs,
   collectionTypeDefs,
+  alertTypeDefs,
 ];

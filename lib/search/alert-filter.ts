@@ -35,6 +35,8 @@ export interface LooseRoomCount {
 }
 
 const whole = (value: number | string | undefined): number | undefined => {
+  // Number("") is 0: an empty field is no value, not a studio or a $0 price.
+  if (typeof value === "string" && value.trim() === "") return undefined;
   const number = Math.trunc(Number(value));
   return Number.isFinite(number) ? number : undefined;
 };

@@ -13,3 +13,4 @@ export * from "./listing-stats";
 export * from "./collections";
 export * from "./content-webhook";
 export * from "./location-market";
+export * from "./alerts";

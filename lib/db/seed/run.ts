@@ -96,6 +96,7 @@ export function runSeed({ file, currentListings, referenceDate, log }: SeedOptio
         if ((start / CHUNK) % 40 === 39)
           lap(`${Math.min(total, start + CHUNK).toLocaleString("en-AU")} of ${total.toLocaleString("en-AU")} listings`);
       }
+      writer.forgetMarketEvents();
       lap("listings written");
 
       writer.transaction(() => {

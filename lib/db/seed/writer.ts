@@ -102,6 +102,14 @@ export class SeedWriter {
     });
   }
 
+  /**
+   * The seed's listings are history, not market news: the triggers of migration 0014 logged each
+   * as newly listed, and alert matching must not read them as such.
+   */
+  forgetMarketEvents(): void {
+    this.db.exec("DELETE FROM listing_market_events");
+  }
+
   /** Drop secondary indexes of the bulk tables; `restoreIndexes` recreates them from the same SQL. */
   dropIndexes(): void {
     const rows = this.db

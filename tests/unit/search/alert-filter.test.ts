@@ -44,6 +44,12 @@ describe("alert filter from a search", () => {
     });
   });
 
+  it("reads an empty field as no value, not as 0 (a studio or a $0 price)", () => {
+    const filter = alertFilterFromSearch(search({ bedrooms: { only: [""], min: "" }, price: { min: 0 } }));
+    expect(filter.bedrooms).toEqual({ only: [] });
+    expect(filter.priceMin).toBeUndefined();
+  });
+
   it("maps rent to rent and anything else to buy", () => {
     expect(alertSearchMode("Rent")).toBe("rent");
     expect(alertSearchMode("Sold")).toBe("buy");

@@ -1,0 +1,105 @@
+export const alertTypeDefs = /* GraphQL */ `
+  enum AlertFrequency {
+    instant
+    daily
+    weekly
+    none
+  }
+
+  "A room filter as an alert keeps it: exact counts and an optional minimum (5 means 5+)."
+  type AlertRoomCount {
+    only: [Int!]!
+    min: Int
+  }
+
+  type AlertFilter {
+    statusTypes: [String!]!
+    listingTypes: [String!]!
+    locationIds: [Int!]!
+    priceMin: Int
+    priceMax: Int
+    bedrooms: AlertRoomCount!
+    bathrooms: AlertRoomCount!
+    carSpaces: AlertRoomCount!
+    propertyTypes: [String!]!
+  }
+
+  type AlertSearchLocation {
+    id: Int!
+    slug: String!
+    name: String!
+    stateCode: String!
+  }
+
+  "The search an alert was saved from."
+  type AlertSearchParams {
+    searchMode: String!
+    context: String!
+    includeSurroundingSuburbs: Boolean!
+    searchLocations: [AlertSearchLocation!]!
+  }
+
+  type Alert {
+    id: ID!
+    name: String!
+    "The alert's name as a title."
+    title: String!
+    "Every filter of the alert in one line."
+    description: String!
+    filter: AlertFilter!
+    searchParams: AlertSearchParams!
+    "The results page of the alert's search."
+    searchUrl: String!
+    frequency: AlertFrequency!
+    pushEnabled: Boolean!
+    "Homes the alert found that the member has not looked at yet, newest first."
+    unseenListingIds: [ID!]!
+    unseenCount: Int!
+    createdAt: String!
+  }
+
+  input AddAlertInput {
+    "The results page URL (path and query) of the search to save."
+    searchUrl: String!
+    "Left out: composed from the search."
+    name: String
+    frequency: AlertFrequency
+    pushEnabled: Boolean
+  }
+
+  input UpdateAlertInput {
+    alertId: ID!
+    name: String
+    "A new search replaces the alert's filters."
+    searchUrl: String
+    frequency: AlertFrequency
+    pushEnabled: Boolean
+  }
+
+  type AlertPayload {
+    ok: Boolean!
+    alert: Alert
+    error: MutationError
+  }
+
+  type DeleteAlertPayload {
+    ok: Boolean!
+    alertId: ID
+    error: MutationError
+  }
+
+  type Query {
+    "The signed-in member's alerts, oldest first."
+    alerts: [Alert!]! @listSize(assumedSize: 25)
+    "The signed-in member's alert following the same search as this results page URL (null for visitors)."
+    alertForSearch(searchUrl: String!): Alert
+  }
+
+  type Mutation {
+    addAlert(input: AddAlertInput!): AlertPayload!
+    updateAlert(input: UpdateAlertInput!): AlertPayload!
+    deleteAlert(alertId: ID!): DeleteAlertPayload!
+    "Clears the alert's new-home markers."
+    deleteAlertNewListing(alertId: ID!): AlertPayload!
+  }
+`;
