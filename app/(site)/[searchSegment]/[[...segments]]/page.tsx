@@ -5,7 +5,6 @@ import { resultsViewOf } from "@/lib/search/results-view";
 import { ListingGridSkeleton } from "../../_components/listing-card/listing-grid";
 import { ListMapToggle } from "../../_components/search-map/list-map-toggle";
 import { SearchForm } from "./_search-form/search-form";
-import { SaveSearch } from "../../_components/save-search/save-search";
 import {
   laterPageCount,
   resolveSearchPage,
@@ -53,10 +52,6 @@ export default async function SearchPage(props: SearchPageProps) {
           {searchHeading({ filter })}
         </h1>
         <ListMapToggle />
-        {/* Sold and leased homes are not new: only buy and rent searches by location become alerts. */}
-        {(filter.searchMode === "Buy" || filter.searchMode === "Rent") && filter.context === "Location" && (
-          <SaveSearch />
-        )}
       </div>
       <SearchForm filter={filter} view={view} />
       {warnings.length > 0 && (

@@ -13,6 +13,7 @@ import { ListingGrid } from "../../_components/listing-card/listing-grid";
 import { withResultsView, type ResultsView } from "@/lib/search/results-view";
 import { ResultsMap } from "./results-map";
 import { ResultsArrived } from "./results-arrived";
+import { SaveSearch } from "../../_components/save-search/save-search";
 import styles from "./results.module.css";
 
 function searchUrl(filter: SearchFilter, view: ResultsView, page = 1): string | undefined {
@@ -63,12 +64,18 @@ export async function SearchResults({
   return (
     <>
       <ResultsArrived summary={summary} />
-      <p className={styles.summary} data-testid="results-summary" role="status">
-        {summary}
-        {result.prices.median != null && result.total > 0 && (
-          <span className={styles.median}> · Median {formatPriceShort(result.prices.median)}</span>
+      <div className={styles.summaryRow}>
+        <p className={styles.summary} data-testid="results-summary" role="status">
+          {summary}
+          {result.prices.median != null && result.total > 0 && (
+            <span className={styles.median}> · Median {formatPriceShort(result.prices.median)}</span>
+          )}
+        </p>
+        {/* Sold and leased homes are not new: only buy and rent searches by location become alerts. */}
+        {(filter.searchMode === "Buy" || filter.searchMode === "Rent") && filter.context === "Location" && (
+          <SaveSearch />
         )}
-      </p>
+      </div>
       {typeFacets.length > 1 && (
         <nav aria-label="Refine by property type" className={styles.facets}>
           {typeFacets.slice(0, 8).map((facet) => {
