@@ -9,6 +9,9 @@ import {
 } from "../../../services/alerts/alerts";
 import { payloadOf, resolveOrThrow } from "../../payload";
 
+/** The newest unseen ids one alert shows (its schema size); the count covers all of them. */
+const MAX_UNSEEN_IDS_SHOWN = 100;
+
 const withoutNulls = <T extends object>(input: T) =>
   Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
 
@@ -57,7 +60,7 @@ export const alertResolvers: Resolvers = {
       })),
     }),
     searchUrl: (alert) => alert.search.url,
-    unseenListingIds: (alert) => alert.unseenListingIds.map(String),
+    unseenListingIds: (alert) => alert.unseenListingIds.slice(0, MAX_UNSEEN_IDS_SHOWN).map(String),
     unseenCount: (alert) => alert.unseenListingIds.length,
   },
 };

@@ -8,20 +8,20 @@ export const alertTypeDefs = /* GraphQL */ `
 
   "A room filter as an alert keeps it: exact counts and an optional minimum (5 means 5+)."
   type AlertRoomCount {
-    only: [Int!]!
+    only: [Int!]! @listSize(assumedSize: 5)
     min: Int
   }
 
   type AlertFilter {
-    statusTypes: [String!]!
-    listingTypes: [String!]!
-    locationIds: [Int!]!
+    statusTypes: [String!]! @listSize(assumedSize: 1)
+    listingTypes: [String!]! @listSize(assumedSize: 1)
+    locationIds: [Int!]! @listSize(assumedSize: 10)
     priceMin: Int
     priceMax: Int
     bedrooms: AlertRoomCount!
     bathrooms: AlertRoomCount!
     carSpaces: AlertRoomCount!
-    propertyTypes: [String!]!
+    propertyTypes: [String!]! @listSize(assumedSize: 21)
   }
 
   type AlertSearchLocation {
@@ -36,7 +36,7 @@ export const alertTypeDefs = /* GraphQL */ `
     searchMode: String!
     context: String!
     includeSurroundingSuburbs: Boolean!
-    searchLocations: [AlertSearchLocation!]!
+    searchLocations: [AlertSearchLocation!]! @listSize(assumedSize: 10)
   }
 
   type Alert {
@@ -52,8 +52,8 @@ export const alertTypeDefs = /* GraphQL */ `
     searchUrl: String!
     frequency: AlertFrequency!
     pushEnabled: Boolean!
-    "Homes the alert found that the member has not looked at yet, newest first."
-    unseenListingIds: [ID!]!
+    "Homes the alert found that the member has not looked at yet, newest first (at most 100; unseenCount counts all)."
+    unseenListingIds: [ID!]! @listSize(assumedSize: 100)
     unseenCount: Int!
     createdAt: String!
   }
