@@ -1,6 +1,6 @@
 import "server-only";
 import { viewerFromRequest } from "@/lib/auth/server/request-viewer";
-import { readJsonBody } from "@/lib/auth/http/json-body";
+import { readJsonBody } from "@/lib/http/json-body";
 import type { Viewer } from "@/lib/auth/roles";
 import { failureResponse } from "@/lib/http/failure-response";
 import type { ServiceContext } from "@/lib/services/context";
