@@ -1,0 +1,99 @@
+import { z } from "zod";
+import {
+  advanceWatermark,
+  claimDigest,
+  dueDigests,
+  instantAlertsAmong,
+  marketEventsAfter,
+  MATCHER_WATERMARK,
+  readWatermark,
+  startWatermarkAtLatestEvent,
+} from "../../db/queries/alert-delivery";
+import { alertsFittingListing, listingsToMatch, markNewForAlerts } from "../../db/queries/alert-matching";
+import { ALERT_FREQUENCIES } from "../../search/alert-rules";
+import { nextDigestAt } from "../../search/alert-schedule";
+import type { ServiceContext } from "../context";
+
+/** Market events one tick hands on; a busier minute is finished by the next ticks. */
+export const EVENTS_PER_TICK = 1000;
+/** Listings per queue message: one consumer invocation matches this many. */
+export const LISTINGS_PER_MESSAGE = 25;
+/** Alerts per delivery message. */
+export const ALERTS_PER_MESSAGE = 25;
+/** Due digests one tick claims. */
+export const DIGESTS_PER_TICK = 500;
+
+/** What travels through the alerts queue (checked on the way out of it). */
+export const alertMessageSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("match"), listingIds: z.array(z.number().int().positive()).min(1).max(100) }),
+  z.object({ kind: z.literal("deliver"), alertIds: z.array(z.string().min(1).max(64)).min(1).max(100) }),
+]);
+export type AlertMessage = z.infer<typeof alertMessageSchema>;
+
+/** The producer side: Cloudflare Queues' binding, or anything that takes a batch. */
+export interface AlertQueue {
+  sendBatch(messages: Iterable<{ body: AlertMessage }>): Promise<void>;
+}
+
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, n) => items.slice(n * size, n * size + size));
+
+async function send(queue: AlertQueue, messages: AlertMessage[]) {
+  // A queue batch holds at most 100 messages.
+  for (const batch of chunks(messages, 100)) await queue.sendBatch(batch.map((body) => ({ body })));
+}
+
+/**
+ * One cron tick: hands the market events since the watermark to the queue as match messages, then
+ * moves the watermark on; and claims the digests that are due. Messages go out before the
+ * watermark moves, so a failed tick is repeated by the next one (at least once); the consumer's
+ * writes are all keyed, so a repeat sends nothing twice.
+ */
+export async function runAlertTick(ctx: ServiceContext, queue: AlertQueue) {
+  let watermark = await readWatermark(ctx.db, MATCHER_WATERMARK);
+  if (watermark === undefined) {
+    await startWatermarkAtLatestEvent(ctx.db, MATCHER_WATERMARK);
+    watermark = (await readWatermark(ctx.db, MATCHER_WATERMARK)) ?? 0;
+  }
+  const events = await marketEventsAfter(ctx.db, watermark, EVENTS_PER_TICK);
+  const listingIds = [...new Set(events.map((event) => event.listingId))];
+  await send(
+    queue,
+    chunks(listingIds, LISTINGS_PER_MESSAGE).map((ids) => ({ kind: "match", listingIds: ids })),
+  );
+  const last = events.at(-1)?.id;
+  if (last !== undefined) await advanceWatermark(ctx.db, MATCHER_WATERMARK, watermark, last);
+
+  const claimed: string[] = [];
+  for (const due of await dueDigests(ctx.db, ctx.now, DIGESTS_PER_TICK)) {
+    const frequency = z.enum(ALERT_FREQUENCIES).parse(due.frequency);
+    if (await claimDigest(ctx.db, due.id, due.nextDigestAt!, nextDigestAt(frequency, due.timeZone, ctx.now))) {
+      claimed.push(due.id);
+    }
+  }
+  await send(
+    queue,
+    chunks(claimed, ALERTS_PER_MESSAGE).map((ids) => ({ kind: "deliver", alertIds: ids })),
+  );
+  return { events: events.length, listings: listingIds.length, digests: claimed.length };
+}
+
+/**
+ * A match message: each listing is recorded as new for every alert it fits; instant alerts among
+ * them are handed on for delivery. Recording is INSERT OR IGNORE, so a repeat adds nothing.
+ */
+export async function matchListings(ctx: ServiceContext, listingIds: readonly number[], queue: AlertQueue) {
+  const instant = new Set<string>();
+  let marked = 0;
+  for (const listing of await listingsToMatch(ctx.db, listingIds)) {
+    const alertIds = await alertsFittingListing(ctx.db, listing);
+    await markNewForAlerts(ctx.db, listing.id, alertIds, ctx.now);
+    marked += alertIds.length;
+    for (const id of await instantAlertsAmong(ctx.db, alertIds)) instant.add(id);
+  }
+  await send(
+    queue,
+    chunks([...instant], ALERTS_PER_MESSAGE).map((ids) => ({ kind: "deliver", alertIds: ids })),
+  );
+  return { marked, instant: instant.size };
+}

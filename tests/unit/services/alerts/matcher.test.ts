@@ -1,0 +1,137 @@
+// The matcher and delivery on real SQL: a new listing reaches the alerts it fits once, however many
+// ticks run and however often the queue hands a message over; the e-mail comes once, shows only the
+// published price, and its unsubscribe link works without a sign-in and only for its own alert.
+import { beforeEach, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import type { Database } from "@/lib/db/database";
+import { alertNewListings, mailOutbox, members } from "@/lib/db/schema";
+import { createServiceContext } from "@/lib/services/context";
+import { addAlert, listAlerts } from "@/lib/services/alerts/alerts";
+import { matchListings, runAlertTick, type AlertMessage, type AlertQueue } from "@/lib/services/alerts/matcher";
+import { deliverAlert, unsubscribeFromAlert } from "@/lib/services/alerts/delivery";
+import { alertTestDatabase, PLACES, viewer } from "./alert-test-db";
+
+const NOW = Date.UTC(2026, 5, 1, 0);
+const CONFIG = {
+  siteUrl: "https://homefront.example",
+  mailFrom: "Homefront <no-reply@homefront.example>",
+  secret: "unit-test-secret-unit-test-secret-0001",
+};
+let db: Database;
+const ctx = () => createServiceContext(db, NOW);
+
+/** Cloudflare Queues' producer, as a list the test drains. */
+function queue(): AlertQueue & { messages: AlertMessage[] } {
+  const messages: AlertMessage[] = [];
+  return {
+    messages,
+    async sendBatch(batch) {
+      for (const { body } of batch) messages.push(body);
+    },
+  };
+}
+
+/** Hands every message over, as the consumer would, and returns what it sent on. */
+async function consume(messages: AlertMessage[], next = queue()) {
+  for (const message of messages) {
+    if (message.kind === "match") await matchListings(ctx(), message.listingIds, next);
+    else for (const id of message.alertIds) await deliverAlert(ctx(), id, CONFIG);
+  }
+  return next.messages;
+}
+
+async function listHouse(id: number, overrides: { price?: number | null; priceText?: string; suburbId?: number } = {}) {
+  await db.run(sql`
+    INSERT INTO listings (id, status_type, property_type, tier_type, title, description, suburb_id, state_code, postcode,
+      street_number, street_name, latitude, longitude, price, price_text, price_long_text, bedrooms, bathrooms, car_spaces,
+      listed_at, photo_count, art_seed, agent_id, office_id)
+    VALUES (${id}, 'buy', 7, 'standard', 'A house', 'Near the beach', ${overrides.suburbId ?? PLACES.bondi.id}, 'NSW', '2026',
+      '12', 'Campbell Parade', -33.89, 151.27, ${overrides.price === undefined ? 900000 : overrides.price},
+      ${overrides.priceText ?? "$900,000"}, ${overrides.priceText ?? "$900,000"}, 3, 2, 1, ${NOW}, 5, 1, 1, 1)`);
+}
+
+beforeEach(async () => {
+  db = await alertTestDatabase();
+  await db.insert(members).values({
+    id: "member-jane",
+    username: "jane",
+    email: "jane@example.com",
+    name: "Jane",
+    createdAt: NOW,
+  });
+});
+
+describe("matching and delivery", () => {
+  it("two ticks at once and every message twice: one marker, one e-mail", async () => {
+    const saved = await addAlert(ctx(), viewer("member-jane", "jane"), {
+      searchUrl: "/for-sale/bondi-nsw-2026/houses",
+      frequency: "instant",
+    });
+    if (!saved.ok) throw new Error(saved.message);
+    // The first tick starts the watermark at now: earlier events are history.
+    await runAlertTick(ctx(), queue());
+    await listHouse(101);
+    await listHouse(102, { suburbId: PLACES.fitzroy.id }); // fits nothing
+
+    const produced = queue();
+    await Promise.all([runAlertTick(ctx(), produced), runAlertTick(ctx(), produced)]);
+    expect(produced.messages.filter((m) => m.kind === "match").length).toBeGreaterThanOrEqual(1);
+    const deliveries = await consume([...produced.messages, ...produced.messages]);
+    expect(deliveries.length).toBeGreaterThanOrEqual(1);
+    await consume([...deliveries, ...deliveries]);
+
+    const markers = await db.select().from(alertNewListings);
+    expect(markers.map((m) => m.listingId)).toEqual([101]);
+    const mail = await db.select().from(mailOutbox);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ kind: "alert", toAddress: "jane@example.com" });
+    expect(mail[0]!.subject).toBe("1 new home for Bondi, NSW For Sale, Houses");
+    expect(mail[0]!.htmlBody).toContain("12 Campbell Parade");
+    expect(mail[0]!.textBody).toContain("$900,000");
+    expect(mail[0]!.textBody).toContain("https://homefront.example/unsubscribe/alert?token=");
+
+    // Later ticks find nothing new; the markers stay until the member clears them.
+    const later = queue();
+    await runAlertTick(ctx(), later);
+    expect(later.messages).toEqual([]);
+    expect((await listAlerts(ctx(), viewer("member-jane", "jane")))[0]?.unseenListingIds).toEqual([101]);
+  });
+
+  it("a withheld price is not mailed: the e-mail shows the published text", async () => {
+    await addAlert(ctx(), viewer("member-jane", "jane"), {
+      searchUrl: "/for-sale/bondi-nsw-2026/real-estate",
+      frequency: "instant",
+    });
+    await runAlertTick(ctx(), queue());
+    await listHouse(201, { price: null, priceText: "Auction" });
+    const produced = queue();
+    await runAlertTick(ctx(), produced);
+    await consume(await consume(produced.messages));
+    const [mail] = await db.select().from(mailOutbox);
+    expect(mail?.textBody).toContain("Auction");
+    expect(mail?.textBody).not.toMatch(/\$\d/);
+  });
+
+  it("unsubscribe: the mailed token silences its alert; a forged one does nothing", async () => {
+    const saved = await addAlert(ctx(), viewer("member-jane", "jane"), {
+      searchUrl: "/for-sale/bondi-nsw-2026/real-estate",
+      frequency: "instant",
+    });
+    if (!saved.ok) throw new Error(saved.message);
+    await runAlertTick(ctx(), queue());
+    await listHouse(301);
+    const produced = queue();
+    await runAlertTick(ctx(), produced);
+    await consume(await consume(produced.messages));
+    const [mail] = await db.select().from(mailOutbox);
+    const token = new URL(/https:\/\/\S+unsubscribe\/alert\?token=\S+/.exec(mail!.textBody)![0]).searchParams.get(
+      "token",
+    )!;
+
+    expect(await unsubscribeFromAlert(ctx(), `${token.slice(0, -2)}xx`, CONFIG.secret)).toEqual({ ok: false });
+    expect(await unsubscribeFromAlert(ctx(), token, "another-secret-another-secret-0001")).toEqual({ ok: false });
+    expect((await listAlerts(ctx(), viewer("member-jane", "jane")))[0]?.frequency).toBe("instant");
+    expect(await unsubscribeFromAlert(ctx(), token, CONFIG.secret)).toEqual({ ok: true });
+    expect((await listAlerts(ctx(), viewer("member-jane", "jane")))[0]?.frequency).toBe("none");
+  });
+});
