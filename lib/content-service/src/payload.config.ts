@@ -53,7 +53,10 @@ export default buildConfig({
   editor: lexicalEditor(),
   secret,
   serverURL: undefined,
-  typescript: { outputFile: path.resolve(dirname, "payload-types.ts") },
+  // Types are written only by `npm run content:types` (which also formats them), never as a side
+  // effect of `payload run`/migrate: the seed used to rewrite this tracked file unformatted, so a
+  // second `npm test` failed its Prettier check.
+  typescript: { outputFile: path.resolve(dirname, "payload-types.ts"), autoGenerate: false },
   db: sqliteD1Adapter({ binding: cloudflare.env.D1, prodMigrations: migrations, push: false }),
   // Only the portal's pages read posts from the browser-facing APIs; CORS stays closed.
   cors: [],
