@@ -1,10 +1,8 @@
 import { LocationChildrenDocument, LocationNearbyAndSchoolsDocument } from "@/lib/graphql/generated/operations";
+import { SchoolsTable } from "@/app/(site)/_components/schools-table/schools-table";
 import { runOperation } from "@/lib/graphql/server";
 import { PlaceList } from "../../_components/place-list";
 import styles from "../../locations.module.css";
-
-const LEVEL = { primary: "Primary", secondary: "Secondary", combined: "Combined" } as const;
-const SECTOR = { government: "Government", private: "Private" } as const;
 
 /** A suburb's streets (the ones with homes on Homefront), busiest first. */
 export async function ChildrenOfSuburb({ slug, name }: { slug: string; name: string }) {
@@ -32,33 +30,7 @@ export async function NearbyAndSchools({ slug, name }: { slug: string; name: str
       )}
       <section aria-labelledby="schools-heading" className={styles.section} data-testid="location-schools">
         <h2 id="schools-heading">Schools near {name}</h2>
-        {location.schools.length === 0 ? (
-          <p className={styles.muted}>No schools within 40 km.</p>
-        ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">School</th>
-                <th scope="col">Type</th>
-                <th scope="col">Years</th>
-                <th scope="col">Distance</th>
-              </tr>
-            </thead>
-            <tbody>
-              {location.schools.map((school) => (
-                <tr key={school.id}>
-                  <th scope="row">{school.name}</th>
-                  <td>
-                    {SECTOR[school.sector]} {LEVEL[school.level].toLowerCase()}
-                    {school.gender !== "coed" ? `, ${school.gender}` : ""}
-                  </td>
-                  <td>{school.yearRange}</td>
-                  <td>{school.distanceKm.toFixed(1)} km</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <SchoolsTable schools={location.schools} />
       </section>
     </>
   );

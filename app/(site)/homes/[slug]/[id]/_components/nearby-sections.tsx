@@ -1,12 +1,10 @@
 import Link from "next/link";
 import { ListingGrid } from "@/app/(site)/_components/listing-card/listing-grid";
+import { SchoolsTable } from "@/app/(site)/_components/schools-table/schools-table";
 import { formatPriceShort } from "@/lib/format/price";
 import { ListingNearbyDocument, ListingSimilarDocument } from "@/lib/graphql/generated/operations";
 import { runOperation } from "@/lib/graphql/server";
 import styles from "../listing.module.css";
-
-const LEVEL = { primary: "Primary", secondary: "Secondary", combined: "Combined" } as const;
-const SECTOR = { government: "Government", private: "Private" } as const;
 
 /** Schools (take 20) and nearby suburbs (take 5): streamed after the listing itself. */
 export async function SchoolsAndNearby({ id, rental }: { id: string; rental: boolean }) {
@@ -16,33 +14,7 @@ export async function SchoolsAndNearby({ id, rental }: { id: string; rental: boo
     <>
       <section aria-labelledby="schools-heading" className={styles.section} data-testid="schools">
         <h2 id="schools-heading">Schools nearby</h2>
-        {listing.schools.length === 0 ? (
-          <p className={styles.muted}>No schools within 40 km.</p>
-        ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">School</th>
-                <th scope="col">Type</th>
-                <th scope="col">Years</th>
-                <th scope="col">Distance</th>
-              </tr>
-            </thead>
-            <tbody>
-              {listing.schools.map((school) => (
-                <tr key={school.id}>
-                  <th scope="row">{school.name}</th>
-                  <td>
-                    {SECTOR[school.sector]} {LEVEL[school.level].toLowerCase()}
-                    {school.gender !== "coed" ? `, ${school.gender}` : ""}
-                  </td>
-                  <td>{school.yearRange}</td>
-                  <td>{school.distanceKm.toFixed(1)} km</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <SchoolsTable schools={listing.schools} />
       </section>
       {listing.nearbyLocations.length > 0 && (
         <section aria-labelledby="nearby-heading" className={styles.section} data-testid="nearby-locations">
