@@ -142,9 +142,9 @@ hf_content_stamp() {
   done | git hash-object --stdin-paths | sha256sum | cut -d' ' -f1
 }
 
-# Payload's migrations, then the seed articles and the local editor account when there are no
-# posts. Both load the Payload config (~10 s), so they run only when the migrations changed or the
-# local database is new.
+# Payload's migrations, then the seed articles and the local editor account (the seed skips a
+# database that has posts). Both load the Payload config (~10 s), so they run only when the
+# migrations changed or the local database is new.
 hf_prepare_content_db() {
   stamp_file="$HF_CONTENT_DIR/.wrangler/.db-stamp"
   stamp=$(hf_content_stamp "$HF_CONTENT_DIR/src/migrations")
@@ -155,7 +155,7 @@ hf_prepare_content_db() {
   hf_log "content service: migrating and seeding (payload migrate, seed if empty)"
   (cd "$HF_CONTENT_DIR" && PAYLOAD_CONFIG_PATH=src/payload.config.ts payload migrate </dev/null) ||
     hf_fail "content service migrations failed (cd $HF_CONTENT_DIR && payload migrate)"
-  (cd "$HF_CONTENT_DIR" && PAYLOAD_CONFIG_PATH=src/payload.config.ts payload run src/seed/run.ts --if-empty </dev/null) ||
+  (cd "$HF_CONTENT_DIR" && PAYLOAD_CONFIG_PATH=src/payload.config.ts payload run src/seed/run.ts </dev/null) ||
     hf_fail "content service seed failed (npm run content:seed)"
   mkdir -p "$HF_CONTENT_DIR/.wrangler"
   printf '%s\n' "$stamp" >"$stamp_file"

@@ -1,11 +1,13 @@
 /**
  * Seeds the content service: the local editor account, authors, categories, images and the
- * articles in articles.ts, all published. `--if-empty` (what npm start and npm test use) does
- * nothing when posts already exist. Runs under the Payload CLI (`payload run`), which loads the
- * config with wrangler's local bindings. Announcements to the portal are off: its pages are not
- * cached yet when the seed runs.
+ * articles in articles.ts, all published. It does nothing when posts already exist, so npm start
+ * and npm test can run it on every database whose stamp is stale (a new Payload migration) without
+ * failing on the seeded authors' unique slugs. It takes no flags: `payload run` does not pass the
+ * script its own arguments. To seed afresh, delete lib/content-service/.wrangler/state first.
+ * Runs under the Payload CLI, which loads the config with wrangler's local bindings. Announcements
+ * to the portal are off: its pages are not cached yet when the seed runs.
  *
- *   npm run content:seed [-- --if-empty]
+ *   npm run content:seed
  */
 import { convertMarkdownToLexical, editorConfigFactory } from "@payloadcms/richtext-lexical";
 import { getPayload } from "payload";
@@ -20,7 +22,7 @@ const context = { [SKIP_ANNOUNCE]: true };
 async function main() {
   const payload = await getPayload({ config });
   const existing = await payload.count({ collection: "posts", overrideAccess: true });
-  if (process.argv.includes("--if-empty") && existing.totalDocs > 0) {
+  if (existing.totalDocs > 0) {
     payload.logger.info(`content: ${existing.totalDocs} posts already there, nothing seeded`);
     return;
   }
