@@ -7,7 +7,8 @@
 # prints each run's outcome and, for every test that failed at least once, how often it failed.
 #
 # Run 1 is a fresh clone: npm ci, seed, build, everything. Later runs keep node_modules and the
-# Worker build but start from an empty database (.wrangler removed) and empty test output.
+# Worker builds but start from empty databases (the portal's and the content service's .wrangler
+# removed) and empty test output.
 #
 #   TEST_PORT    port of the test server (default 8787; social sign-in uses +6 and +7)
 #   REPEAT_REF   what to clone (default main)
@@ -47,7 +48,7 @@ i=1
 while [ "$i" -le "$runs" ]; do
   report="$work/logs/run-$i"
   mkdir -p "$report"
-  if [ "$i" -gt 1 ]; then rm -rf "$work/clone/.wrangler" "$work/clone/test-results" "$work/clone/playwright-report"; fi
+  if [ "$i" -gt 1 ]; then rm -rf "$work/clone/.wrangler" "$work/clone/lib/content-service/.wrangler" "$work/clone/test-results" "$work/clone/playwright-report"; fi
   log "run $i of $runs: CI=true TEST_PORT=$TEST_PORT npm test (log: $report.log)"
   started=$(date +%s)
   if (cd "$work/clone" && TEST_REPORT_DIR="$report" npm test) >"$report.log" 2>&1; then status=passed; else status=failed; fi
