@@ -184,8 +184,16 @@ describe("tracking", () => {
     }
     expect(statuses).toContain(429);
     expect(statuses.filter((status) => status === 400).length).toBeGreaterThanOrEqual(TRACKING_EVENTS_PER_MINUTE);
-    const limited = await track("/tracking/agents", JSON.stringify(listingView), { "cf-connecting-ip": me });
-    expect(limited.status).toBe(429);
+    // A real event is limited too. The window may turn over between the burst's 429 and this
+    // request (a repeat run saw 202 here), so send real events until the limit answers again: it
+    // must within twice the limit, and every event before it is accepted.
+    let limited: Response | undefined;
+    for (let sent = 0; sent <= 2 * TRACKING_EVENTS_PER_MINUTE && !limited; sent++) {
+      const response = await track("/tracking/agents", JSON.stringify(listingView), { "cf-connecting-ip": me });
+      if (response.status === 429) limited = response;
+      else expect(response.status).toBe(202);
+    }
+    if (!limited) throw new Error(`no 429 within ${2 * TRACKING_EVENTS_PER_MINUTE} real events`);
     expect(limited.headers.get("retry-after")).toBe("60");
     expect(((await limited.json()) as { error: string }).error).toBe(TRACKING_RATE_LIMIT_MESSAGE);
     // Another client is not affected.
