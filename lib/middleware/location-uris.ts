@@ -1,12 +1,10 @@
 import { getCloudflareContext } from "@opennextjs/cloudflare";
 import { NextResponse } from "next/server";
+import { isLocationIndexTab, locationIndexPath } from "../locations/location-urls";
 import { isStateCode } from "../locations/states";
 import { contextFromEnv } from "../services/context";
 import { getLocationByUri } from "../services/locations/location-places";
 import type { MiddlewareStep } from "./pipeline";
-
-/** The where-to-live index's tabs by name, as the by-type suffix (`/where-to-live/regions`) names them. */
-const INDEX_TABS = new Set(["popular", "regions", "suburbs", "streets"]);
 
 /**
  * A location has two URLs: its page `/locations/{slug}` (canonical) and its uniqueUri
@@ -21,8 +19,9 @@ export const locationUris: MiddlewareStep = async ({ request }) => {
   const path = request.nextUrl.pathname.replace(/\/+$/, "");
   const [first, second, ...rest] = path.split("/").slice(1);
   if (first === "where-to-live") {
-    if (rest.length > 0 || (second !== undefined && !INDEX_TABS.has(second))) return;
-    return redirect(request, second && second !== "popular" ? `/locations?tab=${second}` : "/locations");
+    // The by-type suffix (`/where-to-live/regions`) names one of the index's tabs.
+    if (rest.length > 0 || (second !== undefined && !isLocationIndexTab(second))) return;
+    return redirect(request, locationIndexPath(isLocationIndexTab(second) ? second : "popular"));
   }
   if (!first || !isStateCode(first)) return;
   const { env } = await getCloudflareContext({ async: true });

@@ -2,11 +2,12 @@ import { sharedBlogPath } from "@/lib/blog/blog-urls";
 import { hashKey } from "@/lib/cache/bucket-cache";
 import { EXPERIMENTS_COOKIE } from "@/lib/experiments/assignment";
 import { targetMatches, type RunningExperiment } from "@/lib/experiments/experiment";
+import { sharedLocationPath } from "@/lib/locations/location-urls";
 import { parseSearchUrl } from "@/lib/search/parse-search-url";
 import { resultsViewOf, withResultsView } from "@/lib/search/results-view";
 
 /**
- * The edge page cache (docs/page-cache.md): the home page and search results pages rendered for a
+ * The edge page cache (docs/page-cache.md): the home page, search results, blog and where-to-live pages rendered for a
  * visitor without a session are kept at the edge and served to the next such visitor, as a CDN
  * would, so the first byte does not wait for Next's render. Pure rules here; the Cache API calls are in
  * edge-page-cache.ts.
@@ -80,6 +81,11 @@ export function sharedPageUrl(method: string, url: URL): URL | undefined {
   if (url.pathname === "/blog" || url.pathname.startsWith("/blog/")) {
     const blog = sharedBlogPath(url);
     return blog === undefined ? undefined : new URL(blog, url.origin);
+  }
+  // Where-to-live pages (lib/locations/location-urls.ts): the same for every visitor.
+  if (url.pathname === "/locations" || url.pathname.startsWith("/locations/")) {
+    const location = sharedLocationPath(url);
+    return location === undefined ? undefined : new URL(location, url.origin);
   }
   const parsed = parseSearchUrl(url.pathname + url.search);
   if (!parsed.ok || !parsed.isCanonical) return undefined;

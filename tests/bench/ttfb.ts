@@ -9,12 +9,19 @@
 // are counted, so the figures say which path they measured. Uses the running server on TEST_PORT/8787 if it answers, else starts one the
 // way the test harness does (prepare, wrangler dev) and stops it afterwards.
 //
-// TTFB here: from just before the request is written to the `response` event of node:http (status
-// line and headers parsed), on a fresh keep-alive-less connection each time, as a browser's first
-// navigation would see it. Timing stays out of the tests: this is a measurement, not a pass/fail.
-import http from "node:http";
+// TTFB as tests/bench/ttfb-sample.ts measures it. Timing stays out of the tests: this is a
+// measurement, not a pass/fail.
 import { parseArgs } from "node:util";
 import { baseURL } from "../support/base-url";
+import {
+  measure as measureTtfb,
+  median,
+  percentile,
+  printRatios,
+  printTable,
+  RENDER_EVERY_TIME,
+  type Result,
+} from "./ttfb-sample";
 import { contentPortFor, startWorkerServer } from "../support/worker-server";
 import { LOCAL_EDITOR } from "../../lib/content-service/src/seed/local-editor";
 
@@ -39,100 +46,14 @@ const RESULTS_PAGE = "/for-sale/melbourne-vic-3000/real-estate";
 const BLOG_INDEX = "/blog";
 const BLOG_POST = "/blog/how-much-can-i-borrow";
 
-interface Sample {
-  status: number;
-  ttfbMs: number;
-  pageCache: string;
-}
-
-/** One GET; resolves at the first byte of the response, then drains the body. */
-function timeToFirstByte(target: URL, headers: Record<string, string>): Promise<Sample> {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const request = http.get(
-      target,
-      { agent: false, headers: { "user-agent": "homefront-bench", ...headers } },
-      (response) => {
-        const ttfbMs = Number(process.hrtime.bigint() - started) / 1e6;
-        const pageCache = String(response.headers["x-page-cache"] ?? "-");
-        response.resume();
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, ttfbMs, pageCache }));
-        response.on("error", reject);
-      },
-    );
-    request.setTimeout(60_000, () => request.destroy(new Error(`timeout: ${target}`)));
-    request.on("error", reject);
-  });
-}
-
 async function fetchText(target: URL): Promise<string> {
   const response = await fetch(target);
   return response.text();
 }
 
-function percentile(sortedMs: number[], p: number): number {
-  if (sortedMs.length === 0) return Number.NaN;
-  const rank = Math.ceil((p / 100) * sortedMs.length) - 1;
-  return sortedMs[Math.min(Math.max(rank, 0), sortedMs.length - 1)] ?? Number.NaN;
-}
-
-function median(sortedMs: number[]): number {
-  const middle = Math.floor(sortedMs.length / 2);
-  if (sortedMs.length % 2 === 1) return sortedMs[middle] ?? Number.NaN;
-  return ((sortedMs[middle - 1] ?? Number.NaN) + (sortedMs[middle] ?? Number.NaN)) / 2;
-}
-
-interface Result {
-  label: string;
-  path: string;
-  statuses: string;
-  pageCache: string;
-  medianMs: number;
-  p95Ms: number;
-}
-
-/** "200" when every answer agrees, else "200×28 500×2". */
-function tally(values: readonly (string | number)[]): string {
-  const counts = new Map<string | number, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  return [...counts].map(([value, count]) => (counts.size === 1 ? `${value}` : `${value}×${count}`)).join(" ");
-}
-
-/** Any cookie but the experiment one makes the edge page cache render the page (policy.ts). */
-const RENDER_EVERY_TIME = { cookie: "hf_bench=render" };
-
-async function measure(
-  origin: string,
-  label: string,
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<Result> {
-  const target = new URL(path, origin);
-  for (let i = 0; i < warmup; i += 1) await timeToFirstByte(target, headers);
-  const samples: Sample[] = [];
-  for (let i = 0; i < requests; i += 1) samples.push(await timeToFirstByte(target, headers));
-  const sorted = samples.map((sample) => sample.ttfbMs).sort((a, b) => a - b);
-  return {
-    label,
-    path,
-    statuses: tally(samples.map((sample) => sample.status)),
-    pageCache: tally(samples.map((sample) => sample.pageCache)),
-    medianMs: median(sorted),
-    p95Ms: percentile(sorted, 95),
-  };
-}
-
-function printTable(results: readonly Result[]): void {
-  const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
-  console.log(
-    `${"url".padEnd(15)}${"status".padEnd(9)}${"cache".padEnd(12)}${"median".padStart(10)}${"p95".padStart(10)}  path`,
-  );
-  for (const result of results) {
-    console.log(
-      `${result.label.padEnd(15)}${result.statuses.padEnd(9)}${result.pageCache.padEnd(12)}${ms(result.medianMs)}${ms(result.p95Ms)}  ${result.path}`,
-    );
-  }
-}
+const counts = { requests, warmup };
+const measure = (origin: string, label: string, path: string, headers: Record<string, string> = {}) =>
+  measureTtfb(origin, label, path, counts, headers);
 
 const server = await startWorkerServer({ reuseExisting: true, log: (line) => console.log(`[bench] ${line}`) });
 const origin = server.reused ? baseURL() : server.origin;
@@ -156,16 +77,7 @@ try {
   const results: Result[] = [];
   for (const [label, path, headers] of targets) results.push(await measure(origin, label, path, headers));
   printTable(results);
-  const staticResult = results.find((result) => result.label === "static");
-  if (staticResult) {
-    console.log("");
-    for (const page of results.filter((result) => result !== staticResult)) {
-      console.log(
-        `${page.label}/static: median ×${(page.medianMs / staticResult.medianMs).toFixed(1)}, ` +
-          `p95 ×${(page.p95Ms / staticResult.p95Ms).toFixed(1)}`,
-      );
-    }
-  }
+  printRatios(results);
   await publishToServed(origin);
 } finally {
   await server.stop();

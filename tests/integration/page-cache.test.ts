@@ -124,6 +124,28 @@ describe("edge page cache", () => {
     }
   });
 
+  it("shares where-to-live pages (the index, a suburb, a street), keyed without parameters they ignore", async () => {
+    const suburb = "/locations/melbourne-vic-3000";
+    const street = /href="(\/locations\/[a-z0-9-]+-melbourne-vic-3000)"/.exec((await page(suburb)).body)?.[1];
+    expect(street).toBeDefined();
+    for (const path of ["/locations", "/locations?tab=streets", suburb, street!]) {
+      await untilHit(path);
+      const junk = await page(`${path}${path.includes("?") ? "&" : "?"}utm_source=pc-${run}`);
+      expect({ path, status: junk.status, state: junk.state }).toEqual({ path, status: 200, state: "HIT" });
+    }
+    // A signed-in visitor's copy is rendered for them.
+    expect((await page(suburb, { cookie: "hf_session=x" })).state).toBe("BYPASS");
+    for (const attempt of [1, 2]) {
+      const missing = await page("/locations/nowhere-vic-9999");
+      expect({ attempt, status: missing.status }).toEqual({ attempt, status: 404 });
+      expect(["HIT", "STALE"]).not.toContain(missing.state);
+    }
+    // A place's other address is a redirect, never a stored page.
+    const byId = await page("/locations/5713470");
+    expect(byId.status).toBe(308);
+    expect(byId.state).not.toBe("HIT");
+  });
+
   it("shows a change made in /admin on the next request, not after the cache expires", async () => {
     await untilHit();
     // An experiment elsewhere (never seen before: its id is new) changes the settings pages render with.

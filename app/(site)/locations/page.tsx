@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { LocationIndexDocument } from "@/lib/graphql/generated/operations";
 import { runOperation } from "@/lib/graphql/server";
+import { isLocationIndexTab } from "@/lib/locations/location-urls";
 import { STATES } from "@/lib/locations/states";
 import { stateLocationHref } from "@/lib/ui/navigation";
 import { IndexTabs } from "./_components/index-tabs";
@@ -26,8 +27,6 @@ export const metadata: Metadata = {
   },
 };
 
-const TAB_IDS = ["popular", "regions", "suburbs", "streets"] as const;
-
 interface Props {
   searchParams: Promise<{ tab?: string | string[] }>;
 }
@@ -38,7 +37,7 @@ interface Props {
  */
 export default async function LocationIndexPage({ searchParams }: Props) {
   const { tab } = await searchParams;
-  const initial = typeof tab === "string" && (TAB_IDS as readonly string[]).includes(tab) ? tab : "popular";
+  const initial = isLocationIndexTab(tab) ? tab : "popular";
   const [popular, regions, streets] = await Promise.all([
     runOperation(LocationIndexDocument, { type: "suburb", take: 24 }),
     runOperation(LocationIndexDocument, { type: "region", take: 100 }),

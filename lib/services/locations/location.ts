@@ -2,6 +2,7 @@ import type { LocationRow } from "../../db/queries/locations";
 import { locationDisplayText } from "../../search/search-location";
 import { slugWithId } from "../../search/slug-with-id-url";
 import { stateByCode } from "../../locations/states";
+import { locationPath } from "../../locations/location-urls";
 
 /** A location as the product sees it (never a raw row outside the services). */
 export interface Location {
@@ -29,7 +30,7 @@ export function toLocation(row: LocationRow): Location {
     type: row.type,
     slug: row.slug,
     uniqueUri: row.uniqueUri,
-    uri: `/locations/${row.slug}`,
+    uri: locationPath(row.slug),
     stateCode: row.stateCode,
     state: stateByCode(row.stateCode)?.name ?? row.stateCode,
     postcode: row.postcode,

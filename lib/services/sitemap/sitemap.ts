@@ -8,6 +8,7 @@ import {
 import { listingPath, listingSlug } from "../../listings/listing-url";
 import type { ServiceContext } from "../context";
 import { fail, type Result } from "../result";
+import { locationPath } from "../../locations/location-urls";
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -42,7 +43,7 @@ export async function sitemapPaths(
   const paths =
     kind === "listings"
       ? (await findSitemapListings(ctx.db, skip, maxUrls)).map((row) => listingPath(listingSlug(row), row.id))
-      : (await findSitemapLocations(ctx.db, kind, skip, maxUrls)).map((row) => `/locations/${row.slug}`);
+      : (await findSitemapLocations(ctx.db, kind, skip, maxUrls)).map((row) => locationPath(row.slug));
   if (paths.length === 0 && page > 0) return fail("NOT_FOUND", "There is no sitemap with that name.");
   return { ok: true, paths };
 }

@@ -217,6 +217,16 @@ describe("page cache policy", () => {
     expect(shared("GET", `${ORIGIN}/homes/1-a-st/5`)).toBeUndefined();
   });
 
+  it("takes where-to-live pages, normalised to what they render from", () => {
+    const shared = (method: string, url: string) => sharedPageUrl(method, new URL(url))?.href;
+    expect(shared("GET", `${ORIGIN}/locations?utm_source=x`)).toBe(`${ORIGIN}/locations`);
+    expect(shared("GET", `${ORIGIN}/locations?tab=streets`)).toBe(`${ORIGIN}/locations?tab=streets`);
+    expect(shared("GET", `${ORIGIN}/locations/bondi-nsw-2026?x=1`)).toBe(`${ORIGIN}/locations/bondi-nsw-2026`);
+    expect(shared("GET", `${ORIGIN}/locations/Not%20a%20slug`)).toBeUndefined();
+    expect(shared("POST", `${ORIGIN}/locations/bondi-nsw-2026`)).toBeUndefined();
+    expect(shared("GET", `${ORIGIN}/find-suburb?q=bondi`)).toBeUndefined();
+  });
+
   it("normalises the URL to the canonical search: parameters the page ignores are dropped, the map view kept", () => {
     const shared = (url: string) => sharedPageUrl("GET", new URL(url))?.href;
     expect(shared(`${RESULTS}?utm_source=newsletter&x=123`)).toBe(RESULTS);

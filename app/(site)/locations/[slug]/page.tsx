@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { cache, Suspense } from "react";
 import { serverEnv } from "@/lib/env";
+import { LOCATION_SLUG } from "@/lib/locations/location-urls";
 import { LocationPageDocument } from "@/lib/graphql/generated/operations";
 import { runOperation } from "@/lib/graphql/server";
 import { placeLabel } from "../_components/place-list";
@@ -17,7 +18,7 @@ interface Props {
 }
 
 const loadLocation = cache(async (slug: string) => {
-  if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null;
+  if (!LOCATION_SLUG.test(slug)) return null;
   return (await runOperation(LocationPageDocument, { slug })).location;
 });
 

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { isLocationIndexTab, locationIndexPath, locationPath, sharedLocationPath } from "@/lib/locations/location-urls";
+
+const shared = (path: string) => sharedLocationPath(new URL(path, "https://homefront.test"));
+
+describe("location urls", () => {
+  it("names the index's tabs, the default without a query", () => {
+    expect(locationIndexPath()).toBe("/locations");
+    expect(locationIndexPath("popular")).toBe("/locations");
+    expect(locationIndexPath("streets")).toBe("/locations?tab=streets");
+    expect(isLocationIndexTab("regions")).toBe(true);
+    expect(isLocationIndexTab("Regions")).toBe(false);
+    expect(isLocationIndexTab(undefined)).toBe(false);
+    expect(locationPath("bondi-nsw-2026")).toBe("/locations/bondi-nsw-2026");
+  });
+
+  it("shares the index under its tab only: unknown tabs and other parameters fall away", () => {
+    expect(shared("/locations")).toBe("/locations");
+    expect(shared("/locations?tab=regions&utm_source=x")).toBe("/locations?tab=regions");
+    expect(shared("/locations?tab=popular")).toBe("/locations");
+    expect(shared("/locations?tab=nonsense&x=1")).toBe("/locations");
+  });
+
+  it("shares a place page without its query, and nothing that is not a place page", () => {
+    expect(shared("/locations/bondi-nsw-2026?utm_source=x")).toBe("/locations/bondi-nsw-2026");
+    expect(shared("/locations/Bondi")).toBeUndefined();
+    expect(shared("/locations/a/b")).toBeUndefined();
+    expect(shared(`/locations/${"a".repeat(121)}`)).toBeUndefined();
+    expect(shared("/locationsx")).toBeUndefined();
+    expect(shared("/find-suburb?q=bondi")).toBeUndefined();
+  });
+});
