@@ -1,6 +1,5 @@
-import { runInOneBatch } from "../../db/batch";
 import { insertMailStatement } from "../../db/queries/mail";
-import { findMemberByEmail, insertMemberStatement } from "../../db/queries/members";
+import { findMemberByEmail } from "../../db/queries/members";
 import { hashPassword } from "../../auth/password-hash";
 import { EMAIL_VERIFICATION_TTL_MS } from "../../auth/lifetimes";
 import { SIGN_UP_ACCEPTED, TOO_MANY_ATTEMPTS } from "../../auth/messages";
@@ -13,7 +12,7 @@ import { signUpSchema } from "./inputs";
 import { LIMITS, clientKey, reserveAttempt } from "./rate-limit";
 import type { AcceptedForEveryAddress } from "./accepted-for-every-address";
 import { badInput, fail, type Failure } from "../result";
-import { chooseUsername } from "./usernames";
+import { insertMemberWithFreeUsername } from "./new-member";
 
 export type SignUpResult = AcceptedForEveryAddress | Failure;
 
@@ -22,8 +21,7 @@ export type SignUpResult = AcceptedForEveryAddress | Failure;
  * The answer is the same whether or not the e-mail already has an account (then the owner gets
  * a "you already have an account" mail instead). Before answering, both paths do the same work
  * (limit, password hash); looking the address up and writing happen after the response, so
- * neither the answer nor its timing tells who is registered. Member, token and mail are one
- * batch: no half-created account.
+ * neither the answer nor its timing tells who is registered.
  */
 export async function signUp(
   ctx: ServiceContext,
@@ -64,28 +62,12 @@ async function createAccountOrTellOwner(
   }
 
   const memberId = crypto.randomUUID();
-  const username = await chooseUsername(ctx, name);
   const { token, statement } = await newEmailToken(ctx, memberId, "email-verification", EMAIL_VERIFICATION_TTL_MS);
   const mail = verificationMail(email, name, siteLink(config.siteUrl, "/verify-email", { token }));
-  try {
-    await runInOneBatch(ctx.db, [
-      insertMemberStatement(ctx.db, {
-        id: memberId,
-        username,
-        email,
-        name,
-        role: "member",
-        passwordHash,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      }),
-      statement,
-      insertMailStatement(ctx.db, toOutboxRow(mail, config.mailFrom, ctx.now)),
-    ]);
-  } catch (error) {
-    // A parallel sign-up took the e-mail (or username) first: the batch wrote nothing, and that
-    // sign-up's own mail goes out. Nothing to do.
-    if (!/UNIQUE/i.test(String(error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : error)))
-      throw error;
-  }
+  // A parallel sign-up that took this e-mail first wrote its own account and mail: nothing to do.
+  await insertMemberWithFreeUsername(
+    ctx,
+    { id: memberId, email, name, role: "member", passwordHash, createdAt: ctx.now, updatedAt: ctx.now },
+    [statement, insertMailStatement(ctx.db, toOutboxRow(mail, config.mailFrom, ctx.now))],
+  );
 }

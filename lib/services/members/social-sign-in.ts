@@ -4,7 +4,6 @@ import {
   findMemberById,
   findMemberIdByIdentity,
   insertIdentityStatement,
-  insertMemberStatement,
   updateMemberStatement,
   type MemberRow,
 } from "../../db/queries/members";
@@ -15,7 +14,7 @@ import type { ServiceContext } from "../context";
 import { toAccountMember, type AccountMember } from "./member";
 import { fail, type Failure } from "../result";
 import { startSession, type IssuedSession } from "./session";
-import { chooseUsername } from "./usernames";
+import { insertMemberWithFreeUsername } from "./new-member";
 
 export type SocialSignInResult = ({ ok: true; member: AccountMember; created: boolean } & IssuedSession) | Failure;
 
@@ -54,12 +53,11 @@ export async function signInWithIdentity(
       member = { ...existing, ...changes };
     } else {
       const name = identity.name?.trim().slice(0, 100) || identity.email.split("@")[0] || "Member";
-      member = {
+      const newMember = {
         id: crypto.randomUUID(),
-        username: await chooseUsername(ctx, name),
         email: identity.email,
         name,
-        role: "member",
+        role: "member" as const,
         avatarUrl: identity.picture,
         agentId: null,
         createdAt: ctx.now,
@@ -70,15 +68,17 @@ export async function signInWithIdentity(
         emailNewsletter: false,
         updatedAt: ctx.now,
       };
-      await runInOneBatch(ctx.db, [
-        insertMemberStatement(ctx.db, member),
+      const written = await insertMemberWithFreeUsername(ctx, newMember, [
         insertIdentityStatement(ctx.db, {
           provider: identity.provider,
           subject: identity.subject,
-          memberId: member.id,
+          memberId: newMember.id,
           createdAt: ctx.now,
         }),
       ]);
+      // The same person finishing a second sign-in in another tab got there first: try again signs in.
+      if (!written.ok) return fail("UNAUTHENTICATED", unableToAuthenticateWith(providerLabel));
+      member = { ...newMember, username: written.username };
       created = true;
     }
   }

@@ -30,10 +30,17 @@ export function usernameBase(name: string): string {
 
 export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 
-/** A free username from a display name: the plain form if free, else with a random number. */
-export async function chooseUsername(ctx: ServiceContext, name: string): Promise<string> {
+/**
+ * A free username from a display name: the plain form if free, else with a random number.
+ * `suffixed` skips the plain form (it was just taken by a parallel sign-up).
+ */
+export async function chooseUsername(
+  ctx: ServiceContext,
+  name: string,
+  options: { suffixed?: boolean } = {},
+): Promise<string> {
   const base = usernameBase(name);
-  if (!RESERVED.has(base) && !(await usernameTaken(ctx.db, base))) return base;
+  if (!options.suffixed && !RESERVED.has(base) && !(await usernameTaken(ctx.db, base))) return base;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const candidate = `${base}-${crypto.getRandomValues(new Uint32Array(1))[0]! % 100_000}`;
     if (!(await usernameTaken(ctx.db, candidate))) return candidate;

@@ -131,6 +131,23 @@ describe("sign-up, sign-in and reset", () => {
     });
   });
 
+  it("two people with the same name signing up at the same moment both get an account and a confirmation mail", async () => {
+    // Each looks the plain username up before either writes it; the loser of the race must take
+    // another username, not lose the sign-up (it did: the unique-username failure was swallowed).
+    const emails = Array.from({ length: 6 }, (_, i) => `casey${i}@example.com`);
+    const pending = await Promise.all(
+      emails.map((email) =>
+        signUp(ctx(), { name: "Casey Example", email, password: "wattle tram harbour" }, "1.2.3.4", config),
+      ),
+    );
+    await Promise.all(pending.map((result) => (result.ok ? result.afterResponse() : Promise.resolve())));
+    const rows = await db.select({ email: members.email, username: members.username }).from(members);
+    expect(rows.map((row) => row.email).sort()).toEqual(emails);
+    expect(new Set(rows.map((row) => row.username)).size).toBe(emails.length);
+    expect(rows.map((row) => row.username)).toContain("casey-example");
+    for (const email of emails) expect(await tokenFromLastMail(email, "/verify-email")).toMatch(/^[\w-]+$/);
+  });
+
   it("limits failures per account: the next attempt gets 429 with a retry time, for unknown e-mails too", async () => {
     for (const email of ["jane@example.com", "nobody@example.com"]) {
       if (email === "jane@example.com") await verifiedMember();
