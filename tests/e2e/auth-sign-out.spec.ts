@@ -7,6 +7,7 @@
 // lets it arrive, so the late answer happens every time, not only on a slow machine.
 import type { Page, Route } from "@playwright/test";
 import { baseURL } from "../support/base-url";
+import { matchInNewestMail } from "../support/dev-mailbox";
 import { test, expect } from "./fixtures";
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
@@ -24,12 +25,12 @@ async function signUpAndConfirm(page: Page, name: string) {
     data: { name, email, password: "tram koala wattle" },
   });
   expect(signUp.status()).toBe(202);
-  const mailbox = await (await page.request.get("/dev/mailbox")).text();
-  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const id = new RegExp(`${escaped}</td>\\s*<td>\\s*<a[^>]*href="/dev/mailbox/([^"]+)"`).exec(mailbox)?.[1];
-  expect(id, `a mail to ${email} in the development mailbox`).toBeTruthy();
-  const token = /\/verify-email\?token=([\w-]+)/.exec(await (await page.request.get(`/dev/mailbox/${id}`)).text())?.[1];
-  expect(token, "a confirmation link in the mail").toBeTruthy();
+  // The mail is written just after the 202: wait for it in the mailbox.
+  const [, token] = await matchInNewestMail(
+    async (path) => (await page.request.get(path)).text(),
+    email,
+    /\/verify-email\?token=([\w-]+)/,
+  );
   const confirmed = await page.request.post("/api/user/tokenexchange", {
     headers,
     data: { type: "email-verification", token },

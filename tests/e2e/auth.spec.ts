@@ -1,29 +1,13 @@
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { linkInNewestMail } from "./support/mailbox";
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/**
- * Opens the newest mail to `to` in the development mailbox and follows its link to `path`.
- * Sign-up and forgot-password write their mail just after answering (their timing must not tell
- * whether an address is registered), so the mailbox is read again until that mail is there.
- */
+/** Follows the link to `path` in the newest mail to `to`. */
 async function followMailedLink(page: Page, to: string, path: string) {
-  let link: string | undefined;
-  await expect(async () => {
-    await page.goto("/dev/mailbox");
-    await page
-      .getByRole("row", { name: new RegExp(to.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })
-      .getByRole("link")
-      .first()
-      .click({ timeout: 1_000 });
-    const body = await page.getByTestId("mailbox-message").innerText();
-    link = new RegExp(`https?://[^\\s]+${path}\\?token=[\\w-]+`).exec(body)?.[0];
-    expect(link, `a ${path} link in the newest mail to ${to}`).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  const target = new URL(link!);
-  await page.goto(target.pathname + target.search);
+  await page.goto(await linkInNewestMail(page, to, new RegExp(`${path}\\?token=[\\w-]+`)));
   await hydrated(page);
 }
 

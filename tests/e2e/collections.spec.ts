@@ -4,6 +4,7 @@
 // three homes, and the collection made public opens for a visitor. axe on every page.
 import type { Browser, Page } from "@playwright/test";
 import { signedUpMember } from "../integration/auth/client";
+import { linkInNewestMail } from "./support/mailbox";
 import { test, expect } from "./fixtures";
 
 const RESULTS = "/for-sale/melbourne-vic-3000/real-estate";
@@ -23,24 +24,6 @@ async function signedInPage(browser: Browser, email: string, password: string) {
   await signIn(page, email, password);
   await expect(page.getByTestId("member-menu")).toBeVisible();
   return page;
-}
-
-/** The accept link of the newest invitation mailed to `to`, read from the development mailbox. */
-async function invitationLink(page: Page, to: string): Promise<string> {
-  let link: string | undefined;
-  await expect(async () => {
-    await page.goto("/dev/mailbox");
-    await page
-      .getByRole("row", { name: new RegExp(to.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })
-      .getByRole("link")
-      .first()
-      .click({ timeout: 1_000 });
-    const body = await page.getByTestId("mailbox-message").innerText();
-    link = /https?:\/\/\S+\/collections\/accept\?\S+/.exec(body)?.[0];
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 15_000 });
-  const url = new URL(link!);
-  return url.pathname + url.search;
 }
 
 test("save signed out, sign in, build a shared collection, react, compare, publish", async ({ page, browser, axe }) => {
@@ -104,7 +87,7 @@ test("save signed out, sign in, build a shared collection, react, compare, publi
 
   // The partner accepts from the e-mail and reacts.
   const partnerPage = await signedInPage(browser, partner.email, partner.password);
-  await partnerPage.goto(await invitationLink(partnerPage, partner.email));
+  await partnerPage.goto(await linkInNewestMail(partnerPage, partner.email, /\/collections\/accept\?\S+/));
   await hydrated(partnerPage);
   await partnerPage.getByRole("button", { name: "Accept invitation" }).click();
   await expect(partnerPage).toHaveURL(new RegExp(`${collectionPath}$`));

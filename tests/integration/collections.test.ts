@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { url } from "../support/base-url";
 import { CookieJar, get, post, signedUpMember } from "./auth/client";
+import { matchInNewestMail } from "../support/dev-mailbox";
 
 async function gql<T>(query: string, variables: Record<string, unknown>, jar?: CookieJar, headers = {}) {
   const response = await post("/graphql", { query, variables }, jar, headers);
@@ -28,13 +29,11 @@ const UPDATE = `mutation U($id: ID!, $isPublic: Boolean) { updateCollection(coll
 
 /** The accept link's parameters from the newest invitation mailed to `to`. */
 async function mailedInvite(to: string) {
-  const list = await (await get("/dev/mailbox")).text();
-  const escaped = to.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const id = new RegExp(`${escaped}</td>\\s*<td>\\s*<a[^>]*href="/dev/mailbox/([^"]+)"`).exec(list)?.[1];
-  if (!id) throw new Error(`no mail to ${to}`);
-  const message = (await (await get(`/dev/mailbox/${id}`)).text()).replaceAll("&amp;", "&");
-  const link = /\/collections\/accept\?collectionId=([\w-]+)&memberId=([\w-]+)&id=([\w-]+)/.exec(message);
-  if (!link) throw new Error(`no invitation link mailed to ${to}`);
+  const link = await matchInNewestMail(
+    async (page) => (await get(page)).text(),
+    to,
+    /\/collections\/accept\?collectionId=([\w-]+)&memberId=([\w-]+)&id=([\w-]+)/,
+  );
   return { c: link[1], m: link[2], u: link[3] };
 }
 

@@ -4,7 +4,7 @@
 // The Worker must already be prepared (scripts/test.sh does that first).
 import { spawn } from "node:child_process";
 import { constants } from "node:os";
-import { startWorkerServer } from "./worker-server";
+import { startWorkerServer, workerProblemLines } from "./worker-server";
 import { testPort } from "./base-url";
 
 const [command, ...args] = process.argv.slice(2);
@@ -39,6 +39,11 @@ const exitCode = await new Promise<number>((resolve) => {
   });
   child.once("exit", (code, signal) => resolve(code ?? 128 + (signal ? constants.signals[signal] : 0)));
 });
+if (exitCode !== 0 && server.logFile) {
+  const problems = workerProblemLines(server.logFile);
+  if (problems.length > 0)
+    console.log(`[worker-server] what the Worker logged as errors during the run:\n${problems.join("\n")}`);
+}
 if (!server.reused) console.log("[worker-server] stopping wrangler dev");
 await stopServer();
 process.exit(exitCode);

@@ -14,7 +14,7 @@
 // Before starting, `sh scripts/lib/prepare.sh` migrates, seeds and builds if stale, unless
 // TEST_SKIP_PREPARE=1. The readiness deadline is TEST_SERVER_TIMEOUT_MS (default 90 s).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync } from "node:fs";
+import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { baseURL, testPort } from "./base-url";
@@ -35,6 +35,8 @@ export interface WorkerServer {
   origin: string;
   /** True when an already running server is used; stop() then leaves it alone. */
   reused: boolean;
+  /** Where wrangler's output goes (a server this process started). */
+  logFile?: string;
   stop(): Promise<void>;
 }
 
@@ -141,6 +143,20 @@ function nodeBinary(): string {
   return existsSync(pinned) ? pinned : process.execPath;
 }
 
+/**
+ * A copy of the local state (D1, KV, cache) for a test's own server. Two workerd processes on one
+ * D1 file take each other's SQLite locks, and workerd does not wait for a lock: a write in the
+ * shared server failed now and then while the social sign-in server wrote (a sign-up's mail, written
+ * after the response, was lost and a browser test waited for it in vain). Copied while the shared
+ * server is idle (before any test runs), so the copy is consistent.
+ */
+function privateStateFor(port: number): string {
+  const target = path.join(repoRoot, ".wrangler", `state-${port}`);
+  rmSync(target, { recursive: true, force: true });
+  cpSync(path.join(repoRoot, ".wrangler/state"), target, { recursive: true });
+  return target;
+}
+
 /** The blog's content service (Payload CMS, its own Worker: docs/blog.md) runs on the portal's port + 1. */
 export const CONTENT_DIR = path.join(repoRoot, "lib/content-service");
 export const contentPortFor = (portalPort: number) => portalPort + 1;
@@ -150,6 +166,7 @@ function spawnWrangler(
   logFile: string,
   vars: Record<string, string> = {},
   cwd: string = repoRoot,
+  persistTo?: string,
 ): ChildProcess {
   const wranglerBin = path.join(repoRoot, "node_modules/wrangler/bin/wrangler.js");
   const args = [
@@ -162,6 +179,7 @@ function spawnWrangler(
     "--show-interactive-dev-session=false",
     "--live-reload=false",
     ...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
+    ...(persistTo ? ["--persist-to", persistTo] : []),
   ];
   const output = createWriteStream(logFile, { flags: "w" });
   const child = spawn(nodeBinary(), args, {
@@ -233,10 +251,16 @@ export async function startWorkerServer(options: StartOptions = {}): Promise<Wor
   // port and variables, e.g. social sign-in) does not need one, and port + 1 may be taken there.
   const content = ownServer ? { stop: async () => {} } : await startContentServer(port, logDir, log);
   log(`starting wrangler dev on ${origin} (output: ${path.relative(repoRoot, logFile)})`);
-  const child = spawnWrangler(port, logFile, {
-    ...(ownServer ? {} : { CONTENT_SERVICE_URL: `http://127.0.0.1:${contentPortFor(port)}` }),
-    ...options.vars,
-  });
+  const child = spawnWrangler(
+    port,
+    logFile,
+    {
+      ...(ownServer ? {} : { CONTENT_SERVICE_URL: `http://127.0.0.1:${contentPortFor(port)}` }),
+      ...options.vars,
+    },
+    repoRoot,
+    ownServer ? privateStateFor(port) : undefined,
+  );
   const recent: string[] = [];
   const remember = (chunk: Buffer) => {
     recent.push(chunk.toString());
@@ -273,7 +297,19 @@ export async function startWorkerServer(options: StartOptions = {}): Promise<Wor
     await stop();
     throw error;
   }
-  return { origin, reused: false, stop };
+  return { origin, reused: false, stop, logFile };
+}
+
+/**
+ * What the Worker logged that was not a request line: errors thrown in a page, a route or work
+ * after the response (`after`) never reach the test that caused them, so a failed run prints these
+ * (CI keeps no other copy of the server's output).
+ */
+export function workerProblemLines(logFile: string, max = 80): string[] {
+  if (!existsSync(logFile)) return [];
+  const problem = /✘|\[ERROR\]|\bError\b|Uncaught|exception|failed/i;
+  const lines = readFileSync(logFile, "utf8").split("\n");
+  return lines.filter((line) => problem.test(line) && !line.startsWith("[wrangler:info]")).slice(-max);
 }
 
 /**

@@ -10,8 +10,19 @@ export function insertMailStatement(db: Database, row: NewMailRow) {
   return db.insert(mailOutbox).values(row);
 }
 
-export async function listMail(db: Database, take: number, skip = 0): Promise<MailRow[]> {
-  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(take).offset(skip);
+/** Newest first; only mail to `to` when given. */
+export async function listMail(
+  db: Database,
+  take: number,
+  options: { skip?: number; to?: string } = {},
+): Promise<MailRow[]> {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(options.to === undefined ? undefined : eq(mailOutbox.toAddress, options.to))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(take)
+    .offset(options.skip ?? 0);
 }
 
 export async function getMail(db: Database, id: string): Promise<MailRow | undefined> {

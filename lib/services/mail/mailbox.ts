@@ -1,9 +1,13 @@
 import { getMail, listMail } from "../../db/queries/mail";
 import type { ServiceContext } from "../context";
 
-/** The development mailbox: the outbox as a reader sees it. Never used in production. */
-export async function listMailbox(ctx: ServiceContext, take = 50) {
-  return (await listMail(ctx.db, Math.min(take, 200))).map((row) => ({
+/**
+ * The development mailbox: the outbox as a reader sees it, newest 50 first, or only the mail to one
+ * address (what a developer or a test looks for, however much other mail came after). Never used
+ * in production.
+ */
+export async function listMailbox(ctx: ServiceContext, options: { to?: string } = {}) {
+  return (await listMail(ctx.db, 50, { to: options.to })).map((row) => ({
     id: row.id,
     kind: row.kind,
     to: row.toAddress,

@@ -1,3 +1,4 @@
+import { matchInNewestMail } from "../../support/dev-mailbox";
 // A tiny browser stand-in for the auth integration tests: a cookie jar, same-origin POSTs, and
 // the development mailbox to read confirmation and reset links.
 import { url } from "../../support/base-url";
@@ -53,26 +54,15 @@ export async function get(path: string, jar?: CookieJar): Promise<Response> {
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/**
- * The token of the newest link to `path` mailed to `to`, read from the development mailbox.
- * Sign-up and forgot-password write their mail after answering (so their timing cannot tell
- * whether an address is registered), so the mail may land a moment after the 202: read again
- * until it is there, up to a deadline.
- */
-export async function mailedToken(to: string, path: string, deadlineMs = 10_000): Promise<string> {
-  const escaped = to.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const giveUpAt = Date.now() + deadlineMs;
-  for (;;) {
-    const list = await (await get("/dev/mailbox")).text();
-    const id = new RegExp(`${escaped}</td>\\s*<td>\\s*<a[^>]*href="/dev/mailbox/([^"]+)"`).exec(list)?.[1];
-    const message = id ? await (await get(`/dev/mailbox/${id}`)).text() : "";
-    const token = new RegExp(`${path}\\?token=([\\w-]+)`).exec(message)?.[1];
-    if (token) return token;
-    if (Date.now() > giveUpAt)
-      throw new Error(
-        id ? `no ${path} link in the newest mail to ${to}` : `no mail to ${to} in the development mailbox`,
-      );
-  }
+/** The token of the newest link to `path` mailed to `to`, read from the development mailbox. */
+export async function mailedToken(to: string, path: string): Promise<string> {
+  const escapedPath = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const match = await matchInNewestMail(
+    async (page) => (await get(page)).text(),
+    to,
+    new RegExp(`${escapedPath}\\?token=([\\w-]+)`),
+  );
+  return match[1]!;
 }
 
 /** Signs up, confirms the address through the mailbox and returns the signed-in jar. */
