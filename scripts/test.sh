@@ -57,6 +57,7 @@ hf_step lint npm run --silent format:check
 hf_step unit npm run --silent test:unit
 hf_log "preparing the Worker (migrate, seed if empty, build if stale)"
 hf_prepare_worker
+hf_step "worker size" node "$HF_ROOT/scripts/check-worker-size.mjs"
 export TEST_PORT="${TEST_PORT:-8787}"
 node_modules/.bin/tsx tests/support/with-worker-server.ts sh "$HF_ROOT/scripts/test.sh" --suites-needing-the-worker ||
   hf_fail "npm test failed (see above)"

@@ -74,7 +74,8 @@ describe("edge page cache", () => {
   it("serves a repeated anonymous search from the cache: same page, the page's own Cache-Control", async () => {
     const first = await page();
     expect(first.status).toBe(200);
-    expect(["MISS", "HIT"]).toContain(first.state);
+    // STALE too: the local cache outlives the server (.wrangler/state), so an earlier run's copy may be there.
+    expect(["MISS", "HIT", "STALE"]).toContain(first.state);
     await untilHit();
     const hit = await page();
     expect(hit.body).toContain('data-testid="search-heading"');
