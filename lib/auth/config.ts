@@ -1,5 +1,6 @@
 import "server-only";
 import { serverEnv } from "../env";
+import { DEVELOPMENT_JWT_SECRET, DEVELOPMENT_PEPPER } from "./development-secrets";
 
 /** What signs and checks sessions. Built from the environment; tests build their own. */
 export interface AuthKeys {
@@ -15,12 +16,7 @@ export interface AuthConfig extends AuthKeys {
   pepper: string;
 }
 
-/*
- * Development-only defaults so `npm start` works with no configuration. They are public (in git),
- * so lib/env.ts refuses to start any other APP_ENV without real AUTH_JWT_SECRET and AUTH_PEPPER.
- */
-export const DEVELOPMENT_JWT_SECRET = "development-only-jwt-secret-not-for-deployment-0001";
-const DEVELOPMENT_PEPPER = "development-only-pepper-0001";
+export { DEVELOPMENT_JWT_SECRET } from "./development-secrets";
 
 export function authConfig(): AuthConfig {
   return {

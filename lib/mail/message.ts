@@ -1,5 +1,19 @@
 import { z } from "zod";
 
+/**
+ * Extra headers a message carries (List-Unsubscribe on alert mail). Names are plain tokens and
+ * values one line, so nothing can smuggle another header in; the provider writes the rest.
+ */
+export const mailHeadersSchema = z.record(
+  z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/),
+  z
+    .string()
+    .min(1)
+    .max(2000)
+    .regex(/^[^\r\n]*$/),
+);
+export type MailHeaders = z.infer<typeof mailHeadersSchema>;
+
 /** An e-mail the product wants sent. Bodies are plain text first (every client reads it). */
 export const outgoingMailSchema = z.object({
   kind: z.string().regex(/^[a-z][a-z0-9-]{1,40}$/),
@@ -8,6 +22,7 @@ export const outgoingMailSchema = z.object({
   subject: z.string().trim().min(1).max(200),
   text: z.string().min(1).max(50_000),
   html: z.string().max(200_000).optional(),
+  headers: mailHeadersSchema.optional(),
 });
 
 export type OutgoingMail = z.infer<typeof outgoingMailSchema>;
@@ -21,6 +36,8 @@ export interface MailEnvelope {
   subject: string;
   text: string;
   html: string | null;
+  /** Extra headers to send with the message ({} for none). */
+  headers: MailHeaders;
 }
 
 export interface MailSender {

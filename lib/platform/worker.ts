@@ -1,7 +1,7 @@
 /**
  * The Worker's entry: OpenNext's fetch handler for everything HTTP, behind the edge page cache
  * for the home page and search pages of visitors without a session (lib/page-cache), plus `scheduled()` for the cron jobs (outbox
- * delivery now; alert matching later). wrangler.toml points `main` here. Every request passes the
+ * delivery, alert matching) and `queue()`, the alerts queue's consumer. wrangler.toml points `main` here. Every request passes the
  * request gate (lib/security/request-gate.ts) first and every response gets the security headers
  * (lib/security/security-headers.ts).
  */
@@ -21,6 +21,8 @@ import { refreshStaleMarkets } from "../services/locations/market";
 import { contextFromEnv } from "../services/context";
 import { deliverQueuedMail } from "../services/mail/outbox";
 import { refuseBadRequest } from "../security/request-gate";
+import { runAlertTick, type AlertMessage } from "../services/alerts/matcher";
+import { consumeAlertMessages } from "../services/alerts/alert-queue-consumer";
 import {
   contentSecurityPolicy,
   markRenderedNonce,
@@ -30,6 +32,8 @@ import {
 } from "../security/security-headers";
 
 interface CronEnv extends CloudflareEnv, CacheControlSettings {
+  /** The alerts queue's producer (wrangler.toml [[queues.producers]]); this Worker is also its consumer. */
+  ALERT_QUEUE?: Queue<AlertMessage>;
   PAGE_CACHE_PURGE?: PageCachePurge;
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
@@ -124,12 +128,28 @@ const handler: ExportedHandler<CronEnv> = {
         if (attempted > 0) console.log(`outbox: sent ${sent} of ${attempted}`);
       }),
     );
+    // Alert matching: the market events since the watermark, and due digests, go to the queue.
+    const alertQueue = env.ALERT_QUEUE;
+    if (alertQueue) {
+      ctx.waitUntil(
+        runAlertTick(context, alertQueue).then(({ events, digests }) => {
+          if (events > 0 || digests > 0) console.log(`alerts: ${events} market events, ${digests} digests queued`);
+        }),
+      );
+    }
     // Suburb market figures the listing triggers marked stale (lib/services/locations/market.ts).
     ctx.waitUntil(
       refreshStaleMarkets(context).then((refreshed) => {
         if (refreshed > 0) console.log(`market figures: ${refreshed} suburbs refreshed`);
       }),
     );
+  },
+
+  // The alerts queue's consumer: match messages record new homes, deliver messages write the mail.
+  async queue(batch, env) {
+    const alertQueue = env.ALERT_QUEUE;
+    if (!alertQueue) throw new Error("ALERT_QUEUE is not bound (wrangler.toml [[queues.producers]])");
+    await consumeAlertMessages(contextFromEnv(env), batch as MessageBatch<unknown>, alertQueue);
   },
 };
 

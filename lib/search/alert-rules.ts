@@ -23,6 +23,14 @@ export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   none: "Never (show on this page only)",
 };
 
+/** The page an alert e-mail's unsubscribe link opens: a GET only asks, so a link scanner unsubscribes no one. */
+export const ALERT_UNSUBSCRIBE_PAGE_PATH = "/unsubscribe/alert";
+/**
+ * The one-click address (RFC 8058) in alert mail's List-Unsubscribe header: a mail client POSTs
+ * "List-Unsubscribe=One-Click" to it from its own servers, with no session and no Origin of ours.
+ */
+export const ALERT_ONE_CLICK_UNSUBSCRIBE_PATH = "/api/alerts/unsubscribe";
+
 /** Messages people read when an alert call fails; the wording is the product's. */
 export const ALERT_MESSAGES = {
   createFailed: "Error creating Alert",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { failWith } from "../http/failure-response";
+import { ALERT_ONE_CLICK_UNSUBSCRIBE_PATH } from "../search/alert-rules";
 import { crossSiteRefusal, isSameOriginRequest } from "./same-origin";
 
 /**
@@ -19,10 +20,18 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  *   form_post), so the Origin is the provider's. It is bound to this browser by the state, nonce
  *   and PKCE verifier in the encrypted flow cookie instead;
  * - /api/content/webhook: the content service calls it server to server (no Origin); it must be
- *   signed, and it refuses any call that carries an Origin (lib/services/blog/content-webhook.ts).
+ *   signed, and it refuses any call that carries an Origin (lib/services/blog/content-webhook.ts);
+ * - /api/alerts/unsubscribe: mail providers POST the one-click unsubscribe (RFC 8058) from their
+ *   own servers. It reads no session: the signed token in the address is the only authority, and
+ *   all it can do is stop that one alert's e-mails.
  */
 function decidesItsOwnOrigin(pathname: string): boolean {
-  return pathname === "/graphql" || pathname.startsWith("/auth/callback/") || pathname === CONTENT_WEBHOOK_PATH;
+  return (
+    pathname === "/graphql" ||
+    pathname.startsWith("/auth/callback/") ||
+    pathname === CONTENT_WEBHOOK_PATH ||
+    pathname === ALERT_ONE_CLICK_UNSUBSCRIBE_PATH
+  );
 }
 
 export const CONTENT_WEBHOOK_PATH = "/api/content/webhook";

@@ -106,7 +106,10 @@ const insertAlert = sqlite.prepare(`INSERT INTO alerts (id, member_id, name, fil
   property_type_mask, bedrooms_mask, bedrooms_min, bathrooms_mask, bathrooms_min, car_spaces_mask, car_spaces_min,
   frequency, push_enabled, time_zone, next_digest_at, created_at, updated_at)
   VALUES (?, ?, ?, ?, '{}', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 'Australia/Sydney', NULL, 0, 0)`);
-const insertLocation = sqlite.prepare("INSERT INTO alert_locations (location_id, mode, alert_id) VALUES (?, ?, ?)");
+// The matching index repeats the alert's match columns (migration 0018), as indexAlertLocations writes them.
+const insertLocation = sqlite.prepare(`INSERT INTO alert_locations (location_id, mode, alert_id, price_min, price_max,
+  property_type_mask, bedrooms_mask, bedrooms_min, bathrooms_mask, bathrooms_min, car_spaces_mask, car_spaces_min)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
 sqlite.exec("BEGIN");
 for (let n = 0; n < ALERTS; n++) {
   const filter = randomFilter();
@@ -129,7 +132,21 @@ for (let n = 0; n < ALERTS; n++) {
     c.carSpacesMin,
     random() < 0.3 ? "instant" : "daily",
   );
-  for (const location of filter.locationIds) insertLocation.run(location, c.mode, id);
+  for (const location of filter.locationIds.length > 0 ? filter.locationIds : [0])
+    insertLocation.run(
+      location,
+      c.mode,
+      id,
+      c.priceMin,
+      c.priceMax,
+      c.propertyTypeMask,
+      c.bedroomsMask,
+      c.bedroomsMin,
+      c.bathroomsMask,
+      c.bathroomsMin,
+      c.carSpacesMask,
+      c.carSpacesMin,
+    );
   if (n % 100_000 === 99_999) {
     sqlite.exec("COMMIT");
     sqlite.exec("BEGIN");

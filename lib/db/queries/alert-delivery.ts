@@ -1,7 +1,15 @@
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../database";
 import { runInOneBatch } from "../batch";
-import { alertDeliveries, alerts, jobWatermarks, listingMarketEvents, mailOutbox, members } from "../schema";
+import {
+  alertDeliveries,
+  alertNewListings,
+  alerts,
+  jobWatermarks,
+  listingMarketEvents,
+  mailOutbox,
+  members,
+} from "../schema";
 
 /** The matcher's place in listing_market_events: the last event id it has handed on. */
 export const MATCHER_WATERMARK = "alert-matcher";
@@ -44,17 +52,15 @@ export async function marketEventsAfter(db: Database, after: number, take: numbe
     .limit(take);
 }
 
-/** Of these alerts, the ones that write as soon as a home is found. */
-export async function instantAlertsAmong(db: Database, alertIds: readonly string[]): Promise<string[]> {
-  const found: string[] = [];
-  for (let start = 0; start < alertIds.length; start += 90) {
-    const rows = await db
-      .select({ id: alerts.id })
-      .from(alerts)
-      .where(and(inArray(alerts.id, alertIds.slice(start, start + 90)), eq(alerts.frequency, "instant")));
-    found.push(...rows.map((row) => row.id));
-  }
-  return found;
+/** The instant alerts that hold any of these listings as new (through the markers' listing index). */
+export async function instantAlertsHolding(db: Database, listingIds: readonly number[]): Promise<string[]> {
+  if (listingIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: alertNewListings.alertId })
+    .from(alertNewListings)
+    .innerJoin(alerts, eq(alerts.id, alertNewListings.alertId))
+    .where(and(inArray(alertNewListings.listingId, [...listingIds]), eq(alerts.frequency, "instant")));
+  return rows.map((row) => row.id);
 }
 
 /** Daily and weekly alerts whose digest is due. */

@@ -6,6 +6,12 @@ import { alertLocations, alertNewListings, alerts, locations } from "../schema";
 export type AlertRow = typeof alerts.$inferSelect;
 export type NewAlertRow = typeof alerts.$inferInsert;
 
+/** The alert's columns each matching-index row repeats, in alert_locations' column order after location_id. */
+const MATCH_COLUMNS = sql.raw(
+  "a.mode, a.id, a.price_min, a.price_max, a.property_type_mask, a.bedrooms_mask, a.bedrooms_min, " +
+    "a.bathrooms_mask, a.bathrooms_min, a.car_spaces_mask, a.car_spaces_min",
+);
+
 /**
  * The alert's rows in the matching index, from its own filter JSON: one per location id, or the
  * all-of-Australia row (location 0) when it names none. Reads the alert row, so it writes nothing
@@ -14,10 +20,10 @@ export type NewAlertRow = typeof alerts.$inferInsert;
 function indexAlertLocations(db: Database, alertId: string, memberId: string) {
   // A query-builder insert (not db.run): D1's batch takes only those.
   return db.insert(alertLocations).select(sql`
-    SELECT CAST(j.value AS INTEGER), a.mode, a.id FROM alerts a, json_each(a.filter, '$.locationIds') j
+    SELECT CAST(j.value AS INTEGER), ${MATCH_COLUMNS} FROM alerts a, json_each(a.filter, '$.locationIds') j
     WHERE a.id = ${alertId} AND a.member_id = ${memberId}
     UNION ALL
-    SELECT 0, a.mode, a.id FROM alerts a
+    SELECT 0, ${MATCH_COLUMNS} FROM alerts a
     WHERE a.id = ${alertId} AND a.member_id = ${memberId} AND json_array_length(a.filter, '$.locationIds') = 0`);
 }
 

@@ -45,7 +45,10 @@ export const alerts = sqliteTable(
 
 /**
  * The matching index: one row per (location, mode) an alert follows; location 0 is all of
- * Australia. A listing looks up its suburb, area, region and state ids here.
+ * Australia. A listing looks up its suburb, area, region, state and street ids here. Each row
+ * repeats the alert's match columns, and the table is clustered on its key (WITHOUT ROWID,
+ * migration 0018), so matching reads one contiguous run of rows per place and never visits
+ * `alerts`. The rows are rebuilt whenever the alert's filter changes (lib/db/queries/alerts.ts).
  */
 export const alertLocations = sqliteTable(
   "alert_locations",
@@ -53,6 +56,15 @@ export const alertLocations = sqliteTable(
     locationId: integer("location_id").notNull(),
     mode: text("mode", { enum: ["buy", "rent"] }).notNull(),
     alertId: text("alert_id").notNull(),
+    priceMin: integer("price_min"),
+    priceMax: integer("price_max"),
+    propertyTypeMask: integer("property_type_mask").notNull().default(0),
+    bedroomsMask: integer("bedrooms_mask").notNull().default(0),
+    bedroomsMin: integer("bedrooms_min"),
+    bathroomsMask: integer("bathrooms_mask").notNull().default(0),
+    bathroomsMin: integer("bathrooms_min"),
+    carSpacesMask: integer("car_spaces_mask").notNull().default(0),
+    carSpacesMin: integer("car_spaces_min"),
   },
   (t) => [primaryKey({ columns: [t.locationId, t.mode, t.alertId] }), index("alert_locations_alert_idx").on(t.alertId)],
 );
@@ -65,7 +77,11 @@ export const alertNewListings = sqliteTable(
     listingId: integer("listing_id").notNull(),
     matchedAt: integer("matched_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.alertId, t.listingId] })],
+  (t) => [
+    primaryKey({ columns: [t.alertId, t.listingId] }),
+    // Finds the alerts a just-matched listing reached (instant delivery) without a scan.
+    index("alert_new_listings_listing_idx").on(t.listingId),
+  ],
 );
 
 /**

@@ -15,6 +15,8 @@ export const mailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    /** Extra headers as a JSON object (e.g. List-Unsubscribe on alert mail); null for none. */
+    headers: text("headers"),
     status: text("status", { enum: ["queued", "sent", "failed"] })
       .notNull()
       .default("queued"),

@@ -23,6 +23,7 @@ import { MedianCollector, rollUpIds } from "./medians";
 import { generateSchools, SCHOOL_COLUMNS } from "./schools";
 import { streetRow, type StreetSlot } from "./streets";
 import { buildWorld } from "./world";
+import { seedDemoAlerts } from "./alerts";
 import { SEEDED_TABLES, SeedWriter, type SeededTable } from "./writer";
 import { seedDemoCollections } from "./collections";
 import { writeMarketFigures } from "./market";
@@ -117,6 +118,8 @@ export function runSeed({ file, currentListings, referenceDate, log }: SeedOptio
 
       seedDemoCollections(writer, referenceDate);
       lap("demo members and collections written");
+      seedDemoAlerts(writer, referenceDate);
+      lap("demo alerts written");
       writeMarketFigures(writer, world.calendar.referenceMs);
       lap("market figures written");
     } finally {

@@ -2,7 +2,7 @@ import type { MailSender } from "../message";
 
 /**
  * Outside production nothing leaves the machine: "delivering" marks the message sent, and the
- * development mailbox page (/dev/mailbox) shows it straight from the outbox.
+ * development mailbox page (/dev/mailbox) shows it, headers included, straight from the outbox.
  */
 export const developmentMailboxSender: MailSender = {
   name: "development-mailbox",

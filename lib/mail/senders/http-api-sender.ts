@@ -19,7 +19,7 @@ export function createHttpApiSender(options: { url: string; apiKey: string; fetc
           subject: mail.subject,
           text: mail.text,
           html: mail.html ?? undefined,
-          headers: { "X-Entity-Ref-ID": mail.id },
+          headers: { ...mail.headers, "X-Entity-Ref-ID": mail.id },
         }),
       });
       if (!response.ok)

@@ -1,11 +1,7 @@
-import {
-  alertWithRecipient,
-  recordAlertMail,
-  silenceAlert,
-  undeliveredListingIds,
-} from "../../db/queries/alert-delivery";
+import { alertWithRecipient, recordAlertMail, undeliveredListingIds } from "../../db/queries/alert-delivery";
 import { toOutboxRow } from "../mail/outbox";
 import type { ServiceContext } from "../context";
+import { ALERT_ONE_CLICK_UNSUBSCRIBE_PATH, ALERT_UNSUBSCRIBE_PAGE_PATH } from "../../search/alert-rules";
 import { getCoverPhoto } from "../listings/get-listing";
 import { getListingsByIds } from "../listings/related-listings";
 import type { AlertSearch } from "./alert-search";
@@ -17,17 +13,10 @@ import {
   HOMES_PER_EMAIL,
   type AlertEmail,
 } from "./alert-email";
-import { alertOfUnsubscribeToken, unsubscribeToken } from "./unsubscribe-token";
+import type { AlertMailConfig } from "./alert-mail-config";
+import { unsubscribeToken } from "./unsubscribe-token";
 
-export interface AlertMailConfig {
-  siteUrl: string;
-  mailFrom: string;
-  /** Signs the unsubscribe links. */
-  secret: string;
-}
-
-/** The unsubscribe page's path for a token (it asks for one click, then calls the API). */
-export const UNSUBSCRIBE_PATH = "/unsubscribe/alert";
+export type { AlertMailConfig } from "./alert-mail-config";
 
 /** A stable id for "this alert's mail about these homes": the same homes again map to the same row. */
 async function mailIdOf(alertId: string, listingIds: readonly number[]): Promise<string> {
@@ -58,13 +47,14 @@ export async function deliverAlert(ctx: ServiceContext, alertId: string, config:
   );
   const search = JSON.parse(alert.search) as AlertSearch;
   const token = await unsubscribeToken(alertId, config.secret, ctx.now);
+  const tokenQuery = new URLSearchParams({ token });
   const email: AlertEmail = {
     alertName: alert.name,
     homes,
     total: listingIds.length,
     searchUrl: new URL(search.url, config.siteUrl).href,
     manageUrl: new URL("/alerts", config.siteUrl).href,
-    unsubscribeUrl: `${new URL(UNSUBSCRIBE_PATH, config.siteUrl).href}?${new URLSearchParams({ token })}`,
+    unsubscribeUrl: `${new URL(ALERT_UNSUBSCRIBE_PAGE_PATH, config.siteUrl).href}?${tokenQuery}`,
   };
   const row = toOutboxRow(
     {
@@ -73,17 +63,14 @@ export async function deliverAlert(ctx: ServiceContext, alertId: string, config:
       subject: alertEmailSubject(email),
       text: alertEmailText(email),
       html: alertEmailHtml(email),
+      headers: {
+        "List-Unsubscribe": `<${new URL(ALERT_ONE_CLICK_UNSUBSCRIBE_PATH, config.siteUrl).href}?${tokenQuery}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
     },
     config.mailFrom,
     ctx.now,
   );
   await recordAlertMail(ctx.db, { ...row, id: await mailIdOf(alertId, listingIds) }, alertId, listingIds, ctx.now);
   return { sent: true, homes: listingIds.length };
-}
-
-/** One-click unsubscribe: a valid token silences its alert; no sign-in is needed. */
-export async function unsubscribeFromAlert(ctx: ServiceContext, token: string, secret: string) {
-  const alertId = await alertOfUnsubscribeToken(token, secret, ctx.now);
-  if (!alertId) return { ok: false as const };
-  return { ok: await silenceAlert(ctx.db, alertId, ctx.now) };
 }

@@ -3,13 +3,13 @@ import {
   advanceWatermark,
   claimDigest,
   dueDigests,
-  instantAlertsAmong,
+  instantAlertsHolding,
   marketEventsAfter,
   MATCHER_WATERMARK,
   readWatermark,
   startWatermarkAtLatestEvent,
 } from "../../db/queries/alert-delivery";
-import { alertsFittingListing, listingsToMatch, markNewForAlerts } from "../../db/queries/alert-matching";
+import { markListingsForFittingAlerts } from "../../db/queries/alert-matching";
 import { ALERT_FREQUENCIES } from "../../search/alert-rules";
 import { nextDigestAt } from "../../search/alert-schedule";
 import type { ServiceContext } from "../context";
@@ -32,7 +32,7 @@ export type AlertMessage = z.infer<typeof alertMessageSchema>;
 
 /** The producer side: Cloudflare Queues' binding, or anything that takes a batch. */
 export interface AlertQueue {
-  sendBatch(messages: Iterable<{ body: AlertMessage }>): Promise<void>;
+  sendBatch(messages: Iterable<{ body: AlertMessage }>): Promise<unknown>;
 }
 
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
@@ -79,21 +79,17 @@ export async function runAlertTick(ctx: ServiceContext, queue: AlertQueue) {
 }
 
 /**
- * A match message: each listing is recorded as new for every alert it fits; instant alerts among
- * them are handed on for delivery. Recording is INSERT OR IGNORE, so a repeat adds nothing.
+ * A match message: each listing is recorded as new for every alert it fits (one INSERT … SELECT
+ * for the whole message); instant alerts that hold any of these listings are handed on for
+ * delivery. Recording is INSERT OR IGNORE and delivery skips what its log says was sent, so a
+ * repeat adds nothing and mails nothing; a retry after a failure still hands the deliveries on.
  */
 export async function matchListings(ctx: ServiceContext, listingIds: readonly number[], queue: AlertQueue) {
-  const instant = new Set<string>();
-  let marked = 0;
-  for (const listing of await listingsToMatch(ctx.db, listingIds)) {
-    const alertIds = await alertsFittingListing(ctx.db, listing);
-    await markNewForAlerts(ctx.db, listing.id, alertIds, ctx.now);
-    marked += alertIds.length;
-    for (const id of await instantAlertsAmong(ctx.db, alertIds)) instant.add(id);
-  }
+  const marked = await markListingsForFittingAlerts(ctx.db, listingIds, ctx.now);
+  const instant = await instantAlertsHolding(ctx.db, listingIds);
   await send(
     queue,
-    chunks([...instant], ALERTS_PER_MESSAGE).map((ids) => ({ kind: "deliver", alertIds: ids })),
+    chunks(instant, ALERTS_PER_MESSAGE).map((ids) => ({ kind: "deliver", alertIds: ids })),
   );
-  return { marked, instant: instant.size };
+  return { marked: marked.length, instant: instant.length };
 }

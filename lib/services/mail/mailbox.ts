@@ -1,5 +1,6 @@
 import { getMail, listMail } from "../../db/queries/mail";
 import type { ServiceContext } from "../context";
+import { storedHeaders } from "./outbox";
 
 /**
  * The development mailbox: the outbox as a reader sees it, newest 50 first, or only the mail to one
@@ -18,7 +19,8 @@ export async function listMailbox(ctx: ServiceContext, options: { to?: string } 
 }
 
 export async function readMailboxMessage(ctx: ServiceContext, id: string) {
-  if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+  // Random UUIDs, and derived ids such as an alert mail's "alert-<hex>".
+  if (!/^[0-9a-z-]{1,64}$/.test(id)) return null;
   const row = await getMail(ctx.db, id);
   if (!row) return null;
   return {
@@ -29,6 +31,7 @@ export async function readMailboxMessage(ctx: ServiceContext, id: string) {
     replyTo: row.replyTo,
     subject: row.subject,
     text: row.textBody,
+    headers: Object.entries(storedHeaders(row.headers)),
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,

@@ -5,7 +5,13 @@ import {
   markMailSent,
   type NewMailRow,
 } from "../../db/queries/mail";
-import { outgoingMailSchema, type MailSender, type OutgoingMail } from "../../mail/message";
+import {
+  mailHeadersSchema,
+  outgoingMailSchema,
+  type MailHeaders,
+  type MailSender,
+  type OutgoingMail,
+} from "../../mail/message";
 import type { ServiceContext } from "../context";
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
@@ -22,6 +28,7 @@ export function toOutboxRow(mail: OutgoingMail, from: string, now: number): NewM
     subject: valid.subject,
     textBody: valid.text,
     htmlBody: valid.html ?? null,
+    headers: valid.headers && Object.keys(valid.headers).length > 0 ? JSON.stringify(valid.headers) : null,
     status: "queued",
     attempts: 0,
     createdAt: now,
@@ -33,6 +40,12 @@ export async function enqueueMail(ctx: ServiceContext, mail: OutgoingMail, from:
   const row = toOutboxRow(mail, from, ctx.now);
   await insertMailStatement(ctx.db, row);
   return row.id;
+}
+
+/** A row's headers column back as headers; a row written before the column existed has none. */
+export function storedHeaders(column: string | null): MailHeaders {
+  if (!column) return {};
+  return mailHeadersSchema.parse(JSON.parse(column));
 }
 
 /**
@@ -52,6 +65,7 @@ export async function deliverQueuedMail(ctx: ServiceContext, sender: MailSender,
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
+        headers: storedHeaders(row.headers),
       });
       await markMailSent(ctx.db, row.id, Date.now());
       sent += 1;

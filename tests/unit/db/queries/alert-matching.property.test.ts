@@ -4,14 +4,20 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { Database } from "@/lib/db/database";
-import { alertsFittingListing, type ListingToMatch } from "@/lib/db/queries/alert-matching";
+import { sql } from "drizzle-orm";
+import {
+  alertsFittingListing,
+  listingsToMatch,
+  markListingsForFittingAlerts,
+  type ListingToMatch,
+} from "@/lib/db/queries/alert-matching";
 import { insertAlertWithinLimit } from "@/lib/db/queries/alerts";
 import { alertCriteria, alertFits, alertMatchColumns } from "@/lib/search/alert-match";
 import type { AlertFilter } from "@/lib/search/alert-filter";
 import { PROPERTY_TYPES, type PropertyTypeName } from "@/lib/listings/property-types";
 import { alertTestDatabase } from "../../services/alerts/alert-test-db";
 
-const PLACE_IDS = [1, 2, 3, 11, 12, 21];
+const PLACE_IDS = [1, 2, 3, 11, 12, 21, 111];
 const TYPE_NAMES = PROPERTY_TYPES.flatMap((type) => (type.apiName ? [type.apiName] : [])) as PropertyTypeName[];
 const TYPE_IDS = PROPERTY_TYPES.map((type) => type.id);
 
@@ -43,7 +49,8 @@ const filterArb: fc.Arbitrary<AlertFilter> = fc
 const listingArb: fc.Arbitrary<ListingToMatch> = fc.record({
   id: fc.integer({ min: 1, max: 1_000_000 }),
   statusType: fc.constantFrom("buy", "rent", "sold"),
-  placeIds: fc.constantFrom([11, 3, 2, 1], [12, 3, 2, 1], [21]),
+  // Bondi on Campbell Parade (a street location), Bondi on another street, Coogee, Fitzroy.
+  placeIds: fc.constantFrom([11, 3, 2, 1, 111], [11, 3, 2, 1], [12, 3, 2, 1], [21]),
   price: fc.option(fc.integer({ min: 0, max: 1100 }), { nil: null }),
   propertyType: fc.constantFrom(...TYPE_IDS.slice(0, 6)),
   bedrooms: fc.integer({ min: 0, max: 8 }),
@@ -73,6 +80,19 @@ async function store(db: Database, filters: AlertFilter[]): Promise<Map<string, 
     );
   }
   return byId;
+}
+
+/** Writes the listing as a row (its suburb and street from its places), so the batch SQL can read it. */
+async function insertListing(db: Database, listing: ListingToMatch) {
+  const suburbId = listing.placeIds.find((id) => id === 11 || id === 12 || id === 21)!;
+  const street = listing.placeIds.includes(111) ? "Campbell Parade" : "Beach Road";
+  await db.run(sql`
+    INSERT INTO listings (id, status_type, property_type, tier_type, title, description, suburb_id, state_code, postcode,
+      street_number, street_name, latitude, longitude, price, price_text, price_long_text, bedrooms, bathrooms, car_spaces,
+      listed_at, photo_count, art_seed, agent_id, office_id)
+    VALUES (${listing.id}, ${listing.statusType}, ${listing.propertyType}, 'standard', 'A home', 'A home', ${suburbId},
+      'NSW', '2026', '1', ${street}, -33.89, 151.27, ${listing.price}, 'Contact agent', 'Contact agent',
+      ${listing.bedrooms}, ${listing.bathrooms}, ${listing.carSpaces}, 0, 1, 1, 1, 1)`);
 }
 
 const filter = (overrides: Partial<AlertFilter> = {}): AlertFilter => ({
@@ -148,5 +168,59 @@ describe("finding the alerts a listing fits", () => {
       ),
       { numRuns: 60 },
     );
+  });
+
+  it("the consumer's one-statement batch records the same pairs, and its places include the street", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(filterArb, { minLength: 1, maxLength: 25 }),
+        fc.array(listingArb, { minLength: 1, maxLength: 10 }),
+        async (filters, generated) => {
+          const db = await alertTestDatabase();
+          const stored = await store(db, filters);
+          const listings = generated.map((listing, n) => ({ ...listing, id: n + 1 }));
+          for (const listing of listings) await insertListing(db, listing);
+          // What the matcher reads back of a row is the listing it was written from.
+          const read = await listingsToMatch(
+            db,
+            listings.map((l) => l.id),
+          );
+          expect(read.map((l) => [l.id, [...l.placeIds].sort()])).toEqual(
+            listings.map((l) => [l.id, [...l.placeIds].sort()]),
+          );
+          const expected = listings
+            .flatMap((listing) =>
+              [...stored].filter(([, f]) => alertFits(alertCriteria(f), listing)).map(([id]) => `${id}:${listing.id}`),
+            )
+            .sort();
+          await markListingsForFittingAlerts(
+            db,
+            listings.map((l) => l.id),
+            1,
+          );
+          // A second run (a message delivered twice) adds nothing.
+          expect(
+            await markListingsForFittingAlerts(
+              db,
+              listings.map((l) => l.id),
+              2,
+            ),
+          ).toEqual([]);
+          const marked = await db.values<[string, number]>(sql`SELECT alert_id, listing_id FROM alert_new_listings`);
+          expect(marked.map(([alert, listing]) => `${alert}:${listing}`).sort()).toEqual(expected);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it("a street alert fits a listing on that street only", async () => {
+    const db = await alertTestDatabase();
+    const [street] = [...(await store(db, [filter({ locationIds: [111] })])).keys()];
+    await insertListing(db, { ...bondiHouse, id: 1, placeIds: [11, 3, 2, 1, 111] });
+    await insertListing(db, { ...bondiHouse, id: 2, placeIds: [11, 3, 2, 1] });
+    expect(await markListingsForFittingAlerts(db, [1, 2], 1)).toEqual([street]);
+    const marked = await db.values<[number]>(sql`SELECT listing_id FROM alert_new_listings`);
+    expect(marked).toEqual([[1]]);
   });
 });

@@ -65,6 +65,24 @@ describe("seed smoke run", () => {
     const reactions = db.prepare("SELECT count(*) AS n FROM collection_reactions").get() as { n: number };
     expect(kept.n).toBeGreaterThan(20);
     expect(reactions.n).toBeGreaterThan(10);
+    // Demo alerts: each follows its suburb in the matching index and holds unseen homes that fit it.
+    const alerts = db
+      .prepare(
+        `SELECT a.id, a.frequency, a.next_digest_at AS due, count(DISTINCT al.location_id) AS places,
+           count(DISTINCT n.listing_id) AS unseen,
+           sum(l.suburb_id = al.location_id AND l.status_type = a.mode) AS fitting
+         FROM alerts a JOIN alert_locations al ON al.alert_id = a.id
+         LEFT JOIN alert_new_listings n ON n.alert_id = a.id LEFT JOIN listings l ON l.id = n.listing_id
+         GROUP BY a.id ORDER BY a.id`,
+      )
+      .all() as { frequency: string; due: number | null; places: number; unseen: number; fitting: number }[];
+    expect(alerts.map((a) => a.frequency)).toEqual(["daily", "instant", "weekly", "daily"]);
+    for (const alert of alerts) {
+      expect(alert.places).toBe(1);
+      expect(alert.unseen).toBeGreaterThan(0);
+      expect(alert.fitting).toBe(alert.unseen);
+      expect(alert.due === null).toBe(alert.frequency === "instant");
+    }
     db.close();
   }, 120_000);
 });

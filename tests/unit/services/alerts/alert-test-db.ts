@@ -3,7 +3,7 @@ import type { Database } from "@/lib/db/database";
 import { locations } from "@/lib/db/schema";
 import type { Viewer } from "@/lib/auth/roles";
 
-/** Bondi and Coogee (suburbs of one area, region and state) and Fitzroy in Victoria. */
+/** Bondi (with Campbell Parade) and Coogee, suburbs of one area, region and state, and Fitzroy in Victoria. */
 export const PLACES = {
   nsw: { id: 1, type: "state", name: "New South Wales", slug: "new-south-wales-nsw", stateCode: "NSW" },
   sydney: { id: 2, type: "region", name: "Sydney", slug: "sydney-nsw", stateCode: "NSW", stateId: 1 },
@@ -37,6 +37,19 @@ export const PLACES = {
     stateId: 1,
     regionId: 2,
     areaId: 3,
+  },
+  campbellParade: {
+    id: 111,
+    type: "street",
+    name: "Campbell Parade",
+    slug: "campbell-parade-bondi-nsw-2026",
+    postcode: "2026",
+    stateCode: "NSW",
+    stateId: 1,
+    regionId: 2,
+    areaId: 3,
+    suburbId: 11,
+    parentId: 11,
   },
   fitzroy: { id: 21, type: "suburb", name: "Fitzroy", slug: "fitzroy-vic-3065", postcode: "3065", stateCode: "VIC" },
 } as const;

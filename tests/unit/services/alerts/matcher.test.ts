@@ -8,7 +8,8 @@ import { alertNewListings, mailOutbox, members } from "@/lib/db/schema";
 import { createServiceContext } from "@/lib/services/context";
 import { addAlert, listAlerts } from "@/lib/services/alerts/alerts";
 import { matchListings, runAlertTick, type AlertMessage, type AlertQueue } from "@/lib/services/alerts/matcher";
-import { deliverAlert, unsubscribeFromAlert } from "@/lib/services/alerts/delivery";
+import { deliverAlert } from "@/lib/services/alerts/delivery";
+import { unsubscribeFromAlert } from "@/lib/services/alerts/unsubscribe";
 import { alertTestDatabase, PLACES, viewer } from "./alert-test-db";
 
 const NOW = Date.UTC(2026, 5, 1, 0);
@@ -89,12 +90,35 @@ describe("matching and delivery", () => {
     expect(mail[0]!.htmlBody).toContain("12 Campbell Parade");
     expect(mail[0]!.textBody).toContain("$900,000");
     expect(mail[0]!.textBody).toContain("https://homefront.example/unsubscribe/alert?token=");
+    // One-click unsubscribe (RFC 8058): the header names the POST address with the same token.
+    const headers = JSON.parse(mail[0]!.headers!) as Record<string, string>;
+    expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const token = /unsubscribe\/alert\?token=(\S+)/.exec(mail[0]!.textBody)![1];
+    expect(headers["List-Unsubscribe"]).toBe(`<https://homefront.example/api/alerts/unsubscribe?token=${token}>`);
 
     // Later ticks find nothing new; the markers stay until the member clears them.
     const later = queue();
     await runAlertTick(ctx(), later);
     expect(later.messages).toEqual([]);
     expect((await listAlerts(ctx(), viewer("member-jane", "jane")))[0]?.unseenListingIds).toEqual([101]);
+  });
+
+  it("keeps the newest 100 markers of an alert, and the consumer's retry still hands on the delivery", async () => {
+    const saved = await addAlert(ctx(), viewer("member-jane", "jane"), {
+      searchUrl: "/for-sale/bondi-nsw-2026/real-estate",
+      frequency: "instant",
+    });
+    if (!saved.ok) throw new Error(saved.message);
+    for (let id = 1; id <= 105; id++) await listHouse(1000 + id);
+    const ids = Array.from({ length: 105 }, (_, n) => 1001 + n);
+    // Oldest first, one message each, as ticks would bring them.
+    for (const id of ids) await matchListings(createServiceContext(db, NOW + id), [id], queue());
+    const kept = (await db.select().from(alertNewListings)).map((m) => m.listingId).sort((a, b) => a - b);
+    expect(kept).toEqual(ids.slice(5));
+    // The same message again records nothing new but still queues the instant delivery.
+    const again = queue();
+    expect(await matchListings(ctx(), [1105], again)).toEqual({ marked: 0, instant: 1 });
+    expect(again.messages).toEqual([{ kind: "deliver", alertIds: [saved.alert.id] }]);
   });
 
   it("a withheld price is not mailed: the e-mail shows the published text", async () => {
@@ -128,10 +152,10 @@ describe("matching and delivery", () => {
       "token",
     )!;
 
-    expect(await unsubscribeFromAlert(ctx(), `${token.slice(0, -2)}xx`, CONFIG.secret)).toEqual({ ok: false });
-    expect(await unsubscribeFromAlert(ctx(), token, "another-secret-another-secret-0001")).toEqual({ ok: false });
+    expect((await unsubscribeFromAlert(ctx(), `${token.slice(0, -2)}xx`, CONFIG.secret)).ok).toBe(false);
+    expect((await unsubscribeFromAlert(ctx(), token, "another-secret-another-secret-0001")).ok).toBe(false);
     expect((await listAlerts(ctx(), viewer("member-jane", "jane")))[0]?.frequency).toBe("instant");
-    expect(await unsubscribeFromAlert(ctx(), token, CONFIG.secret)).toEqual({ ok: true });
+    expect(await unsubscribeFromAlert(ctx(), token, CONFIG.secret)).toEqual({ ok: true, name: saved.alert.name });
     expect((await listAlerts(ctx(), viewer("member-jane", "jane")))[0]?.frequency).toBe("none");
   });
 });

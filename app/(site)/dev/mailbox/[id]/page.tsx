@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Fragment } from "react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requestContext } from "@/lib/services/request-context";
@@ -30,6 +31,12 @@ export default async function MailboxMessagePage({ params }: { params: Promise<{
             <dd>{message.replyTo}</dd>
           </>
         )}
+        {message.headers.map(([name, value]) => (
+          <Fragment key={name}>
+            <dt>{name}</dt>
+            <dd data-header={name}>{value}</dd>
+          </Fragment>
+        ))}
         <dt>Status</dt>
         <dd>
           {message.status}

@@ -1,0 +1,22 @@
+import { DEVELOPMENT_JWT_SECRET } from "../../auth/development-secrets";
+import { serverEnv } from "../../env";
+
+export interface AlertMailConfig {
+  siteUrl: string;
+  mailFrom: string;
+  /** Signs the unsubscribe links. */
+  secret: string;
+}
+
+/**
+ * Where alert mail links to, who it is from, and what signs its unsubscribe links: the session
+ * key, since the token's audience ("alert-unsubscribe") keeps it from ever passing as a session.
+ * Read by the queue consumer (mailing) and the unsubscribe page and route (checking).
+ */
+export function alertMailConfig(): AlertMailConfig {
+  return {
+    siteUrl: serverEnv.SITE_URL,
+    mailFrom: serverEnv.MAIL_FROM,
+    secret: serverEnv.AUTH_JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+  };
+}
