@@ -60,7 +60,7 @@ test("a new home that fits reaches the member by e-mail; unsubscribe in one clic
     await expect
       .poll(
         async () => {
-          await page.goto("/dev/mailbox");
+          await page.goto(`/dev/mailbox?to=${encodeURIComponent(member.email)}`);
           return page.getByRole("row").filter({ hasText: member.email }).filter({ hasText: "new home" }).count();
         },
         { timeout: 30_000 },
