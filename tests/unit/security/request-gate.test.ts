@@ -71,6 +71,9 @@ describe("same-origin rule for every state-changing request", () => {
       ["/api/admin/session", "POST"],
       ["/api/admin/session", "DELETE"],
       ["/tracking/listings", "POST"],
+      // Only the exact one-click path is let through, not its neighbours.
+      ["/api/alerts/unsubscribe/x", "POST"],
+      ["/api/v1/alert/a1", "DELETE"],
     ] as const) {
       expect(
         await refusal(request(path, { method, headers: { "content-type": "text/plain", ...headers }, body: "{}" })),
@@ -111,6 +114,20 @@ describe("same-origin rule for every state-changing request", () => {
         ),
       ),
     ).toBeUndefined();
+  });
+
+  it("lets a mail provider's one-click unsubscribe through with no Origin or its own (the signed token decides)", () => {
+    for (const headers of [{}, { origin: "https://mail.example" }]) {
+      expect(
+        refuseBadRequest(
+          post(
+            "/api/alerts/unsubscribe?token=t",
+            { "content-type": "application/x-www-form-urlencoded", ...headers },
+            "List-Unsubscribe=One-Click",
+          ),
+        ),
+      ).toBeUndefined();
+    }
   });
 
   it("answers multipart without a boundary with 400", async () => {
