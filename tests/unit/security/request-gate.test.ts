@@ -117,7 +117,7 @@ describe("same-origin rule for every state-changing request", () => {
   });
 
   it("lets a mail provider's one-click unsubscribe through with no Origin or its own (the signed token decides)", () => {
-    for (const headers of [{}, { origin: "https://mail.example" }]) {
+    for (const headers of [{}, { origin: "https://mail.example" }] as Record<string, string>[]) {
       expect(
         refuseBadRequest(
           post(
