@@ -109,12 +109,14 @@ const serverSchema = z.object({
   CACHE_CONTROL_HOMEPAGE: z.string().min(1).optional(),
   CACHE_CONTROL_API: z.string().min(1).optional(),
   CACHE_CONTROL_STATIC: z.string().min(1).optional(),
-  /** Cloudflare cache purge (by URL): an API token with Cache Purge permission and the zone id. */
+  /** Cloudflare cache purge (by tag: lib/page-cache/cdn-purge.ts): an API token with Cache Purge permission and the zone id. */
   CDN_PURGE_TOKEN: z.string().min(1).optional(),
   CDN_PURGE_ZONE: z
     .string()
     .regex(/^[0-9a-f]{32}$/)
     .optional(),
+  /** Cloudflare's API; tests point it at a local stand-in that answers like it. */
+  CDN_PURGE_API_URL: z.url().default("https://api.cloudflare.com/client/v4"),
   /** Host names whose pages the content webhook may purge, comma-separated ("homefront.example,www.homefront.example"). */
   CDN_PURGE_ALLOWED_DOMAINS: z.string().default("localhost,127.0.0.1"),
 });

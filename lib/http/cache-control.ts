@@ -42,11 +42,56 @@ export function cacheControlFor(kind: ContentKind, settings: CacheControlSetting
 /** What kind of content a path serves, or undefined for pages whose caching is decided elsewhere. */
 export function contentKindOf(pathname: string): ContentKind | undefined {
   if (pathname === "/") return "homepage";
+  // CMS images, served by the portal with the static kind's header (app/(site)/blog/media).
+  if (pathname.startsWith("/blog/media/")) return "static";
+  // An editor's draft preview is personal and never cached (Next's private header stays).
+  if (pathname.startsWith("/blog/preview/")) return undefined;
   if (pathname.startsWith("/blog/category/")) return "category";
   if (pathname === "/blog" || pathname.startsWith("/blog/")) return "blog";
   if (pathname === "/graphql" || pathname.startsWith("/api/")) return "api";
   if (pathname.startsWith("/_next/static/")) return "static";
   return undefined;
+}
+
+/** What the Worker knows about a response when it decides its Cache-Control. */
+export interface ServedResponse {
+  pathname: string;
+  method: string;
+  status: number;
+  /** The request carried a Cookie or Authorization header: the answer may be about that person. */
+  hasCredentials: boolean;
+  /** The Cache-Control the page or route set itself, if any. */
+  ownCacheControl: string | null;
+  /** The edge page cache shared this page (x-page-cache HIT, STALE or MISS): the same for every visitor. */
+  sharedByPageCache: boolean;
+}
+
+const isPrivate = (cacheControl: string | null) => cacheControl !== null && /\bprivate\b/i.test(cacheControl);
+
+/**
+ * The Cache-Control a response leaves the Worker with, or undefined to keep its own. Only a
+ * successful answer takes its kind's setting, and never where that could let a shared cache keep
+ * something personal:
+ * - blog and category pages: always (the same for everyone);
+ * - the home page: only when the edge page cache shares it (no session, no experiment on it);
+ *   rendered for one visitor it keeps Next's private header;
+ * - GET APIs (`/api/…`, `/graphql`): the setting for anonymous requests, unless the route marked its
+ *   answer private; a request with a cookie or Authorization gets the route's own header, or
+ *   `private, no-store` when it set none;
+ * - static files set their own (the static kind) where they are served.
+ */
+export function cacheControlOfResponse(response: ServedResponse, settings: CacheControlSettings): string | undefined {
+  const kind = contentKindOf(response.pathname);
+  if (kind === undefined || kind === "static") return undefined;
+  if (kind === "blog" || kind === "category")
+    return response.status === 200 ? cacheControlFor(kind, settings) : undefined;
+  if (kind === "homepage")
+    return response.status === 200 && response.sharedByPageCache ? cacheControlFor(kind, settings) : undefined;
+  if ((response.method !== "GET" && response.method !== "HEAD") || response.status < 200 || response.status > 299)
+    return undefined;
+  if (isPrivate(response.ownCacheControl)) return undefined;
+  if (response.hasCredentials) return response.ownCacheControl ?? "private, no-store";
+  return cacheControlFor("api", settings);
 }
 
 /** The shared-cache lifetime a Cache-Control value grants (s-maxage, else max-age), in ms; 0 when none. */

@@ -1,6 +1,7 @@
 import type { PlatformSettings } from "@/lib/services/platform/settings";
 import {
   bypassReason,
+  CACHE_TAG_HEADER,
   DEFAULT_FRESHNESS,
   type FreshnessWindow,
   freshnessOf,
@@ -8,6 +9,7 @@ import {
   PAGE_CACHE_HEADER,
   PAGE_CACHE_STALE_MS,
   pageCacheKey,
+  pageCacheTag,
   sharedPageUrl,
 } from "./policy";
 
@@ -45,14 +47,19 @@ function withCacheState(
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** The copy the cache keeps: no cookie, cacheable for the stale window, stamped with its time. */
+/**
+ * The copy the cache keeps: no cookie, cacheable for the stale window, stamped with its time and
+ * tagged with its page, so Cloudflare's purge by tag reaches it in every data centre.
+ */
 function storedCopy(
   body: ReadableStream | null,
   response: Response,
   storedAt: number,
+  tag: string,
   keepMs: number = PAGE_CACHE_STALE_MS,
 ): Response {
   const headers = new Headers(response.headers);
+  headers.set(CACHE_TAG_HEADER, tag);
   headers.set(VISITOR_CACHE_CONTROL_HEADER, response.headers.get("cache-control") ?? "private, no-store");
   headers.set("cache-control", `public, max-age=${Math.ceil(keepMs / 1000)}`);
   headers.set(STORED_AT_HEADER, String(storedAt));
@@ -66,6 +73,7 @@ function servedCopy(stored: Response, state: "HIT" | "STALE", ageMs: number): Re
   headers.set("cache-control", stored.headers.get(VISITOR_CACHE_CONTROL_HEADER) ?? "private, no-store");
   headers.delete(VISITOR_CACHE_CONTROL_HEADER);
   headers.delete(STORED_AT_HEADER);
+  headers.delete(CACHE_TAG_HEADER);
   headers.set("age", String(Math.max(0, Math.floor(ageMs / 1000))));
   headers.set(PAGE_CACHE_HEADER, state);
   return new Response(stored.body, { status: stored.status, headers });
@@ -75,6 +83,7 @@ function servedCopy(stored: Response, state: "HIT" | "STALE", ageMs: number): Re
 async function renderAndStore(
   request: Request,
   key: string,
+  tag: string,
   deps: EdgePageCache,
   window: FreshnessWindow = DEFAULT_FRESHNESS,
 ): Promise<Response> {
@@ -82,20 +91,27 @@ async function renderAndStore(
   if (!isStorable(response.status, response.headers) || !response.body) return withCacheState(response, "BYPASS");
   const [forVisitor, forCache] = response.body.tee();
   deps.waitUntil(
-    deps.cache.put(key, storedCopy(forCache, response, deps.now(), window.staleMs)).catch((error: unknown) => {
+    deps.cache.put(key, storedCopy(forCache, response, deps.now(), tag, window.staleMs)).catch((error: unknown) => {
       console.warn("page cache: could not store", key, error);
     }),
   );
   return withCacheState(response, "MISS", forVisitor);
 }
 
-function refreshInBackground(request: Request, key: string, deps: EdgePageCache, window: FreshnessWindow): void {
+function refreshInBackground(
+  request: Request,
+  key: string,
+  tag: string,
+  deps: EdgePageCache,
+  window: FreshnessWindow,
+): void {
   if (refreshing.has(key)) return;
   refreshing.add(key);
   const refresh = (async () => {
     const response = await renderAndStore(
       new Request(request.url, { method: "GET", headers: request.headers }),
       key,
+      tag,
       deps,
       window,
     );
@@ -122,6 +138,7 @@ export async function servePage(request: Request, deps: EdgePageCache): Promise<
   // visitor's extra parameters happened to render it first.
   const toRender = shared.href === url.href ? request : new Request(shared, request);
   const key = pageCacheKey(shared, versionOf(settings, deps));
+  const tag = pageCacheTag(shared);
   const window = deps.freshnessFor?.(shared) ?? DEFAULT_FRESHNESS;
   const stored = await deps.cache.match(key).catch((error: unknown) => {
     console.warn("page cache: lookup failed", error);
@@ -132,12 +149,12 @@ export async function servePage(request: Request, deps: EdgePageCache): Promise<
     const freshness = freshnessOf(storedAt, deps.now(), window);
     if (freshness === "fresh") return servedCopy(stored, "HIT", deps.now() - storedAt);
     if (freshness === "stale") {
-      refreshInBackground(toRender, key, deps, window);
+      refreshInBackground(toRender, key, tag, deps, window);
       return servedCopy(stored, "STALE", deps.now() - storedAt);
     }
     await stored.body?.cancel();
   }
-  return renderAndStore(toRender, key, deps, window);
+  return renderAndStore(toRender, key, tag, deps, window);
 }
 
 function versionOf(settings: PlatformSettings, deps: Pick<EdgePageCache, "buildId" | "environmentFlags">) {
@@ -164,7 +181,9 @@ function withLoopbackNames(origin: string): string[] {
 /**
  * Deletes the stored copies of these paths (as shared URLs on each origin) under the current
  * build and settings, the only key a visitor's request can look up. Returns how many copies were
- * there. Used by the content webhook (lib/page-cache/purge.ts).
+ * there. The Cache API deletes in this data centre only: in production the content webhook also
+ * purges the pages' tags through Cloudflare (cdn-purge.ts). Used by the content webhook
+ * (lib/page-cache/purge.ts).
  */
 export async function purgeSharedPages(
   paths: readonly string[],

@@ -131,6 +131,24 @@ export function pageCacheKey(url: URL, version: PageCacheVersion): string {
   return key.toString();
 }
 
+/** The response header Cloudflare reads a stored copy's purge tags from. */
+export const CACHE_TAG_HEADER = "cache-tag";
+/** Cloudflare's limit for one tag; a longer page address is tagged by its hash instead. */
+const MAX_TAG_LENGTH = 1024;
+
+/**
+ * The purge tag of a shared page: its host and normalised path, with no build id or settings
+ * hash. The key (`pageCacheKey`) changes with every deploy and flag, so a purge by URL could only
+ * name the copies of the current version in the data centre that computes it; a tag names the
+ * page's copies under every key in every data centre, which is what Cloudflare's purge by tag
+ * drops (docs/page-cache.md, "Purging in production"). Tags are case-insensitive and printable
+ * ASCII without spaces, which a URL's host and encoded path already are.
+ */
+export function pageCacheTag(shared: URL): string {
+  const tag = `page:${shared.host}${shared.pathname}${shared.search}`.toLowerCase();
+  return tag.length <= MAX_TAG_LENGTH ? tag : `page:${shared.host}#${hashKey(tag).toString(36)}`.toLowerCase();
+}
+
 /** Shared documents: HTML pages, and the blog's feeds and sitemap (XML). */
 const STORABLE_TYPES = /^(text\/html|application\/(rss\+|atom\+)?xml|text\/xml)\b/;
 

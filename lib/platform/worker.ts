@@ -11,9 +11,15 @@ import { buildId } from "../../.open-next/build-info.js";
 import openNextWorker from "../../.open-next/worker.js";
 import { isAppEnvironment } from "../flags/presets";
 import { purgeSharedPages, servePage } from "../page-cache/edge-page-cache";
-import { purgedPageFreshness } from "../page-cache/policy";
+import { PAGE_CACHE_HEADER, purgedPageFreshness } from "../page-cache/policy";
 import type { PageCachePurge } from "../page-cache/purge";
-import { cacheControlFor, contentKindOf, sharedMaxAgeMs, type CacheControlSettings } from "../http/cache-control";
+import {
+  cacheControlFor,
+  cacheControlOfResponse,
+  contentKindOf,
+  sharedMaxAgeMs,
+  type CacheControlSettings,
+} from "../http/cache-control";
 import { readPlatformSettings } from "../services/platform/settings";
 import { settingsSourceFor } from "../services/platform/platform-settings";
 import { chooseMailSender } from "../mail/choose-sender";
@@ -52,12 +58,25 @@ function mapStyleOrigins(styleUrl: string | undefined): string[] {
 
 const renderWithNext = (openNextWorker as Required<Pick<ExportedHandler<CronEnv>, "fetch">>).fetch;
 
-/** Blog pages and categories carry their content kind's Cache-Control from settings (lib/http/cache-control.ts). */
+/**
+ * The response with its content kind's Cache-Control from settings where the rules allow
+ * (cacheControlOfResponse: blog and categories, the shared home page, anonymous GET APIs).
+ */
 function withContentKindCacheControl(response: Response, request: Request, env: CacheControlSettings): Response {
-  const kind = contentKindOf(new URL(request.url).pathname);
-  if ((kind !== "blog" && kind !== "category") || response.status !== 200) return response;
+  const cacheControl = cacheControlOfResponse(
+    {
+      pathname: new URL(request.url).pathname,
+      method: request.method,
+      status: response.status,
+      hasCredentials: request.headers.has("cookie") || request.headers.has("authorization"),
+      ownCacheControl: response.headers.get("cache-control"),
+      sharedByPageCache: ["HIT", "STALE", "MISS"].includes(response.headers.get(PAGE_CACHE_HEADER) ?? ""),
+    },
+    env,
+  );
+  if (cacheControl === undefined) return response;
   const headers = new Headers(response.headers);
-  headers.set("cache-control", cacheControlFor(kind, env));
+  headers.set("cache-control", cacheControl);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
@@ -97,13 +116,9 @@ const handler: ExportedHandler<CronEnv> = {
       now: Date.now,
       waitUntil: (promise) => ctx.waitUntil(promise),
       render: async (toRender) =>
-        withContentKindCacheControl(
-          markRenderedNonce(
-            await renderWithNext(toRender as Parameters<typeof renderWithNext>[0], appEnv, ctx),
-            toRender,
-          ),
+        markRenderedNonce(
+          await renderWithNext(toRender as Parameters<typeof renderWithNext>[0], appEnv, ctx),
           toRender,
-          env,
         ),
       freshnessFor: (shared) => {
         const kind = contentKindOf(shared.pathname);
@@ -113,7 +128,7 @@ const handler: ExportedHandler<CronEnv> = {
       },
     });
     // A page-cache copy carries another visitor's nonce; secureResponse rewrites it to this one.
-    return secureResponse(response, secure);
+    return secureResponse(withContentKindCacheControl(response, request, env), secure);
   },
 
   async scheduled(_controller, env, ctx) {

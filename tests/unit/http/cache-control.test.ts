@@ -3,7 +3,9 @@ import {
   cacheControlFor,
   CONTENT_KINDS,
   contentKindOf,
+  cacheControlOfResponse,
   DEFAULT_CACHE_CONTROL,
+  type ServedResponse,
   sharedMaxAgeMs,
 } from "@/lib/http/cache-control";
 
@@ -49,6 +51,8 @@ describe("cache-control per content kind", () => {
     ["/api/version", "api"],
     ["/graphql", "api"],
     ["/_next/static/chunks/app.js", "static"],
+    ["/blog/media/hero.png", "static"],
+    ["/blog/preview/renting-with-pets", undefined],
     ["/for-sale/bondi-nsw-2026/real-estate", undefined],
     ["/blogger", undefined],
   ] as const)("%s is %s", (path, kind) => {
@@ -62,5 +66,51 @@ describe("cache-control per content kind", () => {
     expect(sharedMaxAgeMs("no-store")).toBe(0);
     expect(sharedMaxAgeMs("private, max-age=600")).toBe(0);
     expect(sharedMaxAgeMs("public, s-maxage=soon")).toBe(0);
+  });
+});
+
+describe("the Cache-Control a response leaves with", () => {
+  const settings = { CACHE_CONTROL_HOMEPAGE: "public, s-maxage=10", CACHE_CONTROL_API: "public, s-maxage=60" };
+  const served = (overrides: Partial<ServedResponse>): ServedResponse => ({
+    pathname: "/",
+    method: "GET",
+    status: 200,
+    hasCredentials: false,
+    ownCacheControl: "private, no-cache, no-store, max-age=0, must-revalidate",
+    sharedByPageCache: true,
+    ...overrides,
+  });
+
+  it("gives the home page its setting only when the edge page cache shares it", () => {
+    expect(cacheControlOfResponse(served({}), settings)).toBe("public, s-maxage=10");
+    expect(cacheControlOfResponse(served({ sharedByPageCache: false }), settings)).toBeUndefined();
+    expect(cacheControlOfResponse(served({ status: 404 }), settings)).toBeUndefined();
+  });
+
+  it("gives anonymous GET APIs the api setting, unless the route marked its answer private", () => {
+    const api = (overrides: Partial<ServedResponse>) =>
+      cacheControlOfResponse(
+        served({ pathname: "/api/v1/search/locations", ownCacheControl: null, ...overrides }),
+        settings,
+      );
+    expect(api({})).toBe("public, s-maxage=60");
+    expect(api({ pathname: "/graphql", method: "HEAD", ownCacheControl: "no-store" })).toBe("public, s-maxage=60");
+    expect(api({ ownCacheControl: "private, no-store" })).toBeUndefined();
+    expect(api({ method: "POST" })).toBeUndefined();
+    expect(api({ status: 400 })).toBeUndefined();
+  });
+
+  it("never lets a shared cache keep an API answer to a request with a cookie or Authorization", () => {
+    const withCredentials = served({ pathname: "/graphql", hasCredentials: true, ownCacheControl: null });
+    expect(cacheControlOfResponse(withCredentials, settings)).toBe("private, no-store");
+    expect(cacheControlOfResponse({ ...withCredentials, ownCacheControl: "no-store" }, settings)).toBe("no-store");
+  });
+
+  it("gives blog pages their kind's setting and leaves CMS images and other pages alone", () => {
+    expect(cacheControlOfResponse(served({ pathname: "/blog/renting-with-pets", sharedByPageCache: false }), {})).toBe(
+      DEFAULT_CACHE_CONTROL.blog,
+    );
+    expect(cacheControlOfResponse(served({ pathname: "/blog/media/hero.png" }), {})).toBeUndefined();
+    expect(cacheControlOfResponse(served({ pathname: "/contact" }), settings)).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import {
   PAGE_CACHE_FRESH_MS,
   PAGE_CACHE_STALE_MS,
   pageCacheKey,
+  pageCacheTag,
   purgedPageFreshness,
   sharedPageUrl,
 } from "@/lib/page-cache/policy";
@@ -87,6 +88,23 @@ describe("edge page cache", () => {
     expect(await purgeSharedPages(["/blog/how-much-can-i-borrow", "/blog/never-cached"], [ORIGIN], f.deps)).toBe(1);
     expect(await get(f.deps, post)).toMatchObject({ state: "MISS", body: "<html>render 3</html>" });
     expect(await get(f.deps, other)).toMatchObject({ state: "HIT", body: "<html>render 2</html>" });
+  });
+
+  it("tags every stored copy with its page, whatever build or settings it was stored under, and never shows the tag", async () => {
+    const f = fixture();
+    const post = `${ORIGIN}/blog/how-much-can-i-borrow`;
+    await get(f.deps, `${post}?utm_source=newsletter`);
+    await f.settle();
+    f.settings.flags = { advancedMapClustering: true }; // a second copy under another key
+    await get({ ...f.deps, buildId: "build-2" }, post);
+    await f.settle();
+    const tags = [...f.entries.values()].map((entry) => new Headers(entry.headers).get("cache-tag"));
+    expect(f.entries.size).toBe(2);
+    expect(tags).toEqual([
+      "page:homefront.example/blog/how-much-can-i-borrow",
+      "page:homefront.example/blog/how-much-can-i-borrow",
+    ]);
+    expect((await get({ ...f.deps, buildId: "build-2" }, post)).response.headers.has("cache-tag")).toBe(false);
   });
 
   it("renders once, then serves the stored page with the page's own Cache-Control and its age", async () => {
@@ -249,5 +267,16 @@ describe("page cache policy", () => {
     const a = pageCacheKey(new URL(`${RESULTS}?view=map`), version);
     expect(a).not.toBe(pageCacheKey(new URL(RESULTS), version));
     expect(new URL(a).searchParams.get("view")).toBe("map");
+  });
+
+  it("tags a page by host and normalised address, and a very long address by its hash", () => {
+    const tagOf = (href: string) => pageCacheTag(sharedPageUrl("GET", new URL(href))!);
+    expect(tagOf(`${ORIGIN}/blog?page=2&utm_source=x`)).toBe("page:homefront.example/blog?page=2");
+    expect(tagOf("https://WWW.Homefront.example/blog/category/renting")).toBe(
+      "page:www.homefront.example/blog/category/renting",
+    );
+    expect(tagOf(`${ORIGIN}/blog/a`)).not.toBe(tagOf("https://other.example/blog/a"));
+    const long = pageCacheTag(new URL(`${ORIGIN}/blog/${"a".repeat(1100)}`));
+    expect(long).toMatch(/^page:homefront\.example#[0-9a-z]+$/);
   });
 });

@@ -5,6 +5,11 @@ import { cacheControlFor } from "@/lib/http/cache-control";
 import { feedSite, SITEMAP_POSTS, toFeedPost } from "@/lib/services/blog/feed-posts";
 import { getBlogCategories, getLatestPosts } from "@/lib/services/blog/posts";
 
+// Read from the content service on every request (the edge page cache keeps the result): a GET
+// handler that reads nothing from the request would otherwise be prerendered by `next build`,
+// which needs the CMS running at build time and would freeze the feed at the build's posts.
+export const dynamic = "force-dynamic";
+
 /**
  * GET /blog/sitemap.xml: the blog's pages, a child sitemap on its own so the site's sitemap
  * index (built by the locations work) can list it as one more entry.

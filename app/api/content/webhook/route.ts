@@ -2,16 +2,14 @@ import { getCloudflareContext } from "@opennextjs/cloudflare";
 import { BLOG_PAGE_SIZE, pagesShowingChange } from "@/lib/blog/blog-urls";
 import { serverEnv } from "@/lib/env";
 import { failureResponse } from "@/lib/http/failure-response";
-import { purgeCdnUrls } from "@/lib/services/blog/cdn-purge";
+import { contentSecret } from "@/lib/services/blog/content-secret";
 import { acceptContentChange, allowedDomainsOf } from "@/lib/services/blog/content-webhook";
 import { getLatestPosts } from "@/lib/services/blog/posts";
 import { requestContext } from "@/lib/services/request-context";
+import { purgeCdnPages } from "@/lib/page-cache/cdn-purge";
 import type { PageCachePurge } from "@/lib/page-cache/purge";
 
 export const dynamic = "force-dynamic";
-
-/** The development secret (public, like every development default; the content service's wrangler.toml has the same). */
-const DEVELOPMENT_WEBHOOK_SECRET = "development-only-content-webhook-secret-0123456789";
 
 /** Index pages to purge when the post count cannot be read: more than the blog will have for a long time. */
 const INDEX_PAGES_WHEN_UNKNOWN = 200;
@@ -19,7 +17,7 @@ const INDEX_PAGES_WHEN_UNKNOWN = 200;
 /**
  * POST /api/content/webhook: the content service announces a changed post (docs/blog.md). The
  * pages showing it are purged from this Worker's edge page cache and, in production, from
- * Cloudflare's cache by URL, before the answer, so the editor's save returns once readers get
+ * Cloudflare's cache in every data centre by tag, before the answer, so the editor's save returns once readers get
  * the new page.
  */
 export async function POST(request: Request): Promise<Response> {
@@ -33,9 +31,7 @@ export async function POST(request: Request): Promise<Response> {
       origin: request.headers.get("origin"),
     },
     {
-      secret:
-        serverEnv.CONTENT_WEBHOOK_SECRET ??
-        (serverEnv.APP_ENV === "development" ? DEVELOPMENT_WEBHOOK_SECRET : undefined),
+      secret: contentSecret(),
       allowedDomains,
     },
   );
@@ -49,14 +45,28 @@ export async function POST(request: Request): Promise<Response> {
   const origins = [...new Set([new URL(request.url).origin, new URL(accepted.change.site).origin])];
   const purge = (getCloudflareContext().env as { PAGE_CACHE_PURGE?: PageCachePurge }).PAGE_CACHE_PURGE;
   const edgeCopies = purge ? await purge(paths, origins) : 0;
-  const cdn = await purgeCdnUrls(
+  const cdn = await purgeCdnPages(
     paths.map((path) => new URL(path, accepted.change.site).toString()),
-    { token: serverEnv.CDN_PURGE_TOKEN, zone: serverEnv.CDN_PURGE_ZONE, allowedDomains },
+    {
+      token: serverEnv.CDN_PURGE_TOKEN,
+      zone: serverEnv.CDN_PURGE_ZONE,
+      apiUrl: serverEnv.CDN_PURGE_API_URL,
+      allowedDomains,
+    },
   );
+  if (cdn.status === "failed") console.error("content webhook: CDN purge failed:", cdn.reason);
   return Response.json(
     // What was done, for the content service's log and for tests: the paths, on which origins, how
-    // many stored copies the edge page cache dropped, and the CDN's outcome.
-    { purged: paths, origins, edgeCache: purge ? "purged" : "unavailable", edgeCopies, cdn: cdn.status },
+    // many stored copies this data centre's cache dropped, and the CDN's outcome (tags purged everywhere).
+    {
+      purged: paths,
+      origins,
+      edgeCache: purge ? "purged" : "unavailable",
+      edgeCopies,
+      cdn: cdn.status,
+      ...(cdn.status === "skipped" ? {} : { cdnTags: cdn.tags }),
+      ...(cdn.status === "failed" ? { cdnFailure: cdn.reason } : {}),
+    },
     { status: cdn.status === "failed" ? 502 : 200, headers: { "cache-control": "no-store" } },
   );
 }
