@@ -18,10 +18,16 @@ hf_log "prepared in $(($(hf_now) - started)) s"
 # The content service (Payload CMS) in the background, told where the portal's webhook is; it
 # stops with this script.
 hf_log "starting the content service on http://localhost:$HF_CONTENT_PORT (editor: http://localhost:$HF_CONTENT_PORT/admin)"
-(cd "$HF_CONTENT_DIR" && exec wrangler dev --port "$HF_CONTENT_PORT" --ip 127.0.0.1 \
+(cd "$HF_CONTENT_DIR" && exec wrangler dev --port "$HF_CONTENT_PORT" --ip 127.0.0.1 --test-scheduled \
   --var "PORTAL_URL:http://127.0.0.1:$HF_PORT" --var "PORTAL_SITE_URL:http://localhost:$HF_PORT") &
 content_pid=$!
-trap 'kill "$content_pid" 2>/dev/null || true' EXIT INT TERM
+# wrangler dev never fires cron triggers by itself; Cloudflare runs the content service's cron every
+# minute (scheduled publishing), so this does the same through wrangler's /__scheduled.
+(while sleep 60; do
+  curl -fsS -o /dev/null "http://127.0.0.1:$HF_CONTENT_PORT/__scheduled?cron=*+*+*+*+*" 2>/dev/null || true
+done) &
+cron_pid=$!
+trap 'kill "$content_pid" "$cron_pid" 2>/dev/null || true' EXIT INT TERM
 hf_log "starting wrangler dev on http://localhost:$HF_PORT (also http://127.0.0.1:$HF_PORT)"
 # 127.0.0.1 rather than 0.0.0.0: not reachable from the network. localhost reaches it too, since
 # clients fall back from ::1 to 127.0.0.1.

@@ -18,7 +18,8 @@ export interface SignatureParts {
 
 const encoder = new TextEncoder();
 
-async function hmacHex(secret: string, message: string): Promise<string> {
+/** Hex HMAC-SHA256 of `message` (also signs preview links: preview-token.ts). */
+export async function hmacHex(secret: string, message: string): Promise<string> {
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
     "sign",
   ]);
@@ -55,7 +56,7 @@ export function parseSignatureHeader(value: string | null): SignatureParts | und
 }
 
 /** Compares in time independent of where the strings first differ. */
-function constantTimeEqual(a: string, b: string): boolean {
+export function constantTimeEqual(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let difference = 0;
   for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);

@@ -133,7 +133,7 @@ hf_build_if_stale() {
 HF_CONTENT_DIR=lib/content-service
 HF_CONTENT_PORT=${CONTENT_PORT:-$((HF_PORT + 1))}
 # Its build depends on its own folder and the webhook format it shares with the portal.
-HF_CONTENT_INPUTS="$HF_CONTENT_DIR/src $HF_CONTENT_DIR/next.config.ts $HF_CONTENT_DIR/open-next.config.ts $HF_CONTENT_DIR/tsconfig.json $HF_CONTENT_DIR/wrangler.toml lib/blog/webhook-signature.ts lib/blog/content-change.ts package-lock.json"
+HF_CONTENT_INPUTS="$HF_CONTENT_DIR/src $HF_CONTENT_DIR/next.config.ts $HF_CONTENT_DIR/open-next.config.ts $HF_CONTENT_DIR/tsconfig.json $HF_CONTENT_DIR/wrangler.toml lib/blog/webhook-signature.ts lib/blog/content-change.ts lib/blog/preview-token.ts package-lock.json"
 
 hf_content_stamp() {
   # shellcheck disable=SC2086 # word splitting of the path list is intended

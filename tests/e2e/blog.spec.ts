@@ -19,14 +19,19 @@ interface Created {
   title: string;
 }
 
-async function editorToken(): Promise<string> {
+async function editorSession(): Promise<{ token: string; userId: number }> {
   const response = await fetch(`${CONTENT}/api/users/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email: LOCAL_EDITOR.email, password: LOCAL_EDITOR.password }),
   });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+  const { token, user } = (await response.json()) as { token: string; user: { id: number } };
+  return { token, userId: user.id };
+}
+
+async function editorToken(): Promise<string> {
+  return (await editorSession()).token;
 }
 
 async function firstId(token: string, collection: string, where = ""): Promise<number> {
@@ -109,12 +114,7 @@ test("an editor publishes a post: it is on /blog and its page at once; unpublish
   expect(await cacheStateOf("/blog")).toBe("HIT");
   expect((await fetch(`${baseURL()}/blog/${draft.slug}`)).status).toBe(404);
 
-  await page.goto(`${CONTENT}/admin/login`);
-  await page.getByLabel("Email").fill(LOCAL_EDITOR.email);
-  await page.getByLabel("Password").fill(LOCAL_EDITOR.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
-
+  await signInToAdmin(page);
   await page.goto(`${CONTENT}/admin/collections/posts/${draft.id}`);
   await page.getByRole("button", { name: "Publish changes" }).click();
   await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible();
@@ -148,6 +148,101 @@ test("an editor publishes a post: it is on /blog and its page at once; unpublish
   expect(gone?.status()).toBe(404);
   await page.goto(`${baseURL()}/blog`);
   await expect(page.getByRole("link", { name: draft.title })).toHaveCount(0);
+});
+
+/** Cloudflare runs the content service's cron every minute; wrangler dev runs it when asked (--test-scheduled). */
+async function runContentCron(): Promise<void> {
+  const response = await fetch(`${CONTENT}/__scheduled?cron=${encodeURIComponent("* * * * *")}`);
+  await response.text();
+  expect(response.status).toBe(200);
+}
+
+async function signInToAdmin(page: import("@playwright/test").Page): Promise<void> {
+  await page.goto(`${CONTENT}/admin/login`);
+  await page.getByLabel("Email").fill(LOCAL_EDITOR.email);
+  await page.getByLabel("Password").fill(LOCAL_EDITOR.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+}
+
+test("a post scheduled a moment ahead goes live when the content service's cron runs, and /blog shows it at once", async ({
+  page,
+}) => {
+  const draft = await createDraft();
+  const { token, userId } = await editorSession();
+  // Exactly what the admin's "Schedule Publish" queues: Payload's schedulePublish job, due at a time.
+  const due = Date.now() + 15_000;
+  const queued = await fetch(`${CONTENT}/api/payload-jobs`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `JWT ${token}` },
+    body: JSON.stringify({
+      taskSlug: "schedulePublish",
+      queue: "default",
+      waitUntil: new Date(due).toISOString(),
+      input: { type: "publish", doc: { relationTo: "posts", value: String(draft.id) }, user: userId },
+    }),
+  });
+  expect(queued.status).toBe(201);
+  await cacheStateOf("/blog");
+  expect(await cacheStateOf("/blog")).toBe("HIT");
+
+  // Before its time the cron leaves it a draft.
+  await runContentCron();
+  expect(Date.now()).toBeLessThan(due);
+  expect((await fetch(`${baseURL()}/blog/${draft.slug}`)).status).toBe(404);
+
+  // From its time on, the next cron run publishes it (Cloudflare's runs every minute), which purges /blog.
+  await expect
+    .poll(
+      async () => {
+        await runContentCron();
+        return (await fetch(`${baseURL()}/blog/${draft.slug}`)).status;
+      },
+      { timeout: 90_000, intervals: [2_000] },
+    )
+    .toBe(200);
+  expect(await cacheStateOf("/blog")).toBe("MISS");
+  await page.goto(`${baseURL()}/blog`);
+  await expect(page.getByRole("link", { name: draft.title })).toBeVisible();
+});
+
+test("an editor's Preview opens the draft on the portal, never cached and never indexed", async ({ page, axe }) => {
+  const draft = await createDraft();
+  await signInToAdmin(page);
+  await page.goto(`${CONTENT}/admin/collections/posts/${draft.id}`);
+  const opened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  const popup = await opened;
+  await popup.waitForLoadState();
+  const previewUrl = popup.url();
+  await popup.close();
+  expect(new URL(previewUrl).pathname).toBe(`/blog/preview/${draft.slug}`);
+  expect(new URL(previewUrl).search).toMatch(/^\?expires=\d+&signature=[0-9a-f]{64}$/);
+
+  await page.goto(previewUrl);
+  await expect(page.getByTestId("blog-preview-notice")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: draft.title })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  await axe();
+
+  // Asked twice, it is rendered both times for this request only: no shared copy, no browser copy.
+  for (let round = 0; round < 2; round += 1) {
+    const again = await fetch(previewUrl);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain(draft.title);
+    expect(again.headers.get("x-page-cache")).toBeNull();
+    expect(again.headers.get("cache-control")).toMatch(/no-store/);
+  }
+  // Readers still do not have it, and a link whose signature was changed shows nothing of it.
+  expect((await fetch(`${baseURL()}/blog/${draft.slug}`)).status).toBe(404);
+  const forged = previewUrl.replace(/signature=([0-9a-f])/, (_match, first: string) =>
+    first === "0" ? "signature=1" : "signature=0",
+  );
+  await page.goto(forged);
+  await expect(page.getByTestId("blog-preview-refused")).toContainText(
+    "This preview link is not valid or has expired. Open the preview again from the editor.",
+  );
+  await expect(page.getByText(draft.title)).toHaveCount(0);
 });
 
 test("the listing page's blog links lead to articles", async ({ page }) => {

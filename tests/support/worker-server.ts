@@ -167,6 +167,7 @@ function spawnWrangler(
   vars: Record<string, string> = {},
   cwd: string = repoRoot,
   persistTo?: string,
+  flags: string[] = [],
 ): ChildProcess {
   const wranglerBin = path.join(repoRoot, "node_modules/wrangler/bin/wrangler.js");
   const args = [
@@ -178,6 +179,7 @@ function spawnWrangler(
     "127.0.0.1",
     "--show-interactive-dev-session=false",
     "--live-reload=false",
+    ...flags,
     ...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
     ...(persistTo ? ["--persist-to", persistTo] : []),
   ];
@@ -333,6 +335,9 @@ async function startContentServer(
     logFile,
     { PORTAL_URL: `http://127.0.0.1:${portalPort}`, PORTAL_SITE_URL: `http://localhost:${portalPort}` },
     CONTENT_DIR,
+    undefined,
+    // GET /__scheduled runs its cron (scheduled publishing) when a test asks, as Cloudflare does every minute.
+    ["--test-scheduled"],
   );
   const killOnExit = () => killGroup(child, "SIGKILL");
   process.once("exit", killOnExit);

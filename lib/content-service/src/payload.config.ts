@@ -19,6 +19,7 @@ import { Media } from "./collections/Media";
 import { Posts } from "./collections/Posts";
 import { Users } from "./collections/Users";
 import { migrations } from "./migrations";
+import { isCronCall } from "./cron-call";
 
 const filename = fileURLToPath(import.meta.url);
 const dirname = path.dirname(filename);
@@ -50,6 +51,9 @@ export default buildConfig({
     avatar: "default",
   },
   collections: [Posts, Categories, Authors, Media, Users],
+  // Scheduled publishing (Posts) queues jobs; GET /api/payload-jobs/run runs the due ones, for a
+  // signed-in editor or the Worker's own cron (worker.ts), never for anyone else.
+  jobs: { tasks: [], access: { run: async ({ req }) => Boolean(req.user) || (await isCronCall(req.headers)) } },
   editor: lexicalEditor(),
   secret,
   serverURL: undefined,

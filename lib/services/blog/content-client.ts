@@ -7,7 +7,8 @@ import { serverEnv } from "../../env";
  * The second GraphQL client: the content service's GraphQL API (Payload CMS, docs/blog.md), which
  * holds the blog's posts. Deployed Workers call it through the CONTENT service binding (the call
  * stays inside Cloudflare and needs no public route); development and tests through
- * CONTENT_SERVICE_URL. Reads are anonymous, so the service answers with published posts only.
+ * CONTENT_SERVICE_URL. Reads are anonymous, so the service answers with published posts only
+ * (a draft only for a signed preview grant: lib/blog/preview-token.ts).
  */
 export const CONTENT_GRAPHQL_PATH = "/api/graphql";
 
@@ -34,10 +35,11 @@ export function contentFetch(input: string, init?: RequestInit): Promise<Respons
   return binding ? binding.fetch(input, { ...init, signal }) : fetch(input, { ...init, signal });
 }
 
-export function contentClient(): GraphQLClient {
+/** `headers`: extra request headers (a draft preview's grant). */
+export function contentClient(headers: Record<string, string> = {}): GraphQLClient {
   return new GraphQLClient(contentServiceUrl(CONTENT_GRAPHQL_PATH), {
     fetch: contentFetch as typeof fetch,
     // A POST the content service will not treat as a browser's (no cookies, no Origin).
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...headers },
   });
 }

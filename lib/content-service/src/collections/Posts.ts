@@ -1,6 +1,14 @@
 import type { CollectionConfig } from "payload";
 import { slugField } from "../fields/slug";
 import { announcePostChange, announcePostDeletion } from "../hooks/announce-to-portal";
+import {
+  isValidPreview,
+  parsePreviewHeader,
+  PREVIEW_HEADER,
+  previewPath,
+  signPreview,
+} from "../../../blog/preview-token";
+import { portalEnv, sharedSecret } from "../portal-env";
 
 /**
  * Blog posts. Drafts and versions give editors preview, scheduled publishing and unpublishing;
@@ -12,14 +20,28 @@ export const Posts: CollectionConfig = {
   admin: {
     useAsTitle: "title",
     defaultColumns: ["title", "slug", "_status", "publishedAt"],
-    preview: (doc) => {
-      const site = process.env.PORTAL_SITE_URL ?? "http://localhost:8787";
-      return typeof doc?.slug === "string" ? `${site}/blog/${doc.slug}` : null;
+    // The editor's Preview opens the portal's preview page for this post's latest draft, with a
+    // link signed for an hour (lib/blog/preview-token.ts); the portal never caches or indexes it.
+    preview: async (doc) => {
+      const secret = await sharedSecret();
+      if (typeof doc?.slug !== "string" || !secret) return null;
+      const site = (await portalEnv()).PORTAL_SITE_URL ?? process.env.PORTAL_SITE_URL ?? "http://localhost:8787";
+      return new URL(previewPath(await signPreview(secret, doc.slug, Math.floor(Date.now() / 1000))), site).toString();
     },
   },
+  // Scheduled publishing queues a Payload job; the Worker's cron runs due jobs every minute (worker.ts).
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   access: {
-    read: ({ req }) => (req.user ? true : { _status: { equals: "published" } }),
+    // Editors read everything; a reader the published posts; the portal's preview page (signed
+    // for one post, preview-token.ts) that post, drafts included.
+    read: async ({ req }) => {
+      if (req.user) return true;
+      const grant = parsePreviewHeader(req.headers.get(PREVIEW_HEADER));
+      const secret = grant ? await sharedSecret() : undefined;
+      if (grant && secret && (await isValidPreview(secret, grant, Math.floor(Date.now() / 1000))))
+        return { slug: { equals: grant.slug } };
+      return { _status: { equals: "published" } };
+    },
     create: ({ req }) => Boolean(req.user),
     update: ({ req }) => Boolean(req.user),
     delete: ({ req }) => Boolean(req.user),

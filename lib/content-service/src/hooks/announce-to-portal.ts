@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from "payload";
-import { getCloudflareContext } from "@opennextjs/cloudflare";
 // Shared with the portal, which checks what this side signs (one definition of the format).
 import { CONTENT_SIGNATURE_HEADER, signatureHeader } from "../../../blog/webhook-signature";
 import type { ContentChange } from "../../../blog/content-change";
+import { portalEnv } from "../portal-env";
 
 /** Set in `context` by callers that must not announce (the seed, which runs before the portal does). */
 export const SKIP_ANNOUNCE = "skipAnnounce";
@@ -22,21 +22,6 @@ function categorySlugs(post: PostLike | undefined): string[] {
       ? [(category as { slug: string }).slug]
       : [],
   );
-}
-
-interface PortalEnv {
-  PORTAL?: Fetcher;
-  PORTAL_URL?: string;
-  PORTAL_SITE_URL?: string;
-  CONTENT_WEBHOOK_SECRET?: string;
-}
-
-async function portalEnv(): Promise<PortalEnv> {
-  try {
-    return (await getCloudflareContext({ async: true })).env as PortalEnv;
-  } catch {
-    return process.env as PortalEnv;
-  }
 }
 
 /**
