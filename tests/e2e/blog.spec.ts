@@ -211,7 +211,8 @@ test("an editor's Preview opens the draft on the portal, never cached and never 
   await signInToAdmin(page);
   await page.goto(`${CONTENT}/admin/collections/posts/${draft.id}`);
   const opened = page.waitForEvent("popup");
-  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  // Payload renders Preview as a link that opens a new tab.
+  await page.getByRole("link", { name: "Preview", exact: true }).click();
   const popup = await opened;
   await popup.waitForLoadState();
   const previewUrl = popup.url();
