@@ -55,9 +55,12 @@ const idList = (ids: readonly number[]) =>
  */
 export async function alertsFittingListing(db: Database, listing: ListingToMatch): Promise<string[]> {
   if (listing.statusType !== "buy" && listing.statusType !== "rent") return [];
-  // values(): rows as arrays, the same shape from D1 and from the node:sqlite proxy.
+  // values(): rows as arrays, the same shape from D1 and from the node:sqlite proxy. No DISTINCT:
+  // only an alert following two of the listing's places (a suburb and its area) repeats, and the
+  // Set below drops that more cheaply than SQLite's temporary B-tree (2 of 3 ms in the busiest
+  // suburb of the bench).
   const rows = await db.values<[string]>(sql`
-    SELECT DISTINCT al.alert_id FROM alert_locations al
+    SELECT al.alert_id FROM alert_locations al
     WHERE al.location_id IN (${idList([0, ...listing.placeIds])}) AND al.mode = ${listing.statusType}
       AND ${fitsAlertRow({
         price: sql`${listing.price}`,
@@ -66,7 +69,7 @@ export async function alertsFittingListing(db: Database, listing: ListingToMatch
         bathrooms: sql`${cappedCount(listing.bathrooms)}`,
         carSpaces: sql`${cappedCount(listing.carSpaces)}`,
       })}`);
-  return rows.map(([id]) => id);
+  return [...new Set(rows.map(([id]) => id))];
 }
 
 /**
@@ -80,7 +83,8 @@ const STREET_OF_LISTING = sql.raw(
 /**
  * Records every listing of the batch as new for every alert it fits, in one INSERT … SELECT (the
  * database joins listings to the matching index; nothing travels row by row). INSERT OR IGNORE:
- * a repeat of the same batch adds nothing. Returns the alerts that got a new marker.
+ * a repeat of the same batch adds nothing, and so does an alert reached through two of a listing's
+ * places (no DISTINCT needed). Returns the alerts that got a new marker.
  */
 export async function markListingsForFittingAlerts(
   db: Database,
@@ -90,7 +94,7 @@ export async function markListingsForFittingAlerts(
   if (listingIds.length === 0) return [];
   const rows = await db.values<[string]>(sql`
     INSERT OR IGNORE INTO alert_new_listings (alert_id, listing_id, matched_at)
-    SELECT DISTINCT al.alert_id, l.id, ${at}
+    SELECT al.alert_id, l.id, ${at}
     FROM listings l
     LEFT JOIN locations s ON s.id = l.suburb_id
     ${STREET_OF_LISTING}
