@@ -21,10 +21,12 @@ hf_log "starting the content service on http://localhost:$HF_CONTENT_PORT (edito
 (cd "$HF_CONTENT_DIR" && exec wrangler dev --port "$HF_CONTENT_PORT" --ip 127.0.0.1 --test-scheduled \
   --var "PORTAL_URL:http://127.0.0.1:$HF_PORT" --var "PORTAL_SITE_URL:http://localhost:$HF_PORT") &
 content_pid=$!
-# wrangler dev never fires cron triggers by itself; Cloudflare runs the content service's cron every
-# minute (scheduled publishing), so this does the same through wrangler's /__scheduled.
+# wrangler dev never fires cron triggers by itself; Cloudflare runs both Workers' crons every minute
+# (the content service's scheduled publishing; the portal's outbox and alert matching, whose
+# queue wrangler dev runs locally), so this does the same through wrangler's trigger paths.
 (while sleep 60; do
   curl -fsS -o /dev/null "http://127.0.0.1:$HF_CONTENT_PORT/__scheduled?cron=*+*+*+*+*" 2>/dev/null || true
+  curl -fsS -o /dev/null "http://127.0.0.1:$HF_PORT/cdn-cgi/local/scheduled" 2>/dev/null || true
 done) &
 cron_pid=$!
 trap 'kill "$content_pid" "$cron_pid" 2>/dev/null || true' EXIT INT TERM
