@@ -21,7 +21,7 @@ export async function matchInNewestMail(
   const giveUpAt = Date.now() + deadlineMs;
   for (;;) {
     const list = await read(`/dev/mailbox?to=${encodeURIComponent(to)}`);
-    const id = /href="\/dev\/mailbox\/([0-9a-f-]{36})"/.exec(list)?.[1];
+    const id = /href="\/dev\/mailbox\/([\w-]+)"/.exec(list)?.[1];
     const message = id ? decodeEntities(await read(`/dev/mailbox/${id}`)) : "";
     const match = pattern.exec(message);
     if (match) return match;
