@@ -4,7 +4,7 @@
 // tests/unit/eslint/import-boundaries.test.ts proves the rules bite.
 
 // Pure domain folders: plain TypeScript shared by the Worker and the browser.
-const pureDomains = ["search", "listings", "format", "locations", "media", "ui", "collections", "blog"];
+const pureDomains = ["search", "listings", "format", "locations", "media", "ui", "collections", "blog", "agents"];
 // Server layers, bottom to top: db → services → graphql (transport).
 const serverOnly = ["db", "services", "graphql", "auth", "middleware", "platform", "mail", "cache", "page-cache"];
 
@@ -53,6 +53,7 @@ export const layerOrder = [
   "blog",
   "format",
   "listings",
+  "agents",
   "search",
   "collections",
   "flags",

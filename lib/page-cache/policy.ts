@@ -1,3 +1,4 @@
+import { agencyPageOf } from "@/lib/agents/agent-urls";
 import { sharedBlogPath } from "@/lib/blog/blog-urls";
 import { hashKey } from "@/lib/cache/bucket-cache";
 import { EXPERIMENTS_COOKIE } from "@/lib/experiments/assignment";
@@ -87,6 +88,9 @@ export function sharedPageUrl(method: string, url: URL): URL | undefined {
     const location = sharedLocationPath(url);
     return location === undefined ? undefined : new URL(location, url.origin);
   }
+  // Agent, office and company pages (lib/agents/agent-urls.ts) read no query: following and
+  // anything else personal is asked from the browser.
+  if (agencyPageOf(url.pathname)) return new URL(url.pathname, url.origin);
   const parsed = parseSearchUrl(url.pathname + url.search);
   if (!parsed.ok || !parsed.isCanonical) return undefined;
   return new URL(withResultsView(parsed.canonicalUrl, resultsViewOf(url.searchParams)), url.origin);

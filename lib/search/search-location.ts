@@ -34,8 +34,11 @@ export function isLocationSlug(value: string): boolean {
   return parseLocationSlug(value) !== undefined;
 }
 
+/** Agent and company pages use these words where an office slug would go (lib/agents/agent-urls.ts). */
+const NOT_OFFICE_SLUGS = new Set(["agent", "company"]);
+
 export function isOfficeSlug(value: string): boolean {
-  return value.length <= MAX_SLUG_LENGTH && OFFICE_SLUG.test(value);
+  return value.length <= MAX_SLUG_LENGTH && OFFICE_SLUG.test(value) && !NOT_OFFICE_SLUGS.has(value);
 }
 
 /** Kebab-case a name: "St Kilda East" → "st-kilda-east", "O'Connor" → "oconnor" (as the data's slugs are). */

@@ -14,3 +14,4 @@ export * from "./collections";
 export * from "./content-webhook";
 export * from "./location-market";
 export * from "./alerts";
+export * from "./agent-reviews";

@@ -132,6 +132,29 @@ export const listings = sqliteTable(
       index("listings_search_office_idx").on(t.officeId, t.statusType, ...searched),
       index("listings_search_state_idx").on(t.statusType, t.stateCode, ...searched),
       index("listings_agent_idx").on(t.agentId),
+      // An agent's track record (lib/agents/performance.ts) from the index alone: their sales and
+      // leases of one status since a date, with the figures the performance needs.
+      index("listings_agent_results_idx").on(
+        t.agentId,
+        t.statusType,
+        t.soldAt,
+        t.leasedAt,
+        t.listedAt,
+        t.price,
+        t.suburbId,
+        t.propertyType,
+      ),
+      // The agent finder: who sold or leased in these suburbs, and how, from the index alone.
+      index("listings_suburb_agent_results_idx").on(
+        t.suburbId,
+        t.statusType,
+        t.agentId,
+        t.soldAt,
+        t.leasedAt,
+        t.listedAt,
+        t.price,
+        t.propertyType,
+      ),
       // Home page: newest listings of one status.
       index("listings_status_listed_idx").on(t.statusType, t.listedAt),
       // Zoomed-out maps: each mode's default order walked from the top, the viewport tested on

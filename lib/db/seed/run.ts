@@ -27,6 +27,7 @@ import { seedDemoAlerts } from "./alerts";
 import { SEEDED_TABLES, SeedWriter, type SeededTable } from "./writer";
 import { seedDemoCollections } from "./collections";
 import { writeMarketFigures } from "./market";
+import { summariseAgentReviews, writeAgentReviews } from "./agent-reviews";
 
 export interface SeedOptions {
   file: string;
@@ -51,6 +52,7 @@ export function runSeed({ file, currentListings, referenceDate, log }: SeedOptio
     writer.dropIndexes();
     try {
       const { hierarchy, agencies } = world;
+      const agentReviews = summariseAgentReviews(agencies.agents, world.calendar.referenceMs);
       writer.transaction(() => {
         const boundary = writer.inserter("location_boundaries", BOUNDARY_COLUMNS);
         for (const row of buildBoundaries(hierarchy.suburbs)) boundary(row);
@@ -63,7 +65,8 @@ export function runSeed({ file, currentListings, referenceDate, log }: SeedOptio
         const agent = writer.inserter("agents", AGENT_COLUMNS);
         for (const row of agencies.agents) agent(row);
       });
-      lap("boundaries, neighbours and agencies written");
+      writeAgentReviews(writer, agentReviews);
+      lap("boundaries, neighbours, agencies and agent reviews written");
 
       const medians = new MedianCollector(world.calendar.referenceMs);
       const streetUse = new Map<number, { street: StreetSlot; suburb: Suburb; count: number }>();

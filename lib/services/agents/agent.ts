@@ -1,4 +1,5 @@
 import type { AgentRow, CompanyRow, OfficeRow } from "../../db/queries/agents";
+import { agentProfilePath } from "../../agents/agent-urls";
 import { agentPortraitUrl, companyLogoUrl } from "../../media/urls";
 
 export interface Company {
@@ -30,6 +31,10 @@ export interface Agent {
   firstName: string;
   lastName: string;
   jobTitle: string;
+  bio: string;
+  yearsExperience: number;
+  /** The profile page's path (/real-estate-agency/agent/{username}). */
+  profileUrl: string;
   phone: string;
   mobile: string;
   email: string;
@@ -66,6 +71,9 @@ export function toAgent(row: AgentRow): Agent {
     firstName: row.firstName,
     lastName: row.lastName,
     jobTitle: row.jobTitle,
+    bio: row.bio,
+    yearsExperience: row.yearsExperience,
+    profileUrl: agentProfilePath(row.username),
     phone: row.phone,
     mobile: row.mobile,
     email: row.email,

@@ -41,7 +41,16 @@ describe("seed smoke run", () => {
     const indexes = db
       .prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'index' AND name LIKE 'listings_%'")
       .get() as { n: number };
-    expect(indexes.n).toBe(9);
+    expect(indexes.n).toBe(11);
+    // Every agent's rating summary is the summary of their review rows.
+    const drift = db
+      .prepare(
+        `SELECT count(*) AS n FROM agents a WHERE a.review_count <> (SELECT count(*) FROM agent_reviews r WHERE r.agent_id = a.id)
+           OR coalesce(a.rating_average, -1) <> coalesce((SELECT round(sum(rating) * 10.0 / count(*)) / 10.0 FROM agent_reviews r WHERE r.agent_id = a.id), -1)`,
+      )
+      .get() as { n: number };
+    expect(drift.n).toBe(0);
+    expect((db.prepare("SELECT count(*) AS n FROM agent_reviews").get() as { n: number }).n).toBeGreaterThan(1_000);
     const photo = db.prepare("SELECT url FROM listing_media WHERE kind = 'photo' LIMIT 1").get() as { url: string };
     expect(photo.url).toMatch(/^\/media\/listings\/\d{9}\/\d+\.svg\?t=\d+$/);
     // Price filters and sorts read `price`: for sale it is the published figure (a range's lower

@@ -261,7 +261,11 @@ export default async function ListingPage({ params }: Props) {
                 <li key={a.id} className={styles.agent}>
                   <img src={a.photoUrl} alt="" width={56} height={56} loading="lazy" />
                   <div>
-                    <p className={styles.agentName}>{a.name}</p>
+                    <p className={styles.agentName}>
+                      <Link href={a.profileUrl} data-testid="listing-agent-link">
+                        {a.name}
+                      </Link>
+                    </p>
                     <p className={styles.muted}>{a.jobTitle}</p>
                     <p>
                       <a href={`tel:${a.mobile.replace(/[^+\d]/g, "")}`}>{a.mobile}</a>

@@ -1,0 +1,97 @@
+import Link from "next/link";
+import { officePath } from "@/lib/agents/agent-urls";
+import type { AgentSort } from "@/lib/agents/ranking";
+import { formatDollars } from "@/lib/format/money";
+import { findAgents } from "@/lib/services/agents/agent-finder";
+import { getOfficeOrThrow } from "@/lib/services/agents/get-agents";
+import { requestContext } from "@/lib/services/request-context";
+import { RatingStars } from "../../real-estate-agency/_components/rating-stars";
+import styles from "../../real-estate-agency/agency.module.css";
+
+export interface FinderQuery {
+  location?: string;
+  name?: string;
+  mode: "sale" | "rent";
+  sort: AgentSort;
+  propertyType?: number;
+  page: number;
+}
+
+function pageHref(query: FinderQuery, page: number): string {
+  const params = new URLSearchParams();
+  if (query.location) params.set("location", query.location);
+  if (query.name) params.set("name", query.name);
+  if (query.mode !== "sale") params.set("mode", query.mode);
+  if (query.propertyType !== undefined) params.set("propertytype", String(query.propertyType));
+  if (query.sort !== "evidence") params.set("sort", query.sort);
+  if (page > 1) params.set("page", String(page));
+  return `/agents?${params}`;
+}
+
+/** The ranked agents, 5 a page, each with the evidence they are ranked by. */
+export async function FinderResults({ query }: { query: FinderQuery }) {
+  const ctx = requestContext();
+  const found = await findAgents(ctx, query);
+  if (!found.ok) {
+    // A refused search (an unknown suburb, a page past the end of the list) says why.
+    return (
+      <p role="alert" data-testid="agent-finder-message">
+        {found.message}
+      </p>
+    );
+  }
+  const offices = await Promise.all(found.agents.map(({ agent }) => getOfficeOrThrow(ctx, agent.officeId)));
+  const pages = Math.max(1, Math.ceil(found.total / found.pageSize));
+  const place = found.location?.displayText;
+  const did = query.mode === "sale" ? "sold" : "leased";
+  return (
+    <section aria-labelledby="finder-results" className={styles.section}>
+      <h2 id="finder-results" data-testid="agent-finder-heading">
+        {found.total} {found.total === 1 ? "agent" : "agents"}
+        {place ? ` in ${place}` : ` named “${query.name}”`}
+      </h2>
+      <ol className={styles.agentList} data-testid="agent-results" start={(found.page - 1) * found.pageSize + 1}>
+        {found.agents.map(({ agent, evidence }, i) => (
+          <li key={agent.id} className={styles.agentCard} data-testid="agent-result">
+            <img src={agent.photoUrl} alt="" width={72} height={72} className={styles.thumb} loading="lazy" />
+            <div>
+              <h3>
+                <Link href={agent.profileUrl}>{agent.name}</Link>
+              </h3>
+              <p className={styles.muted}>
+                {agent.jobTitle} · <Link href={officePath(offices[i]!.slug)}>{offices[i]!.name}</Link>
+              </p>
+              {evidence && place && (
+                <p data-testid="agent-evidence">
+                  {evidence.results} {did} in {found.location?.name} in the last 12 months
+                  {evidence.medianDaysOnMarket !== null && ` · median ${evidence.medianDaysOnMarket} days on market`}
+                  {evidence.medianPrice !== null && ` · median ${formatDollars(evidence.medianPrice)}`}
+                </p>
+              )}
+              <p>
+                <RatingStars rating={agent.ratingAverage} count={agent.reviewCount} />
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {pages > 1 && (
+        <nav aria-label="Pages of agents" className={styles.pager}>
+          {found.page > 1 && (
+            <Link href={pageHref(query, found.page - 1)} rel="prev">
+              Previous
+            </Link>
+          )}
+          <span>
+            Page {found.page} of {pages}
+          </span>
+          {found.page < pages && (
+            <Link href={pageHref(query, found.page + 1)} rel="next" data-testid="agent-finder-next">
+              Next
+            </Link>
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { AgentReviewsDocument } from "@/lib/graphql/generated/operations";
+import { runOperation } from "@/lib/graphql/server";
+import { formatDate } from "@/lib/format/dates";
+import { RatingStars } from "./rating-stars";
+import styles from "../agency.module.css";
+
+/**
+ * The newest reviews (agents paging: 5). Review text is what people typed: React renders it as
+ * text, never as HTML.
+ */
+export async function AgentReviews({ username, name }: { username: string; name: string }) {
+  const { agentReviews } = await runOperation(AgentReviewsDocument, { username, take: 5 });
+  if (agentReviews.length === 0) return <p className={styles.muted}>No one has reviewed {name} yet.</p>;
+  return (
+    <ol className={styles.reviews} data-testid="agent-reviews">
+      {agentReviews.map((review) => (
+        <li key={review.id} className={styles.review}>
+          <p>
+            <RatingStars rating={review.rating} />
+          </p>
+          <p className={styles.reviewBody}>{review.body}</p>
+          <p className={styles.muted}>
+            {review.authorName}
+            {review.isVerifiedVendor && " · Verified vendor"} · {formatDate(review.createdAt)}
+          </p>
+          {review.reply && (
+            <p className={styles.reply}>
+              <strong>Reply from {name}:</strong> {review.reply}
+            </p>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

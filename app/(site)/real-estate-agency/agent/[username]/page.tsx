@@ -1,0 +1,168 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, permanentRedirect } from "next/navigation";
+import { cache, Suspense } from "react";
+import { ListingGridSkeleton } from "@/app/(site)/_components/listing-card/listing-grid";
+import { scriptSafeJson } from "@/app/(site)/homes/[slug]/[id]/_components/json-ld";
+import { officePath } from "@/lib/agents/agent-urls";
+import { serverEnv } from "@/lib/env";
+import { AgentProfileDocument } from "@/lib/graphql/generated/operations";
+import { runOperation } from "@/lib/graphql/server";
+import { readableTextColour } from "@/lib/ui/contrast";
+import { AgentFollowButton } from "../../_components/agent-follow-button";
+import { agentJsonLd } from "../../_components/agent-json-ld";
+import { AgentListings } from "../../_components/agent-listings";
+import { AgentReviews } from "../../_components/agent-reviews";
+import { PerformanceFigures } from "../../_components/performance-figures";
+import { RatingStars } from "../../_components/rating-stars";
+import styles from "../../agency.module.css";
+
+interface Props {
+  params: Promise<{ username: string }>;
+}
+
+const loadAgent = cache(async (username: string) => {
+  if (!/^[a-z0-9-]{1,120}$/i.test(username)) return null;
+  return (await runOperation(AgentProfileDocument, { username })).agent;
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { username } = await params;
+  const agent = await loadAgent(username);
+  if (!agent) return {};
+  const suburb = agent.office.suburb?.name ?? agent.office.stateCode;
+  const title = `${agent.name}, ${agent.jobTitle} at ${agent.office.name}`;
+  const description = `${agent.name} of ${agent.office.name}, ${suburb}: ${agent.performance.soldLast12Months} homes sold in the last 12 months, current listings, sold results and ${agent.reviewCount} reviews.`;
+  return {
+    title,
+    description,
+    alternates: { canonical: agent.profileUrl },
+    openGraph: {
+      type: "profile",
+      siteName: "Homefront",
+      locale: "en_AU",
+      url: new URL(agent.profileUrl, serverEnv.SITE_URL).toString(),
+      title,
+      description,
+      images: [{ url: new URL(agent.photoUrl, serverEnv.SITE_URL).toString(), alt: agent.name }],
+    },
+    twitter: { card: "summary", title, description },
+  };
+}
+
+/**
+ * An agent's profile: who they are and how to reach them, their track record from their own
+ * listings, what they have for sale and rent, what they sold, and reviews. The same for every
+ * visitor, so the edge page cache shares it; following is asked from the browser.
+ */
+export default async function AgentProfilePage({ params }: Props) {
+  const { username } = await params;
+  const agent = await loadAgent(username);
+  if (!agent) notFound();
+  if (agent.profileUrl !== `/real-estate-agency/agent/${username}`) permanentRedirect(agent.profileUrl);
+  const brand = agent.office.company;
+  const counts = agent.listingCounts;
+
+  return (
+    <article className={styles.page} data-testid="agent-profile">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: scriptSafeJson(agentJsonLd(agent, serverEnv.SITE_URL)) }}
+      />
+      <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+        <ol>
+          <li>
+            <Link href="/agents">Find agents</Link>
+          </li>
+          <li>
+            <Link href={officePath(agent.office.slug)}>{agent.office.name}</Link>
+          </li>
+          <li aria-current="page">{agent.name}</li>
+        </ol>
+      </nav>
+      <header className={styles.profileHeader}>
+        <img
+          src={agent.photoUrl}
+          alt={`Portrait of ${agent.name}`}
+          width={160}
+          height={160}
+          className={styles.portrait}
+        />
+        <div>
+          <h1 data-testid="agent-name">{agent.name}</h1>
+          <p>{agent.jobTitle}</p>
+          <p
+            className={styles.brand}
+            style={{ background: brand.brandColour, color: readableTextColour(brand.brandColour, brand.textColour) }}
+          >
+            <img src={brand.logoUrl} alt="" width={32} height={32} />
+            <Link href={officePath(agent.office.slug)} className={styles.brandLink} data-testid="agent-office-link">
+              {agent.office.name}
+            </Link>
+          </p>
+          <p>
+            <RatingStars rating={agent.ratingAverage} count={agent.reviewCount} />
+          </p>
+          <ul className={styles.contact} aria-label={`Contact ${agent.name}`}>
+            <li>
+              <a className={styles.button} href={`tel:${agent.mobile.replace(/[^+\d]/g, "")}`}>
+                Call {agent.mobile}
+              </a>
+            </li>
+            <li>
+              <a className={styles.button} href={`mailto:${agent.email}`}>
+                E-mail {agent.firstName}
+              </a>
+            </li>
+            <li>
+              <AgentFollowButton agentId={String(agent.id)} name={agent.firstName} />
+            </li>
+          </ul>
+        </div>
+      </header>
+
+      <section aria-labelledby="agent-performance" className={styles.section}>
+        <h2 id="agent-performance">Performance</h2>
+        <p className={styles.muted}>
+          From {agent.firstName}&apos;s own listings over the last 12 months. Prices the seller kept private are counted
+          as sales but never in the median.
+        </p>
+        <PerformanceFigures performance={agent.performance} />
+      </section>
+
+      <section aria-labelledby="agent-about" className={styles.section}>
+        <h2 id="agent-about">About {agent.firstName}</h2>
+        <p>{agent.bio}</p>
+        <p className={styles.muted}>
+          {agent.yearsExperience} {agent.yearsExperience === 1 ? "year" : "years"} in real estate ·{" "}
+          {agent.office.streetAddress}
+          {agent.office.suburb ? `, ${agent.office.suburb.displayText}` : ""}
+        </p>
+      </section>
+
+      {(["buy", "rent", "sold", "leased"] as const).map((status) =>
+        counts[status] > 0 ? (
+          <Suspense key={status} fallback={<ListingGridSkeleton count={3} />}>
+            <AgentListings username={agent.username} status={status} total={counts[status]} />
+          </Suspense>
+        ) : null,
+      )}
+
+      <section aria-labelledby="agent-reviews" className={styles.section}>
+        <h2 id="agent-reviews">Reviews of {agent.name}</h2>
+        {agent.reviewCount > 0 && (
+          <ul className={styles.breakdown} aria-label="Reviews by rating">
+            {agent.ratingBreakdown.map((row) => (
+              <li key={row.rating}>
+                {row.rating} {row.rating === 1 ? "star" : "stars"}: {row.count}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Suspense fallback={<p className={styles.muted}>Loading reviews…</p>}>
+          <AgentReviews username={agent.username} name={agent.firstName} />
+        </Suspense>
+      </section>
+    </article>
+  );
+}
