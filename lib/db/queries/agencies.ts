@@ -1,6 +1,6 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../database";
-import { companies, offices } from "../schema";
+import { agentReviews, agents, companies, listings, offices } from "../schema";
 import type { CompanyRow, OfficeRow } from "./agents";
 
 /** The company with this URL slug (unique), or undefined. */
@@ -24,4 +24,28 @@ export async function listCompanies(db: Database, stateCode?: string): Promise<C
 /** A company's offices by name (`offices_company_idx`). */
 export async function officesOfCompany(db: Database, companyId: number): Promise<OfficeRow[]> {
   return db.select().from(offices).where(eq(offices.companyId, companyId)).orderBy(asc(offices.name));
+}
+
+/** How many listings an office has in each status (`listings_search_office_idx`). */
+export async function countOfficeListings(db: Database, officeId: number) {
+  const rows = await db
+    .select({ status: listings.statusType, count: sql<number>`count(*)` })
+    .from(listings)
+    .where(eq(listings.officeId, officeId))
+    .groupBy(listings.statusType);
+  const counts = { buy: 0, rent: 0, sold: 0, leased: 0 };
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
+}
+
+/** The newest reviews of an office's agents, newest first (a subquery: an office may have 100+ agents). */
+export async function newestReviewsOfOffice(db: Database, officeId: number, take: number) {
+  return db
+    .select()
+    .from(agentReviews)
+    .where(
+      inArray(agentReviews.agentId, db.select({ id: agents.id }).from(agents).where(eq(agents.officeId, officeId))),
+    )
+    .orderBy(desc(agentReviews.createdAt), desc(agentReviews.id))
+    .limit(take);
 }

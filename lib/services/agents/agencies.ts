@@ -3,7 +3,17 @@ import { isAgencySlug } from "../../agents/agent-urls";
 import { STATES } from "../../locations/states";
 import { agentsOfOffices } from "../../db/queries/agent-finder";
 import { findOfficeListings } from "../../db/queries/listings-related";
-import { getCompanyBySlug as getCompanyRowBySlug, listCompanies, officesOfCompany } from "../../db/queries/agencies";
+import {
+  countOfficeListings,
+  getCompanyBySlug as getCompanyRowBySlug,
+  listCompanies,
+  newestReviewsOfOffice,
+  officesOfCompany,
+} from "../../db/queries/agencies";
+import { getLocation } from "../locations/get-location";
+import type { Location } from "../locations/location";
+import { toAgentReview, type AgentReview } from "./agent-profile";
+import { getOfficeBySlug } from "./get-agents";
 import type { ServiceContext } from "../context";
 import { toListings } from "../listings/related-listings";
 import type { Listing } from "../listings/listing";
@@ -104,4 +114,48 @@ export async function officeById(
   const company = await ctx.loaders.company.load(office.companyId);
   if (!company) return fail("NOT_FOUND", "No office has that id.");
   return { ok: true, office: { ...office, company: toCompany(company), agents: await getOfficeAgents(ctx, office) } };
+}
+
+/** Reviews an office page shows: the newest of all its agents'. */
+const OFFICE_REVIEWS_TAKE = 5;
+
+export interface OfficePage extends Office {
+  company: Company;
+  suburb: Location | null;
+  agents: Agent[];
+  counts: { buy: number; rent: number; sold: number; leased: number };
+  reviews: (AgentReview & { agentName: string })[];
+}
+
+/** Everything an office's page shows, or null for an office that does not exist. */
+export async function getOfficePage(ctx: ServiceContext, slug: string): Promise<OfficePage | null> {
+  const office = await getOfficeBySlug(ctx, slug);
+  if (!office) return null;
+  const [company, suburb, agents, counts] = await Promise.all([
+    ctx.loaders.company.load(office.companyId),
+    getLocation(ctx, String(office.suburbId)),
+    getOfficeAgents(ctx, office),
+    countOfficeListings(ctx.db, office.id),
+  ]);
+  if (!company) return null;
+  const names = new Map(agents.map((agent) => [agent.id, agent.name]));
+  const reviews = await newestReviewsOfOffice(ctx.db, office.id, OFFICE_REVIEWS_TAKE);
+  return {
+    ...office,
+    company: toCompany(company),
+    suburb,
+    agents,
+    counts,
+    reviews: reviews.map((row) => ({ ...toAgentReview(row), agentName: names.get(row.agentId) ?? "" })),
+  };
+}
+
+/** A company's page: the company and its offices, or null. */
+export async function getCompanyPage(
+  ctx: ServiceContext,
+  slug: string,
+): Promise<(Company & { offices: Office[] }) | null> {
+  const company = await getCompanyBySlug(ctx, slug);
+  if (!company) return null;
+  return { ...company, offices: await getCompanyOffices(ctx, company) };
 }

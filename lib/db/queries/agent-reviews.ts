@@ -1,0 +1,31 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../database";
+import { agentReviews, agents } from "../schema";
+import type { AgentReviewRow } from "./agent-profile";
+
+/**
+ * Inserts a review unless this member (or this sale) already has one: the unique indexes decide,
+ * in the one statement, so two reviews sent at once cannot both land. Undefined when refused.
+ */
+export async function insertAgentReview(
+  db: Database,
+  row: typeof agentReviews.$inferInsert,
+): Promise<AgentReviewRow | undefined> {
+  const inserted = await db.insert(agentReviews).values(row).onConflictDoNothing().returning();
+  return inserted[0];
+}
+
+/**
+ * Sets the agent's rating summary from their review rows: round(sum × 10 / count) / 10, as the
+ * seed computes it. It reads every row, so whichever of two concurrent writes runs it last leaves
+ * the summary of both.
+ */
+export async function refreshAgentRating(db: Database, agentId: number): Promise<void> {
+  await db
+    .update(agents)
+    .set({
+      reviewCount: sql`(SELECT count(*) FROM ${agentReviews} WHERE ${agentReviews.agentId} = ${agentId})`,
+      ratingAverage: sql`(SELECT round(sum(${agentReviews.rating}) * 10.0 / count(*)) / 10.0 FROM ${agentReviews} WHERE ${agentReviews.agentId} = ${agentId})`,
+    })
+    .where(eq(agents.id, agentId));
+}
