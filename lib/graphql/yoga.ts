@@ -1,10 +1,11 @@
 import { createYoga, type Plugin } from "graphql-yoga";
-import { useAPQ, createInMemoryAPQStore } from "@graphql-yoga/plugin-apq";
+import { useAPQ } from "@graphql-yoga/plugin-apq";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError } from "graphql";
 import { requestContext } from "../services/request-context";
 import type { GraphQLContext } from "./context";
 import { persistedDocuments } from "./generated/persisted-documents";
+import { createPersistedQueryStore } from "./persisted-query-store";
 import { schema } from "./schema";
 import { BATCH_MAX_OPERATIONS } from "./transport/batch-apq-fetch";
 
@@ -14,13 +15,6 @@ import { useSameOriginMutations } from "./same-origin-mutations";
 import { graphQLSessionFromRequest } from "../auth/server/graphql-session";
 import { graphqlCors, isForeignOriginRequest } from "./cors";
 import { useQueryCostLimits } from "./query-cost";
-
-/** APQ store seeded with our own operations, so even the first hash-only request hits. */
-function createPersistedQueryStore() {
-  const store = createInMemoryAPQStore({ max: 2000 });
-  for (const [hash, query] of Object.entries(persistedDocuments)) void store.set(hash, query);
-  return store;
-}
 
 /**
  * In production only the operations our code ships (the generated manifest) execute, while the
@@ -59,7 +53,7 @@ export const yoga = createYoga<{}, GraphQLContext>({
   landingPage: false,
   graphiql: () => !isProduction(),
   plugins: [
-    useAPQ({ store: createPersistedQueryStore(), responseConfig: { forceStatusCodeOk: true } }),
+    useAPQ({ store: createPersistedQueryStore(persistedDocuments), responseConfig: { forceStatusCodeOk: true } }),
     useTrustedDocumentsOnly(isProduction),
     useSameOriginMutations(),
     EnvelopArmorPlugin({
