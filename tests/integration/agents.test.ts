@@ -6,6 +6,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { url } from "../support/base-url";
+import { origin, post, signedUpMember } from "./auth/client";
 import { openLocalD1, WITHHELD_PRICE, WITHHELD_PRICE_SPELLINGS } from "../support/local-d1";
 
 const DAY = 86_400_000;
@@ -286,5 +287,103 @@ describe("main API: agents", () => {
       const answer = await api(path);
       expect({ path, status: answer.status, message: answer.body.message }).toEqual({ path, status, message });
     }
+  });
+});
+
+describe("offices and companies", () => {
+  it("an office's page is named after it, lists its agents and links its searches; its company lists it", async () => {
+    const office = db
+      .prepare(
+        "SELECT o.id, o.slug, o.name, c.slug AS companySlug, c.id AS companyId FROM offices o JOIN companies c ON c.id = o.company_id ORDER BY o.id LIMIT 1",
+      )
+      .get() as { id: number; slug: string; name: string; companySlug: string; companyId: number };
+    const agents = (
+      db.prepare("SELECT username FROM agents WHERE office_id = ?").all(office.id) as { username: string }[]
+    ).map((a) => a.username);
+    const response = await fetch(url(`/real-estate-agency/${office.slug}`));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${office.name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")}: real estate agents`);
+    for (const username of agents) expect(html).toContain(`href="/real-estate-agency/agent/${username}"`);
+    expect(html).toContain(`href="/real-estate-agency/${office.slug}/for-sale/real-estate"`);
+    const company = await fetch(url(`/real-estate-agency/company/${office.companySlug}`));
+    expect(company.status).toBe(200);
+    expect(await company.text()).toContain(`href="/real-estate-agency/${office.slug}"`);
+    expect((await fetch(url("/real-estate-agency/no-such-office-anywhere"))).status).toBe(404);
+
+    const offices = await api(`/api/v1/company/${office.companyId}/offices/list`);
+    expect((offices.body as { id: number }[]).map((o) => o.id)).toContain(office.id);
+    const one = await api(`/api/v1/offices/${office.id}`);
+    expect(one.body).toMatchObject({ id: office.id, company: { id: office.companyId } });
+    expect((one.body.agents as unknown[]).length).toBe(agents.length);
+    const nsw = await api("/api/v1/companies/list?stateId=2");
+    expect(nsw.status).toBe(200);
+    expect((await api("/api/v1/companies/list?stateId=9")).body.message).toBe("stateId must be a number from 1 to 8.");
+    expect((await api("/api/v1/offices/abc")).status).toBe(400);
+    expect((await api("/api/v1/company/999999/offices/list")).status).toBe(404);
+  });
+});
+
+describe("following and reviewing agents", () => {
+  const REVIEW = `mutation ($input: AgentReviewInput!) { reviewAgent(input: $input) { ok review { rating body } error { message } } }`;
+
+  it("legacy follow and unfollow: members only, this site's Origin only", async () => {
+    const agentId = (db.prepare("SELECT id FROM agents ORDER BY id LIMIT 1").get() as { id: number }).id;
+    const { jar } = await signedUpMember("agent-follow");
+    const foreign = await fetch(url(`/api/agent/${agentId}/followers`), {
+      method: "POST",
+      headers: { origin: "https://evil.example", cookie: jar.header() },
+    });
+    expect(foreign.status).toBe(403);
+    const missing = await fetch(url(`/api/agent/${agentId}/followers`), {
+      method: "POST",
+      headers: { cookie: jar.header() },
+    });
+    expect(missing.status).toBe(403);
+    expect((await post(`/api/agent/${agentId}/followers`, undefined)).status).toBe(401);
+    const followed = await post(`/api/agent/${agentId}/followers`, undefined, jar);
+    expect(followed.status).toBe(200);
+    const following = async () =>
+      (
+        (await (
+          await post(
+            "/graphql",
+            { query: `query { isFollowing(input: { targetType: agent, targetId: "${agentId}" }) }` },
+            jar,
+          )
+        ).json()) as { data: { isFollowing: boolean } }
+      ).data.isFollowing;
+    expect(await following()).toBe(true);
+    const unfollowed = await fetch(url(`/api/agent/${agentId}/follower`), {
+      method: "DELETE",
+      headers: { origin: origin(), cookie: jar.header() },
+    });
+    expect(unfollowed.status).toBe(200);
+    expect(await following()).toBe(false);
+  });
+
+  it("a member reviews an agent once; the text comes back as typed; visitors are refused", async () => {
+    const agentId = String((db.prepare("SELECT id FROM agents ORDER BY id DESC LIMIT 1").get() as { id: number }).id);
+    const { jar } = await signedUpMember("agent-review");
+    const body = "<script>alert(1)</script> Sold our place in a fortnight, great advice.";
+    const first = (await (
+      await post("/graphql", { query: REVIEW, variables: { input: { agentId, rating: 5, body } } }, jar)
+    ).json()) as {
+      data: { reviewAgent: unknown };
+    };
+    expect(first.data.reviewAgent).toEqual({ ok: true, review: { rating: 5, body }, error: null });
+    const second = (await (
+      await post("/graphql", { query: REVIEW, variables: { input: { agentId, rating: 1, body } } }, jar)
+    ).json()) as {
+      data: { reviewAgent: { ok: boolean; error: { message: string } } };
+    };
+    expect(second.data.reviewAgent.ok).toBe(false);
+    expect(second.data.reviewAgent.error.message).toMatch(/^You have already reviewed /);
+    const visitor = (await (
+      await post("/graphql", { query: REVIEW, variables: { input: { agentId, rating: 5, body } } })
+    ).json()) as {
+      data: { reviewAgent: { ok: boolean } };
+    };
+    expect(visitor.data.reviewAgent.ok).toBe(false);
   });
 });

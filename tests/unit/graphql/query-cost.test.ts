@@ -40,6 +40,7 @@ const WORST_CASE_VARIABLES: Record<string, Record<string, unknown>> = {
   AgentReviews: { username: "jane-citizen", take: 50, skip: 0 },
   AgentFinder: { location: "bondi-nsw-2026", page: 200 },
   AgentsAndLocations: { text: "bondi" },
+  ReviewAgent: { input: { agentId: "300001", rating: 5, body: "x".repeat(2000) } },
   AlertForSearch: { searchUrl: "/for-sale/bondi-nsw-2026/real-estate" },
   AddAlert: { input: { searchUrl: "/for-sale/bondi-nsw-2026/real-estate", name: "A", frequency: "daily" } },
   UpdateAlert: { input: { alertId: "1", name: "A", searchUrl: "/for-sale/bondi-nsw-2026/real-estate" } },

@@ -11,9 +11,18 @@ import {
 } from "../../../services/agents/agent-profile";
 import { findAgents, suggestAgentsAndLocations } from "../../../services/agents/agent-finder";
 import { officePath } from "../../../agents/agent-urls";
-import { resolveOrThrow } from "../../payload";
+import { reviewAgent } from "../../../services/agents/agent-reviews";
+import { payloadOf, resolveOrThrow } from "../../payload";
 
 export const agentResolvers: Resolvers = {
+  Mutation: {
+    reviewAgent: (_, { input }, ctx) =>
+      payloadOf(
+        () => reviewAgent(ctx, ctx.viewer, input),
+        (result) => ({ review: result.review }),
+        () => ({ review: null }),
+      ),
+  },
   Query: {
     office: (_, { slug }, ctx) => getOfficeBySlug(ctx, slug),
     agent: (_, { username }, ctx) => getAgentByUsername(ctx, username),

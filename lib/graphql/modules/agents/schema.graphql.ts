@@ -128,9 +128,27 @@ export const agentTypeDefs = /* GraphQL */ `
     locations: [Location!]! @listSize(assumedSize: 5)
   }
 
+  input AgentReviewInput {
+    agentId: ID!
+    "1 to 5 stars."
+    rating: Int!
+    body: String!
+  }
+
+  type AgentReviewPayload {
+    ok: Boolean!
+    review: AgentReview
+    error: MutationError
+  }
+
   type RatingCount {
     rating: Int!
     count: Int!
+  }
+
+  extend type Mutation {
+    "The signed-in member reviews an agent: once per agent."
+    reviewAgent(input: AgentReviewInput!): AgentReviewPayload!
   }
 
   extend type Query {

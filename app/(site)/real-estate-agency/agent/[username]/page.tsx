@@ -12,6 +12,7 @@ import { readableTextColour } from "@/lib/ui/contrast";
 import { AgentFollowButton } from "../../_components/agent-follow-button";
 import { agentJsonLd } from "../../_components/agent-json-ld";
 import { AgentListings } from "../../_components/agent-listings";
+import { AgentReviewForm } from "../../_components/agent-review-form";
 import { AgentReviews } from "../../_components/agent-reviews";
 import { PerformanceFigures } from "../../_components/performance-figures";
 import { RatingStars } from "../../_components/rating-stars";
@@ -162,6 +163,7 @@ export default async function AgentProfilePage({ params }: Props) {
         <Suspense fallback={<p className={styles.muted}>Loading reviews…</p>}>
           <AgentReviews username={agent.username} name={agent.firstName} />
         </Suspense>
+        <AgentReviewForm agentId={String(agent.id)} name={agent.name} profileUrl={agent.profileUrl} />
       </section>
     </article>
   );
