@@ -11,6 +11,7 @@ import {
   pageCacheKey,
   pageCacheTag,
   sharedPageUrl,
+  sharedRenderCookie,
 } from "./policy";
 
 /** Kept on the stored copy only: when it was rendered, and the Cache-Control the visitor gets. */
@@ -134,9 +135,7 @@ export async function servePage(request: Request, deps: EdgePageCache): Promise<
   const reason = settings ? bypassReason({ url, headers: request.headers }, settings.experiments) : "settings";
   if (reason || !settings) return withCacheState(await deps.render(request), "BYPASS");
 
-  // Shared copies are rendered from the normalised URL, so the stored page is the same whichever
-  // visitor's extra parameters happened to render it first.
-  const toRender = shared.href === url.href ? request : new Request(shared, request);
+  const toRender = sharedRender(request, shared);
   const key = pageCacheKey(shared, versionOf(settings, deps));
   const tag = pageCacheTag(shared);
   const window = deps.freshnessFor?.(shared) ?? DEFAULT_FRESHNESS;
@@ -155,6 +154,19 @@ export async function servePage(request: Request, deps: EdgePageCache): Promise<
     await stored.body?.cancel();
   }
   return renderAndStore(toRender, key, tag, deps, window);
+}
+
+/**
+ * What a shared copy is rendered from: the normalised URL, so the stored page is the same whichever
+ * visitor's extra parameters happened to render it first, and no session cookie (policy.ts
+ * sharedRenderCookie), so a member's request renders the visitors' page and stores nothing of theirs.
+ */
+function sharedRender(request: Request, shared: URL): Request {
+  const headers = new Headers(request.headers);
+  const cookie = sharedRenderCookie(headers.get("cookie"));
+  if (cookie) headers.set("cookie", cookie);
+  else headers.delete("cookie");
+  return new Request(shared, { method: request.method, headers, signal: request.signal });
 }
 
 function versionOf(settings: PlatformSettings, deps: Pick<EdgePageCache, "buildId" | "environmentFlags">) {

@@ -1,5 +1,7 @@
 import { agencyPageOf } from "@/lib/agents/agent-urls";
 import { sharedBlogPath } from "@/lib/blog/blog-urls";
+import { cookieNames } from "@/lib/auth/cookies";
+import { SESSION_ENDED_COOKIE } from "@/lib/auth/session-ended-cookie";
 import { hashKey } from "@/lib/cache/bucket-cache";
 import { EXPERIMENTS_COOKIE } from "@/lib/experiments/assignment";
 import { targetMatches, type RunningExperiment } from "@/lib/experiments/experiment";
@@ -8,9 +10,9 @@ import { parseSearchUrl } from "@/lib/search/parse-search-url";
 import { resultsViewOf, withResultsView } from "@/lib/search/results-view";
 
 /**
- * The edge page cache (docs/page-cache.md): the home page, search results, blog and where-to-live pages rendered for a
- * visitor without a session are kept at the edge and served to the next such visitor, as a CDN
- * would, so the first byte does not wait for Next's render. Pure rules here; the Cache API calls are in
+ * The edge page cache (docs/page-cache.md): the home page, search results, blog and where-to-live
+ * pages, rendered without a session, are kept at the edge and served to the next visitor, signed
+ * in or not, as a CDN would, so the first byte does not wait for Next's render. Pure rules here; the Cache API calls are in
  * edge-page-cache.ts.
  *
  * Fresh for 30 s (a new or changed listing reaches anonymous searches within half a minute), then
@@ -66,9 +68,8 @@ function cookieNamesOf(header: string | null): string[] {
 /**
  * The URL a shared page is kept under, or undefined when the request is never shared. Only
  * full-page GETs of the home page and of canonical search URLs are shared (non-canonical search
- * URLs redirect). The home page's personal parts (recently viewed, the member menu) render in the
- * browser from what the browser stores, so its HTML is the same for every visitor without a
- * session.
+ * URLs redirect). Their personal parts (the member menu, saved hearts, save-search state,
+ * recently viewed) render in the browser, so their HTML is the same for every visitor.
  *
  * The URL is normalised to what the page renders from: the canonical search URL (known
  * parameters only, in canonical order) plus the list/map choice; the home page reads no query at
@@ -97,9 +98,22 @@ export function sharedPageUrl(method: string, url: URL): URL | undefined {
 }
 
 /**
+ * Cookies that never change a shared page's HTML: the experiment cookie (only untargeted
+ * experiments can apply to a shared URL, and those only switch features in the browser) and the
+ * session cookies. Shared pages read no session while rendering: the member menu, saved hearts,
+ * save-search state and recently viewed fill in in the browser, so a member gets the visitors'
+ * copy. Any other cookie (an admin, a sign-in in progress, one we do not know) still renders the
+ * page for the visitor.
+ */
+function sharedPageCookies(url: URL): Set<string> {
+  const names = cookieNames(url);
+  return new Set([EXPERIMENTS_COOKIE, names.access, names.auth, names.signedIn, SESSION_ENDED_COOKIE]);
+}
+
+/**
  * Why this candidate must be rendered for itself, or undefined when a shared copy may answer it.
- * Any cookie but the experiment one means a session, an admin or a flow in progress, whose pages
- * differ per visitor; a running experiment that applies to the URL needs middleware to assign the
+ * A cookie outside sharedPageCookies means an admin or a flow in progress, whose pages may differ
+ * per visitor; a running experiment that applies to the URL needs middleware to assign the
  * visitor before the page renders.
  */
 export function bypassReason(request: PageRequest, experiments: readonly RunningExperiment[]): string | undefined {
@@ -110,10 +124,26 @@ export function bypassReason(request: PageRequest, experiments: readonly Running
     request.url.searchParams.has("_rsc")
   )
     return "rsc";
-  if (cookieNamesOf(request.headers.get("cookie")).some((name) => name !== EXPERIMENTS_COOKIE)) return "cookie";
+  const shareable = sharedPageCookies(request.url);
+  if (cookieNamesOf(request.headers.get("cookie")).some((name) => !shareable.has(name))) return "cookie";
   const path = request.url.pathname + request.url.search;
   if (experiments.some((experiment) => targetMatches(experiment.targetUrl, path))) return "experiment";
   return undefined;
+}
+
+/**
+ * The Cookie header a shared page is rendered with: the experiment cookie alone. A member's
+ * session cookies never reach the render of a copy others will get, so the stored page cannot
+ * hold their name or saved homes, and middleware has no session to refresh (no Set-Cookie: the
+ * browser refreshes its own session through the auth API).
+ */
+export function sharedRenderCookie(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const kept = header
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter((pair) => pair.split("=", 1)[0]?.trim() === EXPERIMENTS_COOKIE);
+  return kept.length > 0 ? kept.join("; ") : undefined;
 }
 
 /**

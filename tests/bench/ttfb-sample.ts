@@ -58,7 +58,7 @@ function tally(values: readonly (string | number)[]): string {
   return [...counts].map(([value, count]) => (counts.size === 1 ? `${value}` : `${value}×${count}`)).join(" ");
 }
 
-/** Any cookie but the experiment one makes the edge page cache render the page (policy.ts). */
+/** A cookie the edge page cache does not know makes it render the page (policy.ts). */
 export const RENDER_EVERY_TIME = { cookie: "hf_bench=render" };
 
 /** `warmup` requests, then `requests` sequential ones; the x-page-cache answers are counted. */

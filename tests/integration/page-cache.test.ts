@@ -1,13 +1,16 @@
 /**
  * The edge page cache in the running Worker (caches.default as wrangler dev simulates it): an
- * anonymous search page is rendered once and then served from the cache; sessions, RSC requests
- * and experiments on the URL are always rendered; a change in /admin shows at once.
+ * anonymous search page is rendered once and then served from the cache, to members too (rendered
+ * without their cookies, so nothing of theirs is stored); unknown cookies, RSC requests and
+ * experiments on the URL are always rendered; a change in /admin shows at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEVELOPMENT_ADMIN_SECRET } from "@/lib/services/platform/admin-session";
 import { sameOriginJson, url } from "../support/base-url";
+import { post, signedUpMember } from "./auth/client";
 
 const RESULTS = "/for-sale/hobart-tas-7000/real-estate";
+const TOGGLE = `mutation T($listingId: ID!) { toggleSavedListing(listingId: $listingId) { saved } }`;
 let adminCookie = "";
 const run = Math.random().toString(36).slice(2, 8);
 const experimentId = `pc-${run}`;
@@ -86,13 +89,51 @@ describe("edge page cache", () => {
 
   it("shares the home page too, whose personal parts render in the browser", async () => {
     await untilHit("/");
-    expect((await page("/", { cookie: "__Host-hf_auth=anything" })).state).toBe("BYPASS");
+    expect((await page("/", { cookie: "hf_unknown=anything" })).state).toBe("BYPASS");
   });
 
-  it("renders for a signed-in visitor and for client-side navigations", async () => {
+  it("renders for a cookie it does not know and for client-side navigations", async () => {
     await untilHit();
-    expect((await page(RESULTS, { cookie: "hf_at=anything" })).state).toBe("BYPASS");
+    expect((await page(RESULTS, { cookie: "hf_admin=anything" })).state).toBe("BYPASS");
     expect((await page(RESULTS, { rsc: "1" })).state).toBe("BYPASS");
+  });
+
+  it("serves a signed-in member the shared copy: their name and saved home never reach its HTML", async () => {
+    const label = `page-cache-${run}`;
+    const { jar, member } = await signedUpMember(label);
+    const personal = [`Test ${label}`, member.username, 'aria-pressed="true"'];
+    for (const path of [RESULTS, "/"]) {
+      const listingId = /href="\/homes\/[^"/]+\/(\d+)"/.exec((await page(path)).body)?.[1];
+      expect(listingId, `a listing on ${path}`).toBeDefined();
+      const toggled = await post("/graphql", { query: TOGGLE, variables: { listingId } }, jar);
+      expect(
+        ((await toggled.json()) as { data: { toggleSavedListing: { saved: boolean } } }).data.toggleSavedListing.saved,
+      ).toBe(true);
+
+      const asMember = await page(path, { cookie: jar.header() });
+      expect(asMember.status).toBe(200);
+      expect(["MISS", "HIT", "STALE"]).toContain(asMember.state);
+      expect(asMember.response.headers.getSetCookie()).toEqual([]);
+      for (const text of personal) expect({ path, has: asMember.body.includes(text) }).toEqual({ path, has: false });
+      await untilHit(path);
+      const stored = await page(path);
+      for (const text of personal) expect({ path, has: stored.body.includes(text) }).toEqual({ path, has: false });
+    }
+  });
+
+  it("never refreshes a session into a shared page: no Set-Cookie there, the refresh still works elsewhere", async () => {
+    const { jar } = await signedUpMember(`page-cache-refresh-${run}`);
+    // An access token past its life is what the browser drops; the refresh token and marker stay.
+    const withoutAccess = [...jar.cookies]
+      .filter(([name]) => !name.endsWith("hf_at"))
+      .map(([name, value]) => `${name}=${value}`)
+      .join("; ");
+    expect(withoutAccess).toContain("hf_auth=");
+    const shared = await page(RESULTS, { cookie: withoutAccess });
+    expect(["MISS", "HIT", "STALE"]).toContain(shared.state);
+    expect(shared.response.headers.getSetCookie()).toEqual([]);
+    const rendered = await page("/contact", { cookie: withoutAccess });
+    expect(rendered.response.headers.getSetCookie().join()).toMatch(/hf_at=[^;]+;/);
   });
 
   it("leaves other pages and non-canonical search URLs to the app", async () => {

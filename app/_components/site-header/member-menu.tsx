@@ -11,38 +11,26 @@ import { useFlag } from "@/lib/flags/react";
 import { useSessionEffects } from "./session-effects";
 import styles from "./site-header.module.css";
 
-/** What the server knew from the verified access cookie when it rendered the page. */
-export interface HeaderViewer {
-  username: string;
-  name: string;
-}
-
 /**
  * "Sign in" for visitors; for members a menu with their name and picture: profile, settings,
- * sign out. The server's viewer renders first (no flash), the stored member takes over after
- * hydration and the session effects keep both in step with the cookies.
+ * sign out. Rendered from the member the browser stores (never from the server's session, so the
+ * page around it can be shared by the edge page cache); the session effects keep it in step with
+ * the cookies.
  */
-export function MemberMenu({
-  viewer,
-  linkClassName,
-}: {
-  viewer: HeaderViewer | null;
-  linkClassName: string | undefined;
-}) {
-  const stored = useStoredMember();
+export function MemberMenu({ linkClassName }: { linkClassName: string | undefined }) {
+  const member = useStoredMember();
   const notify = useFlag("systemNotifications");
   const [sessionEnded, setSessionEnded] = useState(false);
   const onSessionEnded = useCallback(() => {
     if (notify) setSessionEnded(true);
   }, [notify]);
   useSessionEffects(onSessionEnded);
-  const member = stored ?? viewer;
   const pathname = usePathname();
 
   return (
     <>
       {member ? (
-        <SignedInMenu name={member.name} username={member.username} avatarUrl={stored?.avatarUrl ?? null} />
+        <SignedInMenu name={member.name} username={member.username} avatarUrl={member.avatarUrl ?? null} />
       ) : (
         <Link
           href={

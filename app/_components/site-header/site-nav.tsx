@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { MEMBER_NAV, PRIMARY_NAV, sectionFromPathname, type NavItem, type Section } from "@/lib/ui/navigation";
-import { MemberMenu, type HeaderViewer } from "./member-menu";
+import { MemberMenu } from "./member-menu";
 import styles from "./site-header.module.css";
 
 const MENU_ID = "site-menu";
@@ -13,7 +13,7 @@ const MENU_ID = "site-menu";
  * Section links with the active marker (aria-current) and, below the larger breakpoint (1024px), a menu
  * button disclosing them. The menu remembers the path it was opened on, so any navigation closes it.
  */
-export function SiteNav({ viewer }: { viewer: HeaderViewer | null }) {
+export function SiteNav() {
   const pathname = usePathname();
   const section = sectionFromPathname(pathname);
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
@@ -70,7 +70,7 @@ export function SiteNav({ viewer }: { viewer: HeaderViewer | null }) {
           active={section}
           onNavigate={close}
           className={styles.member}
-          extra={<MemberMenu viewer={viewer} linkClassName={styles.link} />}
+          extra={<MemberMenu linkClassName={styles.link} />}
         />
       </div>
     </nav>

@@ -9,11 +9,14 @@ import {
   pageCacheTag,
   purgedPageFreshness,
   sharedPageUrl,
+  sharedRenderCookie,
 } from "@/lib/page-cache/policy";
 import type { PlatformSettings } from "@/lib/services/platform/settings";
 
 const ORIGIN = "https://homefront.example";
 const RESULTS = `${ORIGIN}/for-sale/melbourne-vic-3000/real-estate`;
+/** A signed-in member's cookies on the https site, plus an experiment assignment. */
+const MEMBER_COOKIES = "__Host-hf_at=jwt; hf_exp=e%3Dcontrol; __Host-hf_auth=refresh; __Host-hf_signed_in=1";
 
 /** The Cache API as Workers has it, in memory: enough of match/put for the page cache. */
 function memoryCache() {
@@ -157,12 +160,42 @@ describe("edge page cache", () => {
     expect(await get(f.deps)).toMatchObject({ state: "MISS", body: "<html>render 2</html>" });
   });
 
-  it("never shares a page for a visitor with a session cookie, an RSC request or an experiment on the URL", async () => {
+  it("never shares a page for a visitor with a cookie it does not know, an RSC request or an experiment on the URL", async () => {
     const f = fixture();
-    expect((await get(f.deps, RESULTS, { cookie: "hf_at=token" })).state).toBe("BYPASS");
+    expect((await get(f.deps, RESULTS, { cookie: "hf_admin=token" })).state).toBe("BYPASS");
     expect((await get(f.deps, RESULTS, { rsc: "1" })).state).toBe("BYPASS");
     f.settings.experiments = [{ id: "e", feature: "chat", targetUrl: "/for-sale/", variants: [] }];
     expect((await get(f.deps, RESULTS, { cookie: "hf_exp=e%3Dcontrol" })).state).toBe("BYPASS");
+    await f.settle();
+    expect(f.entries.size).toBe(0);
+  });
+
+  it("serves a signed-in member the visitors' copy, rendered without the member's session cookies", async () => {
+    const cookies: (string | null)[] = [];
+    const f = fixture();
+    const render = f.deps.render;
+    f.deps.render = async (request) => (cookies.push(request.headers.get("cookie")), render(request));
+    const member = { cookie: MEMBER_COOKIES };
+    expect(await get(f.deps, RESULTS, member)).toMatchObject({ state: "MISS", body: "<html>render 1</html>" });
+    await f.settle();
+    expect(cookies).toEqual(["hf_exp=e%3Dcontrol"]);
+    expect(await get(f.deps)).toMatchObject({ state: "HIT", body: "<html>render 1</html>" });
+    expect(await get(f.deps, `${ORIGIN}/`, member)).toMatchObject({ state: "MISS", body: "<html>render 2</html>" });
+    await f.settle();
+    expect(cookies).toEqual(["hf_exp=e%3Dcontrol", "hf_exp=e%3Dcontrol"]);
+    expect((await get(f.deps, `${ORIGIN}/`, member)).state).toBe("HIT");
+  });
+
+  it("never stores a render that refreshed a session (Set-Cookie), even one a member's request caused", async () => {
+    const f = fixture({
+      render: async () =>
+        new Response("<html>Signed in as Robin</html>", {
+          headers: { "content-type": "text/html", "set-cookie": "__Host-hf_at=fresh; Path=/; HttpOnly" },
+        }),
+    });
+    const answer = await get(f.deps, RESULTS, { cookie: MEMBER_COOKIES });
+    expect(answer.state).toBe("BYPASS");
+    expect(answer.response.headers.get("set-cookie")).toContain("__Host-hf_at=fresh");
     await f.settle();
     expect(f.entries.size).toBe(0);
   });
@@ -254,12 +287,23 @@ describe("page cache policy", () => {
     );
   });
 
-  it("lets the experiment cookie through but no other cookie", () => {
-    const url = new URL(RESULTS);
-    expect(bypassReason({ url, headers: new Headers({ cookie: "hf_exp=a%3Db" }) }, [])).toBeUndefined();
-    expect(bypassReason({ url, headers: new Headers({ cookie: "hf_exp=a%3Db; __Host-hf_auth=x" }) }, [])).toBe(
-      "cookie",
-    );
+  it("lets the experiment and session cookies of the page's origin through, but no other cookie", () => {
+    const bypass = (url: string, cookie: string) =>
+      bypassReason({ url: new URL(url), headers: new Headers({ cookie }) }, []);
+    expect(bypass(RESULTS, "hf_exp=a%3Db")).toBeUndefined();
+    expect(bypass(RESULTS, MEMBER_COOKIES)).toBeUndefined();
+    expect(bypass(RESULTS, "hf_session_ended=1")).toBeUndefined();
+    expect(bypass("http://127.0.0.1:8810/", "hf_at=a; hf_auth=b; hf_signed_in=1")).toBeUndefined();
+    // https names its session cookies __Host-…: the bare names are not this site's session there.
+    expect(bypass(RESULTS, "hf_at=a")).toBe("cookie");
+    expect(bypass(RESULTS, "hf_exp=a%3Db; __Host-hf_social=flow")).toBe("cookie");
+    expect(bypass(RESULTS, "hf_admin=x")).toBe("cookie");
+  });
+
+  it("renders a shared page with the experiment cookie alone", () => {
+    expect(sharedRenderCookie(MEMBER_COOKIES)).toBe("hf_exp=e%3Dcontrol");
+    expect(sharedRenderCookie("__Host-hf_at=jwt; __Host-hf_auth=r")).toBeUndefined();
+    expect(sharedRenderCookie(null)).toBeUndefined();
   });
 
   it("keeps the page's own query in the key", () => {
