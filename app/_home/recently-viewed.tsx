@@ -7,6 +7,7 @@ import { requestOperation } from "@/lib/graphql/client";
 import { ListingsByIdsDocument, type ListingCardFragment } from "@/lib/graphql/generated/operations";
 import { useRecentList } from "@/lib/listings/use-recent-list";
 import { useStoredMember } from "@/lib/auth/client/member-store";
+import { expectSavedState } from "@/app/_components/saved-homes/saved-state";
 import styles from "./home.module.css";
 
 const SHOWN = 4;
@@ -24,6 +25,8 @@ export function RecentlyViewed() {
 
   useEffect(() => {
     if (!wanted) return;
+    // The hearts of these cards are read with the rest of the page's, before the cards arrive.
+    expectSavedState(wanted.split(","));
     let cancelled = false;
     requestOperation(ListingsByIdsDocument, { ids: wanted.split(","), take: SHOWN, skip: 0 })
       .then((data) => {

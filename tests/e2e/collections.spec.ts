@@ -138,3 +138,52 @@ test("save signed out, sign in, build a shared collection, react, compare, publi
   await partnerPage.context().close();
   await axe();
 });
+
+/** How many savedListings operations the page sends (first attempts; a persisted-query retry is not a new one). */
+function countSavedStateQueries(page: Page): () => number {
+  let count = 0;
+  page.on("request", (request) => {
+    if (!request.url().endsWith("/graphql") || request.method() !== "POST") return;
+    const body: unknown = request.postDataJSON();
+    for (const entry of Array.isArray(body) ? body : [body]) {
+      const operation = entry as { operationName?: string; query?: string };
+      if (operation.operationName === "SavedListings" && operation.query === undefined) count += 1;
+    }
+  });
+  return () => count;
+}
+
+test("a member gets the shared cached pages, filled in the browser: name, hearts in one query per page", async ({
+  page,
+  axe,
+}) => {
+  const member = await signedUpMember("e2e-shared-pages");
+  await page.goto("/sign-in");
+  await signIn(page, member.email, member.password);
+  await expect(page.getByTestId("member-menu")).toContainText("Test e2e-shared-pages");
+
+  // A home viewed and saved from its page, so the home page's recently viewed has a saved heart.
+  await page.goto(RESULTS);
+  await hydrated(page);
+  await page.getByTestId("listing-card").first().getByRole("heading").getByRole("link").click();
+  await expect(page.getByTestId("listing-page")).toBeVisible();
+  await hydrated(page);
+  const pageHeart = page.getByRole("button", { name: "Save", exact: true }).first();
+  await pageHeart.click();
+  await expect(pageHeart).toHaveAttribute("aria-pressed", "true");
+
+  for (const path of ["/", RESULTS]) {
+    const queries = countSavedStateQueries(page);
+    const response = await page.goto(path);
+    // The shared copy, whatever the session: nothing of the member's is in the HTML it came as.
+    expect(["HIT", "MISS", "STALE"]).toContain(response?.headers()["x-page-cache"]);
+    expect(await response?.text()).not.toContain("Test e2e-shared-pages");
+    await hydrated(page);
+    await expect(page.getByTestId("member-menu")).toContainText("Test e2e-shared-pages");
+    const hearts = path === "/" ? page.getByTestId("recently-viewed") : page.getByTestId("listing-card").first();
+    await expect(hearts.getByRole("button", { name: /^Save / }).first()).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("listing-card").getByRole("button", { name: /^Save / })).not.toHaveCount(0);
+    expect({ path, savedStateQueries: queries() }).toEqual({ path, savedStateQueries: 1 });
+    await axe();
+  }
+});

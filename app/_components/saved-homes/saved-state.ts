@@ -37,13 +37,28 @@ function currentMember(): string | null {
   return now;
 }
 
+/**
+ * Runs once the page has settled: its HTML has all arrived (streamed parts included) and the
+ * browser is idle, which is when React has hydrated every part of it. Cards of a part that
+ * hydrates later (the home page's "Just listed" streams in after the shell) then join the same
+ * query instead of sending their own.
+ */
+function afterPageSettles(run: () => void) {
+  const whenIdle = () => {
+    if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 1_000 });
+    else setTimeout(run, 0);
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", whenIdle, { once: true });
+  else whenIdle();
+}
+
 function schedule() {
   if (scheduled) return;
   scheduled = true;
-  setTimeout(() => {
+  afterPageSettles(() => {
     scheduled = false;
     void load();
-  }, 0);
+  });
 }
 
 async function load() {
@@ -124,6 +139,16 @@ export function useSavedCollections(listingId: string): readonly string[] | unde
   }, [listingId]);
   currentMember();
   return collectionsOf.get(listingId);
+}
+
+/**
+ * Listings a part of the page will show once it has fetched them (recently viewed, from the ids
+ * this browser keeps): asked for with the page's other hearts, so the page sends one saved-state
+ * query rather than a second one when those cards arrive.
+ */
+export function expectSavedState(listingIds: readonly string[]) {
+  for (const id of listingIds) if (!collectionsOf.has(id)) wanted.add(id);
+  if (wanted.size > 0) schedule();
 }
 
 /** After a change the server confirmed. */
