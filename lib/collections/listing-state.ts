@@ -1,6 +1,6 @@
 /**
  * What happened to a saved listing since it was saved, in words: under offer, sold or leased
- * (with the date), or a price that is no longer the one it had when it was added.
+ * (with the date), or a price that changed (with the date the price history recorded).
  */
 export interface SavedListingFacts {
   statusType: string;
@@ -10,13 +10,16 @@ export interface SavedListingFacts {
   leasedDate: string | null;
   priceTextWhenAdded: string;
   addedAt: string;
+  /** The last change of the displayed price after it was added (listing_price_changes), or null. */
+  priceChangedAt: string | null;
 }
 
 export type ListingChange =
   | { kind: "sold"; at: string }
   | { kind: "leased"; at: string }
   | { kind: "underOffer" }
-  | { kind: "priceChanged"; from: string; to: string; since: string };
+  /** `on` is null when the price differs but changed before the history was kept: then only "since it was saved". */
+  | { kind: "priceChanged"; from: string; to: string; on: string | null; savedAt: string };
 
 export function listingChanges(facts: SavedListingFacts): ListingChange[] {
   const changes: ListingChange[] = [];
@@ -25,8 +28,15 @@ export function listingChanges(facts: SavedListingFacts): ListingChange[] {
   if (facts.isUnderOffer && facts.statusType === "buy") changes.push({ kind: "underOffer" });
   // A sold or leased listing shows its outcome instead of its old asking price.
   if (changes.length === 0 || changes[0]?.kind === "underOffer") {
-    if (facts.priceText.trim() !== facts.priceTextWhenAdded.trim()) {
-      changes.push({ kind: "priceChanged", from: facts.priceTextWhenAdded, to: facts.priceText, since: facts.addedAt });
+    const differs = facts.priceText.trim() !== facts.priceTextWhenAdded.trim();
+    if (differs || facts.priceChangedAt !== null) {
+      changes.push({
+        kind: "priceChanged",
+        from: facts.priceTextWhenAdded,
+        to: facts.priceText,
+        on: facts.priceChangedAt,
+        savedAt: facts.addedAt,
+      });
     }
   }
   return changes;

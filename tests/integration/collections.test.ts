@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { url } from "../support/base-url";
+import { openLocalD1 } from "../support/local-d1";
 import { CookieJar, get, post, signedUpMember } from "./auth/client";
 import { matchInNewestMail } from "../support/dev-mailbox";
 
@@ -160,5 +161,94 @@ describe("collections", () => {
       jar,
     );
     expect(mine.data?.collections).toEqual([]);
+  });
+
+  it("says when a saved home's price changed: the listing's price history, written by a trigger", async () => {
+    const { jar } = await signedUpMember("collections-price");
+    const [listingId] = (await gql<{ homePageListings: { id: string }[] }>(LISTING_IDS, {})).data!.homePageListings.map(
+      (listing) => listing.id,
+    );
+    const saved = await gql<{ toggleSavedListing: { collectionIds: string[] } }>(TOGGLE, { listingId }, jar);
+    const collectionId = saved.data!.toggleSavedListing.collectionIds[0]!;
+    const read = async () =>
+      (
+        await gql<{
+          collection: { listings: { listingId: string; priceChangedAt: string | null; addedAt: string }[] };
+        }>(
+          `query C($id: ID!) { collection(id: $id) { listings { listingId addedAt priceChangedAt } } }`,
+          { id: collectionId },
+          jar,
+        )
+      ).data!.collection.listings.find((item) => item.listingId === listingId)!;
+    expect((await read()).priceChangedAt).toBeNull();
+
+    const db = openLocalD1();
+    const { price_text: before } = db
+      .prepare("SELECT price_text FROM listings WHERE id = ?")
+      .get(Number(listingId)) as {
+      price_text: string;
+    };
+    try {
+      // A write that leaves the text as it was records nothing; a new text is a change.
+      db.prepare("UPDATE listings SET price_text = price_text WHERE id = ?").run(Number(listingId));
+      expect((await read()).priceChangedAt).toBeNull();
+      db.prepare("UPDATE listings SET price_text = ? WHERE id = ?").run(`${before} (reduced)`, Number(listingId));
+      const changed = await read();
+      expect(changed.priceChangedAt).not.toBeNull();
+      expect(Date.parse(changed.priceChangedAt!)).toBeGreaterThanOrEqual(Date.parse(changed.addedAt));
+    } finally {
+      db.prepare("UPDATE listings SET price_text = ? WHERE id = ?").run(before, Number(listingId));
+      db.prepare("DELETE FROM listing_price_changes WHERE listing_id = ?").run(Number(listingId));
+      db.close();
+    }
+  });
+
+  it("pages a collection of more than 50 homes, and compares homes picked from any page", async () => {
+    const owner = await signedUpMember("collections-paging");
+    const made = await gql<{ addCollections: { collections: { id: string }[] } }>(
+      ADD,
+      { username: owner.member.username, items: [{ name: "Long list" }] },
+      owner.jar,
+    );
+    const collectionId = made.data!.addCollections.collections[0]!.id;
+    const db = openLocalD1();
+    const ids = (
+      db.prepare("SELECT id FROM listings WHERE status_type = 'buy' ORDER BY id LIMIT 55").all() as { id: number }[]
+    ).map((row) => row.id);
+    try {
+      // 55 homes, added a minute apart (the service's own writes are covered above).
+      const insert = db.prepare(
+        "INSERT INTO collection_listings (collection_id, listing_id, added_by, added_at, price_text_when_added) SELECT ?, id, ?, ?, price_text FROM listings WHERE id = ?",
+      );
+      ids.forEach((id, i) => insert.run(collectionId, owner.member.id, 1_790_000_000_000 + i * 60_000, id));
+    } finally {
+      db.close();
+    }
+    const page = async (skip: number) =>
+      (
+        await gql<{ collection: { listingCount: number; listings: { listingId: string }[] } }>(
+          `query C($id: ID!, $skip: Int) { collection(id: $id) { listingCount listings(skip: $skip) { listingId } } }`,
+          { id: collectionId, skip },
+          owner.jar,
+        )
+      ).data!.collection;
+    const [first, second] = [await page(0), await page(50)];
+    expect(first.listingCount).toBe(55);
+    expect(first.listings).toHaveLength(50);
+    expect(second.listings).toHaveLength(5);
+    const seen = [...first.listings, ...second.listings].map((item) => Number(item.listingId));
+    expect(new Set(seen).size).toBe(55);
+    expect(seen[0]).toBe(ids[54]); // newest first
+    expect(seen[54]).toBe(ids[0]);
+
+    // The collection page shows the second page, and compare takes one home from each page.
+    const secondPage = await (await get(`/collections/${collectionId}?page=2`, owner.jar)).text();
+    expect(secondPage).toContain("Homes 51–55 of 55");
+    expect(secondPage.match(/data-testid="collection-listing"/g)).toHaveLength(5);
+    const compare = await (
+      await get(`/collections/${collectionId}/compare?ids=${ids[0]}&ids=${ids[54]}`, owner.jar)
+    ).text();
+    expect(compare).toContain('data-testid="compare-table"');
+    expect(compare).not.toContain("you chose");
   });
 });

@@ -6,6 +6,7 @@ import {
   collectionListings,
   collectionReactions,
   collections,
+  listingPriceChanges,
   listings,
   members,
   type CollectionRole,
@@ -178,20 +179,47 @@ export async function newestListingIds(db: Database, collectionId: string, take:
   return rows.map((row) => row.listingId);
 }
 
-export async function listingsOfCollection(db: Database, collectionId: string, take: number) {
+/**
+ * One page of a collection's listings, newest first (or just `listingIds` of it), each with the
+ * moment its displayed price last changed after it was added (listing_price_changes, written by
+ * a trigger), or null when it has not.
+ */
+export async function listingsOfCollection(
+  db: Database,
+  collectionId: string,
+  page: { take: number; skip: number; listingIds?: readonly number[] },
+) {
+  const inCollection = eq(collectionListings.collectionId, collectionId);
   return db
-    .select()
+    .select({
+      listingId: collectionListings.listingId,
+      addedBy: collectionListings.addedBy,
+      addedAt: collectionListings.addedAt,
+      priceTextWhenAdded: collectionListings.priceTextWhenAdded,
+      priceChangedAt: sql<number | null>`(
+        SELECT max(${listingPriceChanges.changedAt}) FROM ${listingPriceChanges}
+        WHERE ${listingPriceChanges.listingId} = ${collectionListings.listingId}
+          AND ${listingPriceChanges.changedAt} > ${collectionListings.addedAt}
+      )`,
+    })
     .from(collectionListings)
-    .where(eq(collectionListings.collectionId, collectionId))
-    .orderBy(desc(collectionListings.addedAt))
-    .limit(take);
+    .where(
+      page.listingIds ? and(inCollection, inArray(collectionListings.listingId, [...page.listingIds])) : inCollection,
+    )
+    .orderBy(desc(collectionListings.addedAt), desc(collectionListings.listingId))
+    .limit(page.take)
+    .offset(page.skip);
 }
 
-export async function reactionsOfCollection(db: Database, collectionId: string) {
+/** Every reaction on these listings of the collection, oldest first. */
+export async function reactionsOfCollection(db: Database, collectionId: string, listingIds: readonly number[]) {
+  if (listingIds.length === 0) return [];
   return db
     .select()
     .from(collectionReactions)
-    .where(eq(collectionReactions.collectionId, collectionId))
+    .where(
+      and(eq(collectionReactions.collectionId, collectionId), inArray(collectionReactions.listingId, [...listingIds])),
+    )
     .orderBy(asc(collectionReactions.updatedAt));
 }
 

@@ -15,3 +15,4 @@ export * from "./content-webhook";
 export * from "./location-market";
 export * from "./alerts";
 export * from "./agent-reviews";
+export * from "./listing-price-changes";

@@ -8,6 +8,7 @@ import {
   saveReaction,
 } from "../../db/queries/collections";
 import type { ReactionType } from "../../db/schema/collections";
+import { COLLECTION_LIMITS } from "../../collections/limits";
 import type { ServiceContext } from "../context";
 import { requireMember } from "../members/authorization";
 import { badInput, fail, type Result } from "../result";
@@ -41,6 +42,8 @@ export interface CollectionListingModel {
   addedAt: string;
   /** The listing's price text when it was added, to say that it changed since. */
   priceTextWhenAdded: string;
+  /** When its displayed price last changed after it was added (ISO), or null. */
+  priceChangedAt: string | null;
   reactions: CollectionReaction[];
 }
 
@@ -68,22 +71,42 @@ export function contributorsOfCollection(ctx: ServiceContext, collectionId: stri
   return found;
 }
 
-/** The listings of a collection (the caller already holds a collection the viewer may read). */
+/** Which listings of a collection to read: a page of them, newest first, or chosen ones (compare). */
+export interface CollectionListingsPage {
+  take?: number;
+  skip?: number;
+  listingIds?: readonly string[];
+}
+
+/**
+ * The listings of a collection (the caller already holds a collection the viewer may read): at
+ * most a page of COLLECTION_PAGE_SIZE. Out-of-range paging reads the nearest valid page instead
+ * of failing, as a page number typed into the address bar would.
+ */
 export async function listingsOf(
   ctx: ServiceContext,
   collectionId: string,
-  take: number = COLLECTION_PAGE_SIZE,
+  page: CollectionListingsPage = {},
 ): Promise<CollectionListingModel[]> {
-  const [rows, reactions] = await Promise.all([
-    listingsOfCollection(ctx.db, collectionId, Math.min(Math.max(take, 1), COLLECTION_PAGE_SIZE)),
-    reactionsOfCollection(ctx.db, collectionId),
-  ]);
+  const take = Math.min(Math.max(Math.trunc(page.take ?? COLLECTION_PAGE_SIZE), 1), COLLECTION_PAGE_SIZE);
+  const skip = Math.min(Math.max(Math.trunc(page.skip ?? 0), 0), COLLECTION_LIMITS.listingsPerCollection);
+  const listingIds = page.listingIds
+    ?.filter((id) => /^\d{1,16}$/.test(id))
+    .slice(0, COLLECTION_PAGE_SIZE)
+    .map(Number);
+  const rows = await listingsOfCollection(ctx.db, collectionId, { take, skip, listingIds });
+  const reactions = await reactionsOfCollection(
+    ctx.db,
+    collectionId,
+    rows.map((row) => row.listingId),
+  );
   return rows.map((row) => ({
     collectionId,
     listingId: row.listingId,
     addedBy: row.addedBy,
     addedAt: new Date(row.addedAt).toISOString(),
     priceTextWhenAdded: row.priceTextWhenAdded,
+    priceChangedAt: row.priceChangedAt === null ? null : new Date(Number(row.priceChangedAt)).toISOString(),
     reactions: reactions
       .filter((reaction) => reaction.listingId === row.listingId)
       .map((reaction) => ({ ...reaction, updatedAt: new Date(reaction.updatedAt).toISOString() })),

@@ -9,6 +9,7 @@ const base: SavedListingFacts = {
   leasedDate: null,
   priceTextWhenAdded: "$1,200,000",
   addedAt: "2026-11-01T00:00:00.000Z",
+  priceChangedAt: null,
 };
 
 describe("listingChanges", () => {
@@ -16,16 +17,25 @@ describe("listingChanges", () => {
     expect(listingChanges(base)).toEqual([]);
   });
 
-  it("reports a price change since it was added", () => {
+  it("reports a price change since it was added, dated when the price history has it", () => {
+    const changedAt = "2026-11-12T03:00:00.000Z";
+    expect(listingChanges({ ...base, priceText: "$1,150,000", priceChangedAt: changedAt })).toEqual([
+      { kind: "priceChanged", from: "$1,200,000", to: "$1,150,000", on: changedAt, savedAt: base.addedAt },
+    ]);
+    // Changed before the history was kept: only "since it was saved".
     expect(listingChanges({ ...base, priceText: "$1,150,000" })).toEqual([
-      { kind: "priceChanged", from: "$1,200,000", to: "$1,150,000", since: base.addedAt },
+      { kind: "priceChanged", from: "$1,200,000", to: "$1,150,000", on: null, savedAt: base.addedAt },
+    ]);
+    // Changed and changed back: the history still dates the change.
+    expect(listingChanges({ ...base, priceChangedAt: changedAt })).toEqual([
+      { kind: "priceChanged", from: "$1,200,000", to: "$1,200,000", on: changedAt, savedAt: base.addedAt },
     ]);
   });
 
   it("reports under offer, with a price change beside it", () => {
     expect(listingChanges({ ...base, isUnderOffer: true, priceText: "Under contract" })).toEqual([
       { kind: "underOffer" },
-      { kind: "priceChanged", from: "$1,200,000", to: "Under contract", since: base.addedAt },
+      { kind: "priceChanged", from: "$1,200,000", to: "Under contract", on: null, savedAt: base.addedAt },
     ]);
   });
 

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { COLLECTION_LIMITS } from "@/lib/collections/limits";
 import { listingChanges, type ListingChange } from "@/lib/collections/listing-state";
+import { collectionPaging, comparePicks, type CollectionPaging } from "@/lib/collections/paging";
 import { formatDate } from "@/lib/format/dates";
 import { CollectionPageDocument } from "@/lib/graphql/generated/operations";
 import { runOperation } from "@/lib/graphql/server";
@@ -16,12 +17,32 @@ import page from "./collection-page.module.css";
 
 interface Props {
   params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-const loadCollection = cache(async (id: string) => (await runOperation(CollectionPageDocument, { id })).collection);
+const loadCollection = cache(
+  async (id: string, skip: number) => (await runOperation(CollectionPageDocument, { id, skip })).collection,
+);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const collection = await loadCollection((await params).id);
+/**
+ * The collection with the page of homes `?page=` asks for. The count comes with the first read;
+ * a page past the last is read again as the last one (a stale link after homes were removed).
+ */
+const loadCollectionPage = cache(async (id: string, rawPage: string | undefined) => {
+  const asked = collectionPaging(rawPage, Number.MAX_SAFE_INTEGER);
+  const collection = await loadCollection(id, asked.skip);
+  if (!collection) return null;
+  const paging = collectionPaging(rawPage, collection.listingCount);
+  return { collection: paging.skip === asked.skip ? collection : await loadCollection(id, paging.skip), paging };
+});
+
+function pageParam(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const loaded = await loadCollectionPage((await params).id, pageParam((await searchParams).page));
+  const collection = loaded?.collection;
   // A private collection's name is not for search engines or link previews.
   return { title: collection ? collection.name : "Collection not found", robots: { index: false } };
 }
@@ -35,9 +56,16 @@ function ChangeNote({ change }: { change: ListingChange }) {
     case "underOffer":
       return <>Under offer</>;
     case "priceChanged":
+      if (change.on === null)
+        return (
+          <>
+            Price changed from {change.from} to {change.to} since it was saved on {formatDate(change.savedAt)}
+          </>
+        );
       return (
         <>
-          Price changed from {change.from} to {change.to} since it was saved on {formatDate(change.since)}
+          Price changed on {formatDate(change.on)}
+          {change.from.trim() !== change.to.trim() && ` (was ${change.from}, now ${change.to})`}
         </>
       );
   }
@@ -48,10 +76,16 @@ function ChangeNote({ change }: { change: ListingChange }) {
  * reaction and comment, the people, and (owner only) open invitations. Private collections are
  * a 404 for everyone but their contributors; public ones are read-only for others.
  */
-export default async function CollectionPage({ params }: Props) {
+export default async function CollectionPage({ params, searchParams }: Props) {
   const { id } = await params;
-  const collection = await loadCollection(id);
-  if (!collection) notFound();
+  const query = await searchParams;
+  const loaded = await loadCollectionPage(id, pageParam(query.page));
+  if (!loaded?.collection) notFound();
+  const { collection, paging } = loaded;
+  // Homes picked to compare on other pages ride along as hidden fields, so picks span pages.
+  const picks = comparePicks(query.ids);
+  const onThisPage = new Set(collection.listings.map((item) => String(item.listingId)));
+  const pickedElsewhere = picks.filter((listingId) => !onThisPage.has(listingId));
   const role = collection.viewerRole;
   const contributor = role === "owner" || role === "collaborator";
   const names = new Map(collection.contributors.map((person) => [String(person.memberId), person.name]));
@@ -134,8 +168,17 @@ export default async function CollectionPage({ params }: Props) {
                 Tick {COLLECTION_LIMITS.compareMin} to {COLLECTION_LIMITS.compareMax} homes to compare them side by
                 side.
               </span>
+              {pickedElsewhere.map((listingId) => (
+                <input key={listingId} type="hidden" name="ids" value={listingId} />
+              ))}
+              {pickedElsewhere.length > 0 && (
+                <span data-testid="picked-elsewhere">{pickedElsewhere.length} picked on other pages.</span>
+              )}
               <button type="submit">Compare selected</button>
             </form>
+            {paging.pages > 1 && (
+              <CollectionPager collectionUri={collection.uri} paging={paging} total={collection.listingCount} />
+            )}
             <ul className={page.listings} data-testid="collection-listings">
               {collection.listings.map((item) => {
                 const listing = item.listing;
@@ -148,6 +191,7 @@ export default async function CollectionPage({ params }: Props) {
                   leasedDate: listing.rentalDetails?.leasedDate ?? null,
                   priceTextWhenAdded: item.priceTextWhenAdded,
                   addedAt: item.addedAt,
+                  priceChangedAt: item.priceChangedAt ?? null,
                 });
                 return (
                   <li key={item.listingId} className={page.listing} data-testid="collection-listing">
@@ -174,7 +218,13 @@ export default async function CollectionPage({ params }: Props) {
                         Added by {item.addedBy?.name ?? "a former collaborator"} on {formatDate(item.addedAt)}
                       </p>
                       <label className={page.compare}>
-                        <input type="checkbox" name="ids" value={String(item.listingId)} form="compare-form" />
+                        <input
+                          type="checkbox"
+                          name="ids"
+                          value={String(item.listingId)}
+                          form="compare-form"
+                          defaultChecked={picks.includes(String(item.listingId))}
+                        />
                         Compare<span className="visually-hidden"> {listing.address.displayAddress}</span>
                       </label>
                       {item.reactions.length > 0 && (
@@ -209,5 +259,35 @@ export default async function CollectionPage({ params }: Props) {
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * Pages of a collection with more than one page of homes. The buttons submit the compare form to
+ * this page, so homes ticked here stay picked on the next page.
+ */
+function CollectionPager({
+  collectionUri,
+  paging,
+  total,
+}: {
+  collectionUri: string;
+  paging: CollectionPaging;
+  total: number;
+}) {
+  return (
+    <nav aria-label="Pages of homes" className={page.pager} data-testid="collection-pager">
+      {paging.page > 1 && (
+        <button type="submit" form="compare-form" formAction={collectionUri} name="page" value={paging.page - 1}>
+          Previous page
+        </button>
+      )}
+      <span aria-live="polite">{`Homes ${paging.from}–${paging.to} of ${total}`}</span>
+      {paging.page < paging.pages && (
+        <button type="submit" form="compare-form" formAction={collectionUri} name="page" value={paging.page + 1}>
+          Next page
+        </button>
+      )}
+    </nav>
   );
 }

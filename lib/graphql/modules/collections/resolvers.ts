@@ -148,7 +148,12 @@ export const collectionResolvers: Resolvers = {
       const listings = await Promise.all(ids.map((id) => getListing(ctx, id)));
       return Promise.all(listings.filter((listing) => listing !== null).map((listing) => getCoverPhoto(ctx, listing)));
     },
-    listings: (collection, { take }, ctx) => listingsOf(ctx, collection.id, take ?? undefined),
+    listings: (collection, { take, skip, listingIds }, ctx) =>
+      listingsOf(ctx, collection.id, {
+        take: take ?? undefined,
+        skip: skip ?? undefined,
+        listingIds: listingIds ?? undefined,
+      }),
     contributors: (collection, _, ctx) => contributorsOfCollection(ctx, collection.id),
     pendingInvites: (collection, _, ctx) => pendingInvitesFor(ctx, ctx.viewer, collection.id),
   },

@@ -35,6 +35,8 @@ export const collectionTypeDefs = /* GraphQL */ `
     addedAt: String!
     "The price text when it was added: differs from the listing's own when the price changed since."
     priceTextWhenAdded: String!
+    "When the listing's displayed price last changed after it was added (ISO 8601), or null."
+    priceChangedAt: String
     listing: Listing
     reactions: [CollectionReaction!]! @listSize(assumedSize: 20)
   }
@@ -58,8 +60,9 @@ export const collectionTypeDefs = /* GraphQL */ `
     listingCount: Int!
     "The first photos of its newest listings (imageCount of the query, 3 by default)."
     coverPhotos: [Media!]! @listSize(assumedSize: 3)
-    "Newest first, at most 50."
-    listings(take: Int = 50): [CollectionListing!]! @listSize(assumedSize: 50, slicingArguments: ["take"])
+    "Newest first, at most 50 from skip; or only listingIds of it (compare picks from anywhere in it)."
+    listings(take: Int = 50, skip: Int = 0, listingIds: [ID!]): [CollectionListing!]!
+      @listSize(assumedSize: 50, slicingArguments: ["take"])
     contributors: [CollectionContributor!]! @listSize(assumedSize: 20)
     "Open invitations: the owner sees them, everyone else an empty list."
     pendingInvites: [CollectionInvite!]! @listSize(assumedSize: 20)

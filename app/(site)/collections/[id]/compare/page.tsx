@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { compareRows, type ComparedListing } from "@/lib/collections/compare";
 import { COLLECTION_LIMITS } from "@/lib/collections/limits";
+import { comparePicks } from "@/lib/collections/paging";
 import { timeZoneForState } from "@/lib/format/dates";
 import { CollectionPageDocument } from "@/lib/graphql/generated/operations";
 import { runOperation } from "@/lib/graphql/server";
@@ -27,9 +28,9 @@ function comparisonAsOfNow(homes: ComparedListing[], people: { memberId: string;
  */
 export default async function ComparePage({ params, searchParams }: Props) {
   const { id } = await params;
-  const raw = (await searchParams).ids;
-  const wanted = [...new Set(typeof raw === "string" ? [raw] : (raw ?? []))];
-  const { collection } = await runOperation(CollectionPageDocument, { id });
+  const wanted = comparePicks((await searchParams).ids);
+  // The picked homes wherever they are in the collection, not only among its newest page.
+  const { collection } = await runOperation(CollectionPageDocument, { id, listingIds: wanted });
   if (!collection) notFound();
   const back = (
     <p>
