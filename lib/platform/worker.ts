@@ -1,6 +1,6 @@
 /**
  * The Worker's entry: OpenNext's fetch handler for everything HTTP, behind the edge page cache
- * for the home page and search pages of visitors without a session (lib/page-cache), plus `scheduled()` for the cron jobs (outbox
+ * for the home page and search pages of visitors and members alike (lib/page-cache), plus `scheduled()` for the cron jobs (outbox
  * delivery, alert matching) and `queue()`, the alerts queue's consumer. wrangler.toml points `main` here. Every request passes the
  * request gate (lib/security/request-gate.ts) first and every response gets the security headers
  * (lib/security/security-headers.ts).

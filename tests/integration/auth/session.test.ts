@@ -43,7 +43,9 @@ describe("sessions against the Worker", () => {
     const jar = new CookieJar();
     jar.cookies.set("hf_auth", "A".repeat(43));
     jar.cookies.set("hf_signed_in", "1");
-    const page = await get("/", jar);
+    // A page rendered per visitor: shared pages (the home page, searches) come from the edge page
+    // cache without middleware, and the browser ends the session there (session-effects.ts).
+    const page = await get("/contact", jar);
     expect(page.status).toBe(200);
     expect(jar.cookies.has("hf_auth")).toBe(false);
     expect(jar.cookies.has("hf_signed_in")).toBe(false);
