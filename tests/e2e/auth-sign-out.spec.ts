@@ -82,7 +82,11 @@ async function expectSignedOut(page: Page) {
 
 test("a member answer that arrives after sign-out does not sign the member back in", async ({ page }) => {
   await signUpAndConfirm(page, "Lee Late-Answer");
-  // The header's first check fetches the member (GET /api/user/me); its answer is held back.
+  // The header shows the member the browser stores (pages are the shared cached copy), so a first
+  // page stores it; on the next page load the header checks the member again (GET
+  // /api/user/me), and that answer is held back.
+  await page.goto("/");
+  await expect.poll(() => storedMember(page)).not.toBeNull();
   const member = await holdAnswers(page, "**/api/user/me");
   await page.goto("/");
   await hydrated(page);

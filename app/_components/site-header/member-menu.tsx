@@ -26,11 +26,35 @@ export function MemberMenu({ linkClassName }: { linkClassName: string | undefine
   }, [notify]);
   useSessionEffects(onSessionEnded);
   const pathname = usePathname();
+  const router = useRouter();
+  // The stored member is forgotten the moment sign-out starts; "Sign in" shows only once the
+  // server has ended the session too, so nothing links on while the cookies still sign them in.
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function onSignOut() {
+    setSigningOut(true);
+    try {
+      await signOut().catch(() => undefined);
+    } finally {
+      setSigningOut(false);
+    }
+    router.push("/");
+    router.refresh();
+  }
 
   return (
     <>
       {member ? (
-        <SignedInMenu name={member.name} username={member.username} avatarUrl={member.avatarUrl ?? null} />
+        <SignedInMenu
+          name={member.name}
+          username={member.username}
+          avatarUrl={member.avatarUrl ?? null}
+          onSignOut={onSignOut}
+        />
+      ) : signingOut ? (
+        <span className={linkClassName} aria-live="polite">
+          Signing out…
+        </span>
       ) : (
         <Link
           href={
@@ -64,24 +88,26 @@ function initials(name: string): string {
     .join("");
 }
 
-function SignedInMenu({ name, username, avatarUrl }: { name: string; username: string; avatarUrl: string | null }) {
+function SignedInMenu({
+  name,
+  username,
+  avatarUrl,
+  onSignOut,
+}: {
+  name: string;
+  username: string;
+  avatarUrl: string | null;
+  onSignOut: () => Promise<void>;
+}) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const router = useRouter();
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === "Escape" && open) {
       setOpen(false);
       buttonRef.current?.focus();
     }
-  }
-
-  async function onSignOut() {
-    setOpen(false);
-    await signOut().catch(() => undefined);
-    router.push("/");
-    router.refresh();
   }
 
   return (
@@ -113,7 +139,13 @@ function SignedInMenu({ name, username, avatarUrl }: { name: string; username: s
           </Link>
         </li>
         <li>
-          <button type="button" onClick={onSignOut}>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              void onSignOut();
+            }}
+          >
             Sign out
           </button>
         </li>
