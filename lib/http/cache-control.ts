@@ -73,8 +73,9 @@ const isPrivate = (cacheControl: string | null) => cacheControl !== null && /\bp
  * successful answer takes its kind's setting, and never where that could let a shared cache keep
  * something personal:
  * - blog and category pages: always (the same for everyone);
- * - the home page: only when the edge page cache shares it (no session, no experiment on it);
- *   rendered for one visitor it keeps Next's private header;
+ * - the home page: only when the edge page cache shares it (no experiment on it; members get the
+ *   same copy, rendered without their cookies); rendered for one visitor it keeps Next's private
+ *   header;
  * - GET APIs (`/api/…`, `/graphql`): the setting for anonymous requests, unless the route marked its
  *   answer private; a request with a cookie or Authorization gets the route's own header, or
  *   `private, no-store` when it set none;
