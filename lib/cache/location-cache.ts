@@ -28,7 +28,9 @@ export type LocationCacheKind =
   | "location-index"
   | "location-counts"
   // A suburb's precomputed market figures (trend months, 12-month medians).
-  | "location-market";
+  | "location-market"
+  // A suburb's or street's newest listings of one status (recently sold, leased; for sale, rent).
+  | "location-listings";
 
 /** Response header (and log prefix) reporting a request's lookups: `hit=3 miss=1`. */
 export const LOCATION_CACHE_HEADER = "x-location-cache";

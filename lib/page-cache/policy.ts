@@ -5,6 +5,7 @@ import { SESSION_ENDED_COOKIE } from "@/lib/auth/session-ended-cookie";
 import { hashKey } from "@/lib/cache/bucket-cache";
 import { EXPERIMENTS_COOKIE } from "@/lib/experiments/assignment";
 import { targetMatches, type RunningExperiment } from "@/lib/experiments/experiment";
+import { propertyTypeBySlug } from "@/lib/listings/property-types";
 import { sharedLocationPath } from "@/lib/locations/location-urls";
 import { parseSearchUrl } from "@/lib/search/parse-search-url";
 import { resultsViewOf, withResultsView } from "@/lib/search/results-view";
@@ -86,7 +87,7 @@ export function sharedPageUrl(method: string, url: URL): URL | undefined {
   }
   // Where-to-live pages (lib/locations/location-urls.ts): the same for every visitor.
   if (url.pathname === "/locations" || url.pathname.startsWith("/locations/")) {
-    const location = sharedLocationPath(url);
+    const location = sharedLocationPath(url, (slug) => propertyTypeBySlug(slug) !== undefined);
     return location === undefined ? undefined : new URL(location, url.origin);
   }
   // Agent, office and company pages (lib/agents/agent-urls.ts) read no query: following and

@@ -1,10 +1,28 @@
 // Locations as a visitor uses them: from a listing's "Living in …" to the suburb, its market trend
-// and on to one of its streets; the where-to-live index's tabs by keyboard.
+// and on to one of its streets; its boundary on the map; the where-to-live index's tabs by keyboard.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 async function ready(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+/** Pixels of a PNG (base64) within a small distance of the map's boundary colour, #0b6e69. */
+function outlinePixels(page: Page, png: string): Promise<number> {
+  return page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext("2d")!;
+    context.drawImage(bitmap, 0, 0);
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const distance = Math.abs(data[i]! - 0x0b) + Math.abs(data[i + 1]! - 0x6e) + Math.abs(data[i + 2]! - 0x69);
+      if (distance < 40) count += 1;
+    }
+    return count;
+  }, png);
 }
 
 test.describe("locations", () => {
@@ -86,6 +104,71 @@ test.describe("locations", () => {
     const found = page.getByTestId("find-results-list").getByRole("link");
     await expect(found.first()).toHaveText(/^Collins \w+, VIC \d{4}$/);
     await axe();
+  });
+
+  test("a suburb's boundary: on the offline map when asked for, by keyboard", async ({ page, axe }) => {
+    await page.goto("/locations/melbourne-vic-3000");
+    await ready(page);
+    // MapLibre is not part of the first load: no map until the visitor asks.
+    await expect(page.getByTestId("boundary-map")).toHaveCount(0);
+    const show = page.getByRole("button", { name: "Show Melbourne on a map" });
+    await show.focus();
+    await page.keyboard.press("Enter");
+    const map = page.getByRole("region", { name: "Map of Melbourne and its boundary" });
+    const canvas = map.locator("canvas.maplibregl-canvas");
+    await expect(canvas).toBeVisible();
+    await expect(map.locator("[aria-busy]")).toHaveAttribute("aria-busy", "false");
+    // The outline is drawn in the boundary colour (#0b6e69) around the fitted suburb: count the
+    // pixels of that colour in a screenshot of the map (decoded in the page, no image library).
+    await expect
+      .poll(async () => outlinePixels(page, (await canvas.screenshot()).toString("base64")), { timeout: 15_000 })
+      .toBeGreaterThan(150);
+    await axe();
+  });
+
+  test("the trend by property type: a link per type, the chosen one marked, all types back", async ({ page, axe }) => {
+    await page.goto("/locations/melbourne-vic-3000");
+    await ready(page);
+    const types = page.getByRole("navigation", { name: "Property type of the trend" });
+    await expect(types.getByRole("link", { name: "All types" })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByTestId("trend-summary")).toContainText("all property types");
+    const allTypes = await page.getByTestId("trend-chart-sold").locator("path").getAttribute("d");
+
+    await types.getByRole("link", { name: "Houses" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/locations\/melbourne-vic-3000\?trend=houses#market-trends$/);
+    await expect(types.getByRole("link", { name: "Houses" })).toHaveAttribute("aria-current", "true");
+    await expect(types.getByRole("link", { name: "All types" })).not.toHaveAttribute("aria-current", "true");
+    await expect(page.getByTestId("trend-summary")).toContainText("houses");
+    // Fewer houses than homes of every type sold, so the line is another one.
+    const houses = page.getByTestId("trend-chart-sold").locator("path");
+    if ((await houses.count()) > 0) expect(await houses.getAttribute("d")).not.toBe(allTypes);
+    await expect(page.getByTestId("trend-chart-sold")).toHaveAttribute("aria-label", /houses/);
+    await axe();
+
+    await types.getByRole("link", { name: "All types" }).click();
+    await expect(page).toHaveURL(/\/locations\/melbourne-vic-3000#market-trends$/);
+    await expect(page.getByTestId("trend-summary")).toContainText("all property types");
+  });
+
+  test("what sold and leased lately, and a street's homes and sales", async ({ page, axe }) => {
+    await page.goto("/locations/melbourne-vic-3000");
+    await ready(page);
+    const sold = page.getByTestId("recently-sold");
+    await expect(sold.locator("tbody tr")).toHaveCount(10);
+    await expect(sold.locator("tbody tr").first().locator("td").last()).toHaveText(/^(\$[\d,]+|Price withheld)$/);
+    await expect(page.getByTestId("recently-leased").locator("tbody tr").first().locator("td").last()).toHaveText(
+      /^(\$[\d,]+ per week|Price withheld)$/,
+    );
+    await axe();
+
+    await page.goto("/locations/gipps-close-melbourne-vic-3000");
+    await ready(page);
+    await expect(page.getByRole("heading", { name: "Homes on Gipps Close" })).toBeVisible();
+    const streetSold = page.getByTestId("street-sold").getByRole("rowheader").first();
+    await expect(streetSold).toContainText("Gipps Close");
+    await streetSold.getByRole("link").click();
+    await expect(page.getByTestId("listing-page")).toBeVisible();
   });
 
   test("the by-type suffix opens the index on that tab", async ({ page }) => {

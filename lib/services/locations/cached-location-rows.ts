@@ -56,6 +56,15 @@ export function boundaryTextsByIds(ctx: ServiceContext, ids: readonly number[]):
   return cachedByKey(ctx, "boundary", ids, (missing) => getBoundaryTexts(ctx.db, missing));
 }
 
+/** One place's boundary WKT: suburbs have one (derived by the seed); larger places and streets do not. */
+export async function boundaryTextOf(
+  ctx: ServiceContext,
+  location: { id: number; type: string },
+): Promise<string | null> {
+  if (location.type !== "suburb") return null;
+  return (await boundaryTextsByIds(ctx, [location.id])).get(location.id) ?? null;
+}
+
 /** One cached value under one key; absent values are not cached (the next request looks again). */
 export async function cachedValue<V>(
   ctx: ServiceContext,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ServiceContext } from "../context";
 import { badInput, fail, type Result } from "../result";
-import { boundaryTextsByIds } from "./cached-location-rows";
+import { boundaryTextOf } from "./cached-location-rows";
 import { getLocationsByIds } from "./get-location";
 import type { Location } from "./location";
 import { getNearbyOfLocation, NEARBY_TAKE } from "./location-places";
@@ -71,8 +71,7 @@ export async function spatialById(
 ): Promise<Result<{ id: number; wellKnownText: string | null }>> {
   const found = await locationOf(ctx, rawId);
   if (!found.ok) return found;
-  const texts = await boundaryTextsByIds(ctx, [found.location.id]);
-  return { ok: true, id: found.location.id, wellKnownText: texts.get(found.location.id) ?? null };
+  return { ok: true, id: found.location.id, wellKnownText: await boundaryTextOf(ctx, found.location) };
 }
 
 const searchSchema = z.object({

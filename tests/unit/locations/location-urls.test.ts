@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isLocationIndexTab, locationIndexPath, locationPath, sharedLocationPath } from "@/lib/locations/location-urls";
+import {
+  isLocationIndexTab,
+  locationIndexPath,
+  locationPath,
+  locationTrendPath,
+  sharedLocationPath,
+} from "@/lib/locations/location-urls";
 
 const shared = (path: string) => sharedLocationPath(new URL(path, "https://homefront.test"));
 
@@ -28,5 +34,17 @@ describe("location urls", () => {
     expect(shared(`/locations/${"a".repeat(121)}`)).toBeUndefined();
     expect(shared("/locationsx")).toBeUndefined();
     expect(shared("/find-suburb?q=bondi")).toBeUndefined();
+  });
+
+  it("keeps a place page's trend type when it is one, and only then", () => {
+    const isType = (value: string) => ["houses", "units"].includes(value);
+    const sharedWith = (path: string) => sharedLocationPath(new URL(path, "https://homefront.test"), isType);
+    expect(sharedWith("/locations/bondi-nsw-2026?trend=houses&utm_source=x")).toBe(
+      "/locations/bondi-nsw-2026?trend=houses",
+    );
+    expect(sharedWith("/locations/bondi-nsw-2026?trend=castles")).toBe("/locations/bondi-nsw-2026");
+    expect(shared("/locations/bondi-nsw-2026?trend=houses")).toBe("/locations/bondi-nsw-2026");
+    expect(locationTrendPath("bondi-nsw-2026")).toBe("/locations/bondi-nsw-2026#market-trends");
+    expect(locationTrendPath("bondi-nsw-2026", "units")).toBe("/locations/bondi-nsw-2026?trend=units#market-trends");
   });
 });

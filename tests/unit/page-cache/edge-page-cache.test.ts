@@ -273,6 +273,13 @@ describe("page cache policy", () => {
     expect(shared("GET", `${ORIGIN}/locations?utm_source=x`)).toBe(`${ORIGIN}/locations`);
     expect(shared("GET", `${ORIGIN}/locations?tab=streets`)).toBe(`${ORIGIN}/locations?tab=streets`);
     expect(shared("GET", `${ORIGIN}/locations/bondi-nsw-2026?x=1`)).toBe(`${ORIGIN}/locations/bondi-nsw-2026`);
+    // A suburb's trend for one property type is its own page; an unknown type is the page without one.
+    expect(shared("GET", `${ORIGIN}/locations/bondi-nsw-2026?x=1&trend=houses`)).toBe(
+      `${ORIGIN}/locations/bondi-nsw-2026?trend=houses`,
+    );
+    expect(shared("GET", `${ORIGIN}/locations/bondi-nsw-2026?trend=castles`)).toBe(
+      `${ORIGIN}/locations/bondi-nsw-2026`,
+    );
     expect(shared("GET", `${ORIGIN}/locations/Not%20a%20slug`)).toBeUndefined();
     expect(shared("POST", `${ORIGIN}/locations/bondi-nsw-2026`)).toBeUndefined();
     expect(shared("GET", `${ORIGIN}/find-suburb?q=bondi`)).toBeUndefined();

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { cache, Suspense } from "react";
 import { serverEnv } from "@/lib/env";
+import { propertyTypeBySlug } from "@/lib/listings/property-types";
 import { LOCATION_SLUG } from "@/lib/locations/location-urls";
 import { LocationPageDocument } from "@/lib/graphql/generated/operations";
 import { runOperation } from "@/lib/graphql/server";
@@ -15,6 +16,7 @@ import styles from "../locations.module.css";
 
 interface Props {
   params: Promise<{ slug: string }>;
+  searchParams: Promise<{ trend?: string | string[] }>;
 }
 
 const loadLocation = cache(async (slug: string) => {
@@ -68,8 +70,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * street its homes and sales. The uniqueUri form (`/vic/melbourne-3000`) and a location's numeric
  * id move here permanently.
  */
-export default async function LocationPage({ params }: Props) {
-  const { slug } = await params;
+export default async function LocationPage({ params, searchParams }: Props) {
+  const [{ slug }, { trend }] = await Promise.all([params, searchParams]);
   const location = await loadLocation(slug);
   if (!location) notFound();
   if (location.slug !== slug) permanentRedirect(location.uri);
@@ -99,7 +101,10 @@ export default async function LocationPage({ params }: Props) {
         {location.type !== "suburb" && location.type !== "street" && <p className={styles.muted}>{location.state}</p>}
       </header>
       {location.type === "suburb" ? (
-        <SuburbOverview location={location} />
+        <SuburbOverview
+          location={location}
+          trendType={typeof trend === "string" ? propertyTypeBySlug(trend) : undefined}
+        />
       ) : location.type === "street" ? (
         <StreetPage location={location} />
       ) : (

@@ -13,6 +13,8 @@ import {
   getNearbyOfLocation,
 } from "../../../services/locations/location-places";
 import { getMarketMedians, getMarketTrend } from "../../../services/locations/market";
+import { boundaryTextOf } from "../../../services/locations/cached-location-rows";
+import { getRecentListings } from "../../../services/locations/recent-listings";
 import { getSchoolsNear } from "../../../services/schools/schools-near";
 
 export const locationResolvers: Resolvers = {
@@ -44,6 +46,9 @@ export const locationResolvers: Resolvers = {
     marketTrend: (location, { propertyType }, ctx) =>
       resolveOrThrow(() => getMarketTrend(ctx, location, propertyType ?? undefined)),
     marketMedians: (location, _, ctx) => getMarketMedians(ctx, location),
+    boundaryWellKnownText: (location, _, ctx) => boundaryTextOf(ctx, location),
+    recentListings: async (location, { status, take }, ctx) =>
+      (await resolveOrThrow(() => getRecentListings(ctx, location, status, take ?? undefined))).listings,
     schools: (location, { take }, ctx) =>
       resolveOrThrow(() =>
         getSchoolsNear(ctx, {

@@ -47,6 +47,11 @@ export const locationTypeDefs = /* GraphQL */ `
     marketTrend(propertyType: Int = -1): [MarketTrendMonth!]! @listSize(assumedSize: 24)
     "A suburb's medians over the last 12 months by property type and bedrooms (-1: all of them)."
     marketMedians: [MarketMedian!]! @listSize(assumedSize: 120)
+    "A suburb's or street's listings of one status, most recent first: recently sold or leased (by that date), for sale or rent (newest listed). Empty for larger places."
+    recentListings(status: StatusType!, take: Int = 10): [Listing!]!
+      @listSize(assumedSize: 10, slicingArguments: ["take"])
+    "A suburb's boundary as WKT POLYGON (x = longitude); null for other places."
+    boundaryWellKnownText: String
     "Schools nearest to the place, nearest first (take 20 by default)."
     schools(take: Int = 20): [School!]! @listSize(assumedSize: 20, slicingArguments: ["take"])
   }

@@ -2,9 +2,10 @@ import { formatDollars } from "@/lib/format/money";
 import { formatPriceShort } from "@/lib/format/price";
 import { LocationMarketDocument } from "@/lib/graphql/generated/operations";
 import { runOperation } from "@/lib/graphql/server";
-import { propertyTypeById } from "@/lib/listings/property-types";
+import { propertyTypeById, type PropertyTypeEntry } from "@/lib/listings/property-types";
 import { ALL, MAX_BEDROOMS } from "@/lib/locations/market-figures";
 import { TrendChart } from "./trend-chart";
+import { TrendTypeChoice } from "./trend-type-choice";
 import styles from "../../locations.module.css";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -20,44 +21,51 @@ const bedroomsLabel = (bedrooms: number) =>
 
 /**
  * Market trends (24 months of median sold price and weekly rent as server-drawn charts, with every
- * monthly figure in a table) and the 12-month medians by property type and bedrooms. Everything
+ * monthly figure in a table), for all property types or the one chosen by link (`?trend=houses`), and the 12-month medians by property type and bedrooms. Everything
  * is read from the precomputed figures (lib/services/locations/market.ts).
  */
-export async function MarketSection({ slug, name }: { slug: string; name: string }) {
-  const { location } = await runOperation(LocationMarketDocument, { slug });
+export async function MarketSection(props: { slug: string; name: string; trendType?: PropertyTypeEntry }) {
+  const { slug, name, trendType } = props;
+  const { location } = await runOperation(LocationMarketDocument, { slug, propertyType: trendType?.id ?? ALL });
   if (!location) return null;
   const trend = location.marketTrend;
+  const typeWords = trendType ? trendType.plural.toLowerCase() : "all property types";
   const sold = trend.reduce((sum, month) => sum + month.sold, 0);
   const leased = trend.reduce((sum, month) => sum + month.leased, 0);
   return (
     <>
       <section aria-labelledby="trends-heading" className={styles.section} id="market-trends">
         <h2 id="trends-heading">Market trends in {name}</h2>
+        <TrendTypeChoice slug={slug} current={trendType} medians={location.marketMedians} />
         {sold + leased === 0 ? (
-          <p className={styles.muted}>No homes sold or leased here in the last 24 months.</p>
+          <p className={styles.muted} data-testid="trend-summary">
+            No {typeWords} sold or leased here in the last 24 months.
+          </p>
         ) : (
           <>
-            <p className={styles.muted}>
-              {sold} sold and {leased} leased in the last 24 months, all property types.
+            <p className={styles.muted} data-testid="trend-summary">
+              {sold} sold and {leased} leased in the last 24 months, {typeWords}.
             </p>
             <h3>Median sold price</h3>
             <TrendChart
               testId="trend-chart-sold"
-              label={`Median sold price by month in ${name}, last 24 months; the figures are in the table below.`}
+              label={`Median sold price by month in ${name}, ${typeWords}, last 24 months; the figures are in the table below.`}
               points={trend.map((month) => ({ label: monthLabel(month.month), value: month.medianSoldPrice ?? null }))}
               formatValue={formatPriceShort}
             />
             <h3>Median weekly rent</h3>
             <TrendChart
               testId="trend-chart-rent"
-              label={`Median weekly rent by month in ${name}, last 24 months; the figures are in the table below.`}
+              label={`Median weekly rent by month in ${name}, ${typeWords}, last 24 months; the figures are in the table below.`}
               points={trend.map((month) => ({ label: monthLabel(month.month), value: month.medianRent ?? null }))}
               formatValue={(value) => formatDollars(value)}
             />
             <details>
               <summary>All monthly figures as a table</summary>
               <table className={styles.table} data-testid="trend-table">
-                <caption className="visually-hidden">Market figures by month in {name}</caption>
+                <caption className="visually-hidden">
+                  Market figures by month in {name}, {typeWords}
+                </caption>
                 <thead>
                   <tr>
                     <th scope="col">Month</th>

@@ -2,11 +2,15 @@ import Link from "next/link";
 import { Suspense } from "react";
 import type { LocationPageQuery } from "@/lib/graphql/generated/operations";
 import { NearbyAndSchools } from "./nearby-and-schools";
+import { StreetListings } from "./street-listings";
 import styles from "../../locations.module.css";
 
 type PageLocation = NonNullable<LocationPageQuery["location"]>;
 
-/** A street: the suburb it is in, that suburb's searches, and the schools and suburbs around it. */
+/**
+ * A street: the suburb it is in and that suburb's searches, the street's homes for sale and rent
+ * and its sales history, and the schools and suburbs around it.
+ */
 export function StreetPage({ location }: { location: PageLocation }) {
   const suburb = location.hierarchy.at(-1);
   return (
@@ -32,6 +36,9 @@ export function StreetPage({ location }: { location: PageLocation }) {
           </ul>
         </section>
       )}
+      <Suspense fallback={<p className={styles.muted}>Loading the street's homes…</p>}>
+        <StreetListings slug={location.slug} name={location.name} />
+      </Suspense>
       <Suspense fallback={<p className={styles.muted}>Loading nearby suburbs and schools…</p>}>
         <NearbyAndSchools slug={location.slug} name={location.name} />
       </Suspense>

@@ -4,17 +4,20 @@ import { formatDollars } from "@/lib/format/money";
 import { formatCount } from "@/lib/format/numbers";
 import { formatPriceShort } from "@/lib/format/price";
 import type { LocationPageQuery } from "@/lib/graphql/generated/operations";
+import type { PropertyTypeEntry } from "@/lib/listings/property-types";
+import { BoundarySection } from "./boundary-section";
 import { MarketSection } from "./market-section";
+import { RecentSales } from "./recent-sales";
 import { ChildrenOfSuburb, NearbyAndSchools } from "./nearby-and-schools";
 import styles from "../../locations.module.css";
 
 type PageLocation = NonNullable<LocationPageQuery["location"]>;
 
 /**
- * A suburb's overview: homes for sale, for rent and sold there (each a link to its search),
- * median prices, its streets, nearby suburbs and schools. The slower lists stream in.
+ * A suburb's overview: homes for sale, for rent and sold there (each a link to its search), its
+ * boundary on a map, median prices, what sold and leased lately, its streets, nearby suburbs and schools. The slower lists stream in.
  */
-export function SuburbOverview({ location }: { location: PageLocation }) {
+export function SuburbOverview({ location, trendType }: { location: PageLocation; trendType?: PropertyTypeEntry }) {
   const counts = location.listingCounts ?? { buy: 0, rent: 0, sold: 0, leased: 0 };
   return (
     <>
@@ -35,6 +38,9 @@ export function SuburbOverview({ location }: { location: PageLocation }) {
           </li>
         </ul>
       </section>
+      <Suspense fallback={null}>
+        <BoundarySection slug={location.slug} name={location.name} />
+      </Suspense>
       <section aria-labelledby="medians-heading" className={styles.section}>
         <h2 id="medians-heading">Median prices</h2>
         <ul className={styles.figures} data-testid="suburb-medians">
@@ -55,7 +61,10 @@ export function SuburbOverview({ location }: { location: PageLocation }) {
         </ul>
       </section>
       <Suspense fallback={<p className={styles.muted}>Loading market trends…</p>}>
-        <MarketSection slug={location.slug} name={location.name} />
+        <MarketSection slug={location.slug} name={location.name} trendType={trendType} />
+      </Suspense>
+      <Suspense fallback={<p className={styles.muted}>Loading recent sales…</p>}>
+        <RecentSales slug={location.slug} name={location.name} soldUrl={location.soldUrl} />
       </Suspense>
       <Suspense fallback={<p className={styles.muted}>Loading streets…</p>}>
         <ChildrenOfSuburb slug={location.slug} name={location.name} />
