@@ -36,7 +36,7 @@ export function StreetPage({ location }: { location: PageLocation }) {
           </ul>
         </section>
       )}
-      <Suspense fallback={<p className={styles.muted}>Loading the street's homes…</p>}>
+      <Suspense fallback={<p className={styles.muted}>Loading homes on {location.name}…</p>}>
         <StreetListings slug={location.slug} name={location.name} />
       </Suspense>
       <Suspense fallback={<p className={styles.muted}>Loading nearby suburbs and schools…</p>}>
