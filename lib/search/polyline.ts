@@ -84,3 +84,16 @@ export function shapeToWellKnownText(points: readonly ShapePoint[]): string {
 export function drawnBoundary(points: readonly ShapePoint[]): { id: 0; polyline: string; wellKnownText: string } {
   return { id: 0, polyline: encodeShape(points), wellKnownText: shapeToWellKnownText(points) };
 }
+
+/**
+ * The outer ring of a WKT POLYGON (as `shapeToWellKnownText` and the seed's boundaries write it)
+ * as shape points, or undefined when the text is not one. Holes and MULTIPOLYGONs are not read:
+ * suburb boundaries have neither.
+ */
+export function shapeFromWellKnownText(wkt: string): ShapePoint[] | undefined {
+  const ring = /^\s*POLYGON\s*\(\s*\(([^()]*)\)/i.exec(wkt)?.[1];
+  if (ring === undefined) return undefined;
+  const points = ring.split(",").map((pair) => pair.trim().split(/\s+/).map(Number));
+  if (points.length < 3 || !points.every((p) => p.length === 2 && p.every(Number.isFinite))) return undefined;
+  return points.map(([lng, lat]) => [lat!, lng!]);
+}

@@ -160,6 +160,10 @@ test.describe("locations", () => {
     await expect(page.getByTestId("recently-leased").locator("tbody tr").first().locator("td").last()).toHaveText(
       /^(\$[\d,]+ per week|Price withheld)$/,
     );
+    // The sponsor slot: the agents who sold most here, with their count.
+    await expect(page.getByTestId("local-agents").locator("li").first()).toContainText(
+      /\d+ homes? sold in the last 12 months/,
+    );
     await axe();
 
     await page.goto("/locations/gipps-close-melbourne-vic-3000");

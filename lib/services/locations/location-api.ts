@@ -1,9 +1,13 @@
 import { z } from "zod";
 import type { ServiceContext } from "../context";
 import { badInput, fail, type Result } from "../result";
+import { findBoundariesAround } from "../../db/queries/location-listings";
+import { isPointInPolygon } from "../../db/queries/search/polygon";
+import { shapeFromWellKnownText } from "../../search/polyline";
 import { boundaryTextOf } from "./cached-location-rows";
 import { getLocationsByIds } from "./get-location";
 import type { Location } from "./location";
+import { getLocalAgents, type LocalAgent } from "./local-agents";
 import { getNearbyOfLocation, NEARBY_TAKE } from "./location-places";
 import { MAX_SUGGESTIONS, suggestLocations } from "./suggest-locations";
 
@@ -72,6 +76,64 @@ export async function spatialById(
   const found = await locationOf(ctx, rawId);
   if (!found.ok) return found;
   return { ok: true, id: found.location.id, wellKnownText: await boundaryTextOf(ctx, found.location) };
+}
+
+const pointSchema = z.object({
+  latitude: z.coerce
+    .number({ message: "The latitude is a number, e.g. -37.8136." })
+    .min(-90, "The latitude is between -90 and 90.")
+    .max(90, "The latitude is between -90 and 90."),
+  longitude: z.coerce
+    .number({ message: "The longitude is a number, e.g. 144.9631." })
+    .min(-180, "The longitude is between -180 and 180.")
+    .max(180, "The longitude is between -180 and 180."),
+});
+
+/**
+ * GET /location/{id}/{lat}/{long}: the suburb of the location that holds the point (reverse
+ * geocoding within a place: a state, region, area or the suburb itself). A 404 when none does:
+ * the point is outside the place, or in the sea.
+ */
+export async function suburbAtPoint(
+  ctx: ServiceContext,
+  rawId: string,
+  raw: { latitude: string; longitude: string },
+): Promise<Result<{ location: Location; suburb: Location }>> {
+  const point = pointSchema.safeParse(raw);
+  if (!point.success) return badInput(point.error, point.error.issues[0]?.message);
+  const found = await locationOf(ctx, rawId);
+  if (!found.ok) return found;
+  const { latitude, longitude } = point.data;
+  const candidates = (await findBoundariesAround(ctx.db, point.data)).filter((row) => {
+    const ring = shapeFromWellKnownText(row.wellKnownText);
+    return ring !== undefined && isPointInPolygon(latitude, longitude, ring);
+  });
+  const suburbs = await getLocationsByIds(
+    ctx,
+    candidates.map((row) => row.locationId),
+  );
+  const within = found.location;
+  const suburb = suburbs.find((place) => place.id === within.id || place.hierarchyIds.includes(within.id));
+  return suburb
+    ? { ok: true, location: within, suburb }
+    : fail("NOT_FOUND", `No suburb of ${within.name} holds that point.`);
+}
+
+/** GET /location/{id}/sponsor: the agents who sold most there over the last 12 months. */
+export async function sponsorById(
+  ctx: ServiceContext,
+  rawId: string,
+  query: { take?: string | null },
+): Promise<Result<{ id: number; agents: LocalAgent[] }>> {
+  const take = z.coerce
+    .number({ message: "take must be a number." })
+    .optional()
+    .safeParse(query.take ?? undefined);
+  if (!take.success) return badInput(take.error, take.error.issues[0]?.message);
+  const found = await locationOf(ctx, rawId);
+  if (!found.ok) return found;
+  const agents = await getLocalAgents(ctx, found.location, take.data);
+  return agents.ok ? { ok: true, id: found.location.id, agents: agents.agents } : agents;
 }
 
 const searchSchema = z.object({

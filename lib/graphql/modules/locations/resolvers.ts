@@ -14,6 +14,7 @@ import {
 } from "../../../services/locations/location-places";
 import { getMarketMedians, getMarketTrend } from "../../../services/locations/market";
 import { boundaryTextOf } from "../../../services/locations/cached-location-rows";
+import { getLocalAgents } from "../../../services/locations/local-agents";
 import { getRecentListings } from "../../../services/locations/recent-listings";
 import { getSchoolsNear } from "../../../services/schools/schools-near";
 
@@ -47,6 +48,8 @@ export const locationResolvers: Resolvers = {
       resolveOrThrow(() => getMarketTrend(ctx, location, propertyType ?? undefined)),
     marketMedians: (location, _, ctx) => getMarketMedians(ctx, location),
     boundaryWellKnownText: (location, _, ctx) => boundaryTextOf(ctx, location),
+    localAgents: async (location, { take }, ctx) =>
+      (await resolveOrThrow(() => getLocalAgents(ctx, location, take ?? undefined))).agents,
     recentListings: async (location, { status, take }, ctx) =>
       (await resolveOrThrow(() => getRecentListings(ctx, location, status, take ?? undefined))).listings,
     schools: (location, { take }, ctx) =>

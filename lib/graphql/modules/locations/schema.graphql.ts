@@ -50,10 +50,18 @@ export const locationTypeDefs = /* GraphQL */ `
     "A suburb's or street's listings of one status, most recent first: recently sold or leased (by that date), for sale or rent (newest listed). Empty for larger places."
     recentListings(status: StatusType!, take: Int = 10): [Listing!]!
       @listSize(assumedSize: 10, slicingArguments: ["take"])
+    "The agents who sold most in the suburb over the last 12 months, most first (a street's are its suburb's; none for larger places)."
+    localAgents(take: Int = 3): [LocalAgent!]! @listSize(assumedSize: 3, slicingArguments: ["take"])
     "A suburb's boundary as WKT POLYGON (x = longitude); null for other places."
     boundaryWellKnownText: String
     "Schools nearest to the place, nearest first (take 20 by default)."
     schools(take: Int = 20): [School!]! @listSize(assumedSize: 20, slicingArguments: ["take"])
+  }
+
+  "An agent in a suburb's sponsor slot, with the homes they sold there over the last 12 months."
+  type LocalAgent {
+    agent: Agent!
+    sold: Int!
   }
 
   "One month of a suburb's market; figures of a month without sales are null."

@@ -7,6 +7,7 @@ import type { LocationPageQuery } from "@/lib/graphql/generated/operations";
 import type { PropertyTypeEntry } from "@/lib/listings/property-types";
 import { BoundarySection } from "./boundary-section";
 import { MarketSection } from "./market-section";
+import { LocalAgents } from "./local-agents";
 import { RecentSales } from "./recent-sales";
 import { ChildrenOfSuburb, NearbyAndSchools } from "./nearby-and-schools";
 import styles from "../../locations.module.css";
@@ -15,7 +16,7 @@ type PageLocation = NonNullable<LocationPageQuery["location"]>;
 
 /**
  * A suburb's overview: homes for sale, for rent and sold there (each a link to its search), its
- * boundary on a map, median prices, what sold and leased lately, its streets, nearby suburbs and schools. The slower lists stream in.
+ * boundary on a map, median prices, what sold and leased lately, the agents who sold most, its streets, nearby suburbs and schools. The slower lists stream in.
  */
 export function SuburbOverview({ location, trendType }: { location: PageLocation; trendType?: PropertyTypeEntry }) {
   const counts = location.listingCounts ?? { buy: 0, rent: 0, sold: 0, leased: 0 };
@@ -65,6 +66,9 @@ export function SuburbOverview({ location, trendType }: { location: PageLocation
       </Suspense>
       <Suspense fallback={<p className={styles.muted}>Loading recent sales…</p>}>
         <RecentSales slug={location.slug} name={location.name} soldUrl={location.soldUrl} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <LocalAgents slug={location.slug} name={location.name} />
       </Suspense>
       <Suspense fallback={<p className={styles.muted}>Loading streets…</p>}>
         <ChildrenOfSuburb slug={location.slug} name={location.name} />
