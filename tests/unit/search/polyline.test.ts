@@ -4,6 +4,7 @@ import {
   drawnBoundary,
   encodeShape,
   POLYLINE_PRECISION,
+  shapeFromWellKnownText,
   shapeToWellKnownText,
 } from "@/lib/search/polyline";
 
@@ -45,5 +46,30 @@ describe("drawn-area polyline", () => {
       polyline: encodeShape(points),
       wellKnownText: shapeToWellKnownText(points),
     });
+  });
+});
+
+describe("reading a WKT polygon", () => {
+  it("reads back what is written, closed, [lat, lng]", () => {
+    const shape: [number, number][] = [
+      [-37.81, 144.95],
+      [-37.82, 144.97],
+      [-37.8, 144.98],
+    ];
+    expect(shapeFromWellKnownText(shapeToWellKnownText(shape))).toEqual([...shape, shape[0]]);
+    // The seed writes no space after POLYGON, as the API returns it.
+    expect(shapeFromWellKnownText("POLYGON((144.9 -37.8,145 -37.8,145 -37.9,144.9 -37.8))")).toEqual([
+      [-37.8, 144.9],
+      [-37.8, 145],
+      [-37.9, 145],
+      [-37.8, 144.9],
+    ]);
+  });
+
+  it("gives nothing for text that is not a polygon of three points or more", () => {
+    expect(shapeFromWellKnownText("POINT(144.9 -37.8)")).toBeUndefined();
+    expect(shapeFromWellKnownText("POLYGON((144.9 -37.8, 145 -37.8))")).toBeUndefined();
+    expect(shapeFromWellKnownText("POLYGON((144.9 -37.8, 145 x, 145 -37.9))")).toBeUndefined();
+    expect(shapeFromWellKnownText("")).toBeUndefined();
   });
 });
