@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { AreaResult } from "../../agents/ranking";
 import type { Database } from "../database";
 import { agents, listings, offices } from "../schema";
@@ -26,6 +26,8 @@ export async function findAreaResults(
       and(
         inArray(listings.suburbId, [...params.suburbIds]),
         eq(listings.statusType, params.status),
+        // Also what lets SQLite use the partial listings_suburb_agent_results_idx.
+        isNotNull(listings.agentId),
         gte(at, params.since),
         lte(at, params.until),
         params.propertyType === undefined ? undefined : eq(listings.propertyType, params.propertyType),
