@@ -24,6 +24,7 @@ import {
 } from "../../lib/services/agents/agent-profile";
 import { getOfficePage } from "../../lib/services/agents/agencies";
 import { BENCH_REFERENCE_DATE, prepareBenchDatabase } from "./search-database";
+import { sequence, stats } from "./bench-stats";
 
 const { values } = parseArgs({
   options: {
@@ -36,20 +37,6 @@ const AGENTS = Number(values.agents);
 const SAMPLES = Number(values.samples);
 const NOW = Date.parse(`${BENCH_REFERENCE_DATE}T03:00:00Z`);
 const root = process.cwd();
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return `median ${at(0.5).toFixed(3)} ms, p95 ${at(0.95).toFixed(3)} ms (n=${samples.length})`;
-}
-
-function sequence(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 /**
  * The search bench's data set with AGENTS agents: copies of the seeded agents (new ids and

@@ -12,6 +12,7 @@ import { mailOutbox } from "../../lib/db/schema";
 import { signAccessToken, verifyAccessToken } from "../../lib/auth/access-token";
 import { hashPassword, verifyPassword } from "../../lib/auth/password-hash";
 import type { MemberServiceConfig } from "../../lib/services/members/config";
+import { stats } from "./bench-stats";
 
 const config: MemberServiceConfig = {
   current: "bench-secret-bench-secret-bench-0001",
@@ -21,12 +22,6 @@ const config: MemberServiceConfig = {
   siteUrl: "https://homefront.example",
   mailFrom: "b@homefront.example",
 };
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return `median ${at(0.5).toFixed(3)} ms, p95 ${at(0.95).toFixed(3)} ms (n=${samples.length})`;
-}
 
 async function time(n: number, run: () => Promise<unknown>) {
   const samples: number[] = [];

@@ -17,6 +17,7 @@ import { listCollections } from "../../lib/services/collections/collections";
 import { coverListingIds, listingCountOf } from "../../lib/services/collections/contents";
 import { savedListings, toggleSavedListing } from "../../lib/services/collections/saved-listings";
 import { prepareBenchDatabase } from "./search-database";
+import { sequence, stats } from "./bench-stats";
 
 const { values } = parseArgs({
   options: {
@@ -30,21 +31,6 @@ const COLLECTIONS_PER_MEMBER = 5;
 const LISTINGS_PER_COLLECTION = 20;
 const SAMPLES = Number(values.samples);
 const root = process.cwd();
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return `median ${at(0.5).toFixed(3)} ms, p95 ${at(0.95).toFixed(3)} ms (n=${samples.length})`;
-}
-
-/** A fixed pseudo-random sequence, so every run measures the same members and listings. */
-function sequence(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 /** The search bench's listings, plus members and their collections written in SQL (once per size). */
 function prepareDatabase(): string {
