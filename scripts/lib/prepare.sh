@@ -79,7 +79,7 @@ hf_migrate() {
 
 hf_seed() {
   hf_log "seeding the default data set if the database is empty"
-  npm run --silent seed -- --if-empty </dev/null || hf_fail "seeding failed (npm run seed -- --if-empty)"
+  npm run --silent seed -- --if-needed </dev/null || hf_fail "seeding failed (npm run seed -- --if-needed)"
 }
 
 # A content hash of every build input that git knows or would know (tracked + untracked, not

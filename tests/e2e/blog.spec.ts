@@ -100,56 +100,6 @@ async function cacheStateOf(path: string): Promise<string | null> {
   return response.headers.get("x-page-cache");
 }
 
-test("an editor publishes a post: it is on /blog and its page at once; unpublished, its page is gone", async ({
-  page,
-  axe,
-  consoleErrors,
-}) => {
-  const draft = await createDraft();
-  // The unpublished post's page is a 404 on purpose; the browser reports every 404 document.
-  consoleErrors.allow(new RegExp(`404 \\(Not Found\\) \\(at ${baseURL()}/blog/${draft.slug}`));
-
-  // The blog index is in the edge page cache before the publish.
-  await cacheStateOf("/blog");
-  expect(await cacheStateOf("/blog")).toBe("HIT");
-  expect((await fetch(`${baseURL()}/blog/${draft.slug}`)).status).toBe(404);
-
-  await signInToAdmin(page);
-  await page.goto(`${CONTENT}/admin/collections/posts/${draft.id}`);
-  await page.getByRole("button", { name: "Publish changes" }).click();
-  await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible();
-
-  // Purged by the publish: the next reader gets a fresh render with the post, not the stored copy.
-  expect(await cacheStateOf("/blog")).toBe("MISS");
-  await page.goto(`${baseURL()}/blog`);
-  await expect(page.getByRole("link", { name: draft.title })).toBeVisible();
-
-  await page.getByRole("link", { name: draft.title }).click();
-  await expect(page.getByRole("heading", { level: 1, name: draft.title })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: /Before you make an offer/ })).toHaveAttribute(
-    "id",
-    "before-you-make-an-offer",
-  );
-  await expect(page.getByText('<script>window.__injected = "yes"</script>', { exact: false })).toBeVisible();
-  await expect(page.getByRole("link", { name: "a dangerous link" })).toHaveCount(0);
-  expect(await page.evaluate(() => (window as { __injected?: string }).__injected)).toBeUndefined();
-  await expect(page.getByTestId("blog-post-meta")).toContainText(/\d{2}\/\d{2}\/\d{4} · 1 min read/);
-  await axe();
-
-  // Unpublish in the admin: the post's page is a 404 for the next reader.
-  await page.goto(`${CONTENT}/admin/collections/posts/${draft.id}`);
-  // Payload keeps Unpublish in the document's "more" menu (an unlabelled dots button).
-  await page.locator(".doc-controls__dots").click();
-  await page.locator("#action-unpublish").click();
-  await page.locator(".confirmation-modal").getByRole("button", { name: "Confirm" }).click();
-  await expect(page.getByText("Unpublished successfully.").first()).toBeVisible();
-
-  const gone = await page.goto(`${baseURL()}/blog/${draft.slug}`);
-  expect(gone?.status()).toBe(404);
-  await page.goto(`${baseURL()}/blog`);
-  await expect(page.getByRole("link", { name: draft.title })).toHaveCount(0);
-});
-
 /** Cloudflare runs the content service's cron every minute; wrangler dev runs it when asked (--test-scheduled). */
 async function runContentCron(): Promise<void> {
   const response = await fetch(`${CONTENT}/__scheduled?cron=${encodeURIComponent("* * * * *")}`);
@@ -165,45 +115,103 @@ async function signInToAdmin(page: import("@playwright/test").Page): Promise<voi
   await expect(page).toHaveURL(/\/admin\/?$/);
 }
 
-test("a post scheduled a moment ahead goes live when the content service's cron runs, and /blog shows it at once", async ({
-  page,
-}) => {
-  const draft = await createDraft();
-  const { token, userId } = await editorSession();
-  // Exactly what the admin's "Schedule Publish" queues: Payload's schedulePublish job, due at a time.
-  const due = Date.now() + 15_000;
-  const queued = await fetch(`${CONTENT}/api/payload-jobs`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `JWT ${token}` },
-    body: JSON.stringify({
-      taskSlug: "schedulePublish",
-      queue: "default",
-      waitUntil: new Date(due).toISOString(),
-      input: { type: "publish", doc: { relationTo: "posts", value: String(draft.id) }, user: userId },
-    }),
+// Both tests below read /blog's cached copy (HIT before, MISS after a publish) and each publish
+// purges it. Side by side, one test's purge or re-render lands between the other's two reads (CI
+// saw HIT where the purge had happened, because the other test had already stored a fresh copy), so
+// they run one after the other in one worker; the rest of the file stays parallel.
+test.describe("publishing purges the blog index", () => {
+  test.describe.configure({ mode: "default" });
+
+  test("an editor publishes a post: it is on /blog and its page at once; unpublished, its page is gone", async ({
+    page,
+    axe,
+    consoleErrors,
+  }) => {
+    const draft = await createDraft();
+    // The unpublished post's page is a 404 on purpose; the browser reports every 404 document.
+    consoleErrors.allow(new RegExp(`404 \\(Not Found\\) \\(at ${baseURL()}/blog/${draft.slug}`));
+
+    // The blog index is in the edge page cache before the publish.
+    await cacheStateOf("/blog");
+    expect(await cacheStateOf("/blog")).toBe("HIT");
+    expect((await fetch(`${baseURL()}/blog/${draft.slug}`)).status).toBe(404);
+
+    await signInToAdmin(page);
+    await page.goto(`${CONTENT}/admin/collections/posts/${draft.id}`);
+    await page.getByRole("button", { name: "Publish changes" }).click();
+    await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible();
+
+    // Purged by the publish: the next reader gets a fresh render with the post, not the stored copy.
+    expect(await cacheStateOf("/blog")).toBe("MISS");
+    await page.goto(`${baseURL()}/blog`);
+    await expect(page.getByRole("link", { name: draft.title })).toBeVisible();
+
+    await page.getByRole("link", { name: draft.title }).click();
+    await expect(page.getByRole("heading", { level: 1, name: draft.title })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: /Before you make an offer/ })).toHaveAttribute(
+      "id",
+      "before-you-make-an-offer",
+    );
+    await expect(page.getByText('<script>window.__injected = "yes"</script>', { exact: false })).toBeVisible();
+    await expect(page.getByRole("link", { name: "a dangerous link" })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __injected?: string }).__injected)).toBeUndefined();
+    await expect(page.getByTestId("blog-post-meta")).toContainText(/\d{2}\/\d{2}\/\d{4} · 1 min read/);
+    await axe();
+
+    // Unpublish in the admin: the post's page is a 404 for the next reader.
+    await page.goto(`${CONTENT}/admin/collections/posts/${draft.id}`);
+    // Payload keeps Unpublish in the document's "more" menu (an unlabelled dots button).
+    await page.locator(".doc-controls__dots").click();
+    await page.locator("#action-unpublish").click();
+    await page.locator(".confirmation-modal").getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("Unpublished successfully.").first()).toBeVisible();
+
+    const gone = await page.goto(`${baseURL()}/blog/${draft.slug}`);
+    expect(gone?.status()).toBe(404);
+    await page.goto(`${baseURL()}/blog`);
+    await expect(page.getByRole("link", { name: draft.title })).toHaveCount(0);
   });
-  expect(queued.status).toBe(201);
-  await cacheStateOf("/blog");
-  expect(await cacheStateOf("/blog")).toBe("HIT");
 
-  // Before its time the cron leaves it a draft.
-  await runContentCron();
-  expect(Date.now()).toBeLessThan(due);
-  expect((await fetch(`${baseURL()}/blog/${draft.slug}`)).status).toBe(404);
+  test("a post scheduled a moment ahead goes live when the content service's cron runs, and /blog shows it at once", async ({
+    page,
+  }) => {
+    const draft = await createDraft();
+    const { token, userId } = await editorSession();
+    // Exactly what the admin's "Schedule Publish" queues: Payload's schedulePublish job, due at a time.
+    const due = Date.now() + 15_000;
+    const queued = await fetch(`${CONTENT}/api/payload-jobs`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `JWT ${token}` },
+      body: JSON.stringify({
+        taskSlug: "schedulePublish",
+        queue: "default",
+        waitUntil: new Date(due).toISOString(),
+        input: { type: "publish", doc: { relationTo: "posts", value: String(draft.id) }, user: userId },
+      }),
+    });
+    expect(queued.status).toBe(201);
+    await cacheStateOf("/blog");
+    expect(await cacheStateOf("/blog")).toBe("HIT");
 
-  // From its time on, the next cron run publishes it (Cloudflare's runs every minute), which purges /blog.
-  await expect
-    .poll(
-      async () => {
-        await runContentCron();
-        return (await fetch(`${baseURL()}/blog/${draft.slug}`)).status;
-      },
-      { timeout: 90_000, intervals: [2_000] },
-    )
-    .toBe(200);
-  expect(await cacheStateOf("/blog")).toBe("MISS");
-  await page.goto(`${baseURL()}/blog`);
-  await expect(page.getByRole("link", { name: draft.title })).toBeVisible();
+    // Before its time the cron leaves it a draft.
+    await runContentCron();
+    expect(Date.now()).toBeLessThan(due);
+    expect((await fetch(`${baseURL()}/blog/${draft.slug}`)).status).toBe(404);
+
+    // From its time on, the next cron run publishes it (Cloudflare's runs every minute), which purges /blog.
+    await expect
+      .poll(
+        async () => {
+          await runContentCron();
+          return (await fetch(`${baseURL()}/blog/${draft.slug}`)).status;
+        },
+        { timeout: 90_000, intervals: [2_000] },
+      )
+      .toBe(200);
+    expect(await cacheStateOf("/blog")).toBe("MISS");
+    await page.goto(`${baseURL()}/blog`);
+    await expect(page.getByRole("link", { name: draft.title })).toBeVisible();
+  });
 });
 
 test("an editor's Preview opens the draft on the portal, never cached and never indexed", async ({ page, axe }) => {

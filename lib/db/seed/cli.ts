@@ -1,18 +1,20 @@
 /**
- * npm run seed [-- --listings N] [--force] [--if-empty] [--reference-date YYYY-MM-DD]
+ * npm run seed [-- --listings N] [--force] [--if-needed] [--reference-date YYYY-MM-DD]
  *
  *   --listings N            current (buy + rent) listings; sold + leased are 2 × N (default 20,000)
  *   --force                 empty the seeded tables and seed again
- *   --if-empty              do nothing when listings already exist (used by `npm start`)
+ *   --if-needed             seed an empty database, or one that lacks a part the seed now writes
+ *                           (seeded by an older commit); leave a complete one alone (`npm start`)
  *   --reference-date DATE   "today" for the data (default: the current day; dates shift with it)
  *
- * Without --force or --if-empty, an existing data set is left alone and the command fails, so a
+ * Without --force or --if-needed, an existing data set is left alone and the command fails, so a
  * stray run never wipes data someone is looking at.
  */
 import { parseArgs } from "node:util";
 import { parseReferenceDate, todayIso } from "./calendar";
 import { DEFAULT_CURRENT_LISTINGS } from "./config";
 import { MAX_SERIAL } from "./ids";
+import { missingParts } from "./completeness";
 import { runSeed } from "./run";
 import { ensureLocalDatabase, SeedWriter } from "./writer";
 
@@ -21,7 +23,7 @@ function main(): number {
     options: {
       listings: { type: "string" },
       force: { type: "boolean", default: false },
-      "if-empty": { type: "boolean", default: false },
+      "if-needed": { type: "boolean", default: false },
       "reference-date": { type: "string" },
       database: { type: "string" },
     },
@@ -39,12 +41,16 @@ function main(): number {
   const file = values.database ?? ensureLocalDatabase(process.cwd(), log);
   const probe = new SeedWriter(file);
   const existing = probe.count("listings");
+  const missing = existing > 0 ? missingParts((query) => probe.hasRow(query)) : [];
   probe.close();
-  if (existing > 0 && values["if-empty"]) {
-    log(`seed: ${existing.toLocaleString("en-AU")} listings already present, nothing to do (--if-empty)`);
-    return 0;
-  }
-  if (existing > 0 && !values.force) {
+  if (existing > 0 && values["if-needed"]) {
+    if (missing.length === 0) {
+      log(`seed: ${existing.toLocaleString("en-AU")} listings and every seeded part present, nothing to do`);
+      return 0;
+    }
+    // Seeded by an older commit: seed again (only the seed's own tables and rows are replaced).
+    log(`seed: the data set lacks ${missing.join(", ")}; seeding again`);
+  } else if (existing > 0 && !values.force) {
     console.error(
       `seed: ${existing.toLocaleString("en-AU")} listings already present; pass --force to wipe and reseed`,
     );

@@ -144,6 +144,11 @@ export class SeedWriter {
     this.db.prepare(sql).run(...params.map(toSql));
   }
 
+  /** Whether a query returns any row (the completeness probes). */
+  hasRow(query: string): boolean {
+    return this.db.prepare(query).get() !== undefined;
+  }
+
   /** Rows of a query (steps that derive tables from what was written, e.g. market figures). */
   select<Row>(query: string): Row[] {
     return this.db.prepare(query).all() as Row[];

@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
+import { missingParts } from "@/lib/db/seed/completeness";
 import { runSeed } from "@/lib/db/seed/run";
+import { SeedWriter } from "@/lib/db/seed/writer";
 import { disclosedPriceFrom } from "@/lib/listings/disclosed-price";
 
 const dir = mkdtempSync(join(tmpdir(), "homefront-seed-"));
@@ -93,5 +95,19 @@ describe("seed smoke run", () => {
       expect(alert.due === null).toBe(alert.frequency === "instant");
     }
     db.close();
+
+    // A complete data set lacks nothing; one seeded before a part existed lacks exactly that part,
+    // which is what makes `npm start` (--if-needed) seed it again.
+    const writer = new SeedWriter(file);
+    try {
+      expect(missingParts((query) => writer.hasRow(query))).toEqual([]);
+      writer.execute("DELETE FROM alert_locations WHERE alert_id LIKE 'seed-alert-%'");
+      writer.execute("DELETE FROM alert_new_listings WHERE alert_id LIKE 'seed-alert-%'");
+      writer.execute("DELETE FROM alerts WHERE id LIKE 'seed-alert-%'");
+      writer.execute("DELETE FROM schools");
+      expect(missingParts((query) => writer.hasRow(query))).toEqual(["schools", "demo alerts"]);
+    } finally {
+      writer.close();
+    }
   }, 120_000);
 });
