@@ -1,11 +1,26 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../database";
 import { agents, follows, locations, type FollowTargetType } from "../schema";
 
 export type FollowRow = typeof follows.$inferSelect;
 
-export async function insertFollow(db: Database, row: typeof follows.$inferInsert): Promise<void> {
-  await db.insert(follows).values(row).onConflictDoNothing();
+/**
+ * Stores a follow unless the member already follows `max` things, in one statement: the count and
+ * the insert cannot interleave with a parallel follow, so parallel requests never pass the cap.
+ * A follow that exists already is left as it is. True when the member follows the target after.
+ */
+export async function insertFollowWithinLimit(
+  db: Database,
+  row: typeof follows.$inferInsert,
+  max: number,
+): Promise<boolean> {
+  await db.run(
+    sql`INSERT INTO ${follows} (member_id, target_type, target_id, created_at)
+        SELECT ${row.memberId}, ${row.targetType}, ${row.targetId}, ${row.createdAt}
+        WHERE (SELECT count(*) FROM ${follows} WHERE member_id = ${row.memberId}) < ${max}
+        ON CONFLICT DO NOTHING`,
+  );
+  return isFollowing(db, row.memberId, row.targetType, row.targetId);
 }
 
 export async function deleteFollow(

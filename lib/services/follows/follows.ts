@@ -2,7 +2,7 @@ import { z } from "zod";
 import {
   agentExists,
   deleteFollow,
-  insertFollow,
+  insertFollowWithinLimit,
   isFollowing,
   listFollowsOf,
   locationExists,
@@ -51,10 +51,10 @@ export async function follow(ctx: ServiceContext, viewer: Viewer | null, raw: un
   if (!parsed.success) return fail("BAD_INPUT", parsed.error.issues[0]?.message ?? "Invalid follow");
   const { targetType, targetId } = parsed.data;
   if (!(await targetExists(ctx, targetType, targetId))) return fail("NOT_FOUND", `No such ${targetType}`);
-  if ((await listFollowsOf(ctx.db, member.memberId, MAX_FOLLOWS)).length >= MAX_FOLLOWS) {
+  const row = { memberId: member.memberId, targetType, targetId, createdAt: ctx.now };
+  if (!(await insertFollowWithinLimit(ctx.db, row, MAX_FOLLOWS))) {
     return fail("CONFLICT", `You can follow up to ${MAX_FOLLOWS} agents, locations and questions`);
   }
-  await insertFollow(ctx.db, { memberId: member.memberId, targetType, targetId, createdAt: ctx.now });
   return { ok: true, following: true };
 }
 
