@@ -93,6 +93,37 @@ export function propertyTypeMask(ids: readonly number[]): number {
 }
 
 /** The alert's columns that matching reads (lib/db/queries/alert-matching.ts), from its filter. */
+/** The match columns as the alerts and alert_locations tables name them, in alertMatchValues' order. */
+export const ALERT_MATCH_COLUMN_NAMES = [
+  "mode",
+  "price_min",
+  "price_max",
+  "property_type_mask",
+  "bedrooms_mask",
+  "bedrooms_min",
+  "bathrooms_mask",
+  "bathrooms_min",
+  "car_spaces_mask",
+  "car_spaces_min",
+] as const;
+
+/** The match columns' values in ALERT_MATCH_COLUMN_NAMES order, for writers of raw SQL (the seed, benches). */
+export function alertMatchValues(filter: AlertFilter): (string | number | null)[] {
+  const c = alertMatchColumns(filter);
+  return [
+    c.mode,
+    c.priceMin,
+    c.priceMax,
+    c.propertyTypeMask,
+    c.bedroomsMask,
+    c.bedroomsMin,
+    c.bathroomsMask,
+    c.bathroomsMin,
+    c.carSpacesMask,
+    c.carSpacesMin,
+  ];
+}
+
 export function alertMatchColumns(filter: AlertFilter) {
   const criteria = alertCriteria(filter);
   return {

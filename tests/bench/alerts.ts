@@ -22,7 +22,7 @@ import { alertsFittingListing } from "@/lib/db/queries/alert-matching";
 import { createServiceContext } from "@/lib/services/context";
 import { matchListings, runAlertTick, type AlertMessage } from "@/lib/services/alerts/matcher";
 import { alertEmailHtml, alertEmailText, type AlertEmail } from "@/lib/services/alerts/alert-email";
-import { alertMatchColumns } from "@/lib/search/alert-match";
+import { ALERT_MATCH_COLUMN_NAMES, alertMatchValues } from "@/lib/search/alert-match";
 import type { AlertFilter } from "@/lib/search/alert-filter";
 import { PROPERTY_TYPES, type PropertyTypeName } from "@/lib/listings/property-types";
 
@@ -102,51 +102,23 @@ function randomFilter(): AlertFilter {
 }
 
 let started = performance.now();
-const insertAlert = sqlite.prepare(`INSERT INTO alerts (id, member_id, name, filter, search, mode, price_min, price_max,
-  property_type_mask, bedrooms_mask, bedrooms_min, bathrooms_mask, bathrooms_min, car_spaces_mask, car_spaces_min,
+const matchColumns = ALERT_MATCH_COLUMN_NAMES.join(", ");
+const matchPlaces = ALERT_MATCH_COLUMN_NAMES.map(() => "?").join(", ");
+const insertAlert = sqlite.prepare(`INSERT INTO alerts (id, member_id, name, filter, search, ${matchColumns},
   frequency, push_enabled, time_zone, next_digest_at, created_at, updated_at)
-  VALUES (?, ?, ?, ?, '{}', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 'Australia/Sydney', NULL, 0, 0)`);
+  VALUES (?, ?, ?, ?, '{}', ${matchPlaces}, ?, 0, 'Australia/Sydney', NULL, 0, 0)`);
 // The matching index repeats the alert's match columns (migration 0018), as indexAlertLocations writes them.
-const insertLocation = sqlite.prepare(`INSERT INTO alert_locations (location_id, mode, alert_id, price_min, price_max,
-  property_type_mask, bedrooms_mask, bedrooms_min, bathrooms_mask, bathrooms_min, car_spaces_mask, car_spaces_min)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+const insertLocation = sqlite.prepare(
+  `INSERT INTO alert_locations (location_id, alert_id, ${matchColumns}) VALUES (?, ?, ${matchPlaces})`,
+);
 sqlite.exec("BEGIN");
 for (let n = 0; n < ALERTS; n++) {
   const filter = randomFilter();
-  const c = alertMatchColumns(filter);
+  const match = alertMatchValues(filter);
   const id = `a${n}`;
-  insertAlert.run(
-    id,
-    `m${n >> 2}`,
-    id,
-    JSON.stringify(filter),
-    c.mode,
-    c.priceMin,
-    c.priceMax,
-    c.propertyTypeMask,
-    c.bedroomsMask,
-    c.bedroomsMin,
-    c.bathroomsMask,
-    c.bathroomsMin,
-    c.carSpacesMask,
-    c.carSpacesMin,
-    random() < 0.3 ? "instant" : "daily",
-  );
+  insertAlert.run(id, `m${n >> 2}`, id, JSON.stringify(filter), ...match, random() < 0.3 ? "instant" : "daily");
   for (const location of filter.locationIds.length > 0 ? filter.locationIds : [0])
-    insertLocation.run(
-      location,
-      c.mode,
-      id,
-      c.priceMin,
-      c.priceMax,
-      c.propertyTypeMask,
-      c.bedroomsMask,
-      c.bedroomsMin,
-      c.bathroomsMask,
-      c.bathroomsMin,
-      c.carSpacesMask,
-      c.carSpacesMin,
-    );
+    insertLocation.run(location, id, ...match);
   if (n % 100_000 === 99_999) {
     sqlite.exec("COMMIT");
     sqlite.exec("BEGIN");

@@ -5,7 +5,7 @@ import { signInPathFor } from "@/lib/auth/member-only-paths";
 import { getViewer } from "@/lib/auth/server/viewer";
 import { MyFollowsDocument, ViewerDocument } from "@/lib/graphql/generated/operations";
 import { runOperation } from "@/lib/graphql/server";
-import { FollowButton } from "../_components/follow-button";
+import { FollowButton } from "@/app/_components/follow-button";
 import { AccountSettingsForm } from "./account-settings-form";
 import styles from "@/app/_components/auth-form/auth-form.module.css";
 
@@ -48,7 +48,6 @@ export default async function AccountPage() {
                     targetId={String(follow.targetId)}
                     label={label}
                     initiallyFollowing
-                    signedIn
                   />
                 </li>
               );

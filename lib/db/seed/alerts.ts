@@ -6,7 +6,7 @@
  * carry fixed ids (`seed-alert-…`) and are replaced on every seed run.
  */
 import { alertFilterFromSearch, alertName } from "@/lib/search/alert-filter";
-import { alertMatchColumns } from "@/lib/search/alert-match";
+import { ALERT_MATCH_COLUMN_NAMES, alertMatchValues } from "@/lib/search/alert-match";
 import type { AlertFrequency } from "@/lib/search/alert-rules";
 import { alertTimeZone, nextDigestAt } from "@/lib/search/alert-schedule";
 import { parseSearchUrl } from "@/lib/search/parse-search-url";
@@ -70,29 +70,19 @@ export function seedDemoAlerts(writer: SeedWriter, referenceDate: string): numbe
         },
       };
       const filter = alertFilterFromSearch(search);
-      const c = alertMatchColumns(filter);
       const timeZone = alertTimeZone(suburb.stateCode);
       const created = now - (30 - n) * 86_400_000;
+      const matchColumns = ALERT_MATCH_COLUMN_NAMES.join(", ");
       writer.execute(
-        `INSERT INTO alerts (id, member_id, name, filter, search, mode, price_min, price_max, property_type_mask,
-           bedrooms_mask, bedrooms_min, bathrooms_mask, bathrooms_min, car_spaces_mask, car_spaces_min, frequency,
-           push_enabled, time_zone, next_digest_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
+        `INSERT INTO alerts (id, member_id, name, filter, search, ${matchColumns}, frequency, push_enabled, time_zone,
+           next_digest_at, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ${ALERT_MATCH_COLUMN_NAMES.map(() => "?").join(", ")}, ?, 0, ?, ?, ?, ?)`,
         id,
         memberId,
         alertName(search),
         JSON.stringify(filter),
         JSON.stringify(search),
-        c.mode,
-        c.priceMin,
-        c.priceMax,
-        c.propertyTypeMask,
-        c.bedroomsMask,
-        c.bedroomsMin,
-        c.bathroomsMask,
-        c.bathroomsMin,
-        c.carSpacesMask,
-        c.carSpacesMin,
+        ...alertMatchValues(filter),
         frequency,
         timeZone,
         // Due at the first tick after seeding: the demo digests show up in /dev/mailbox.
@@ -101,10 +91,8 @@ export function seedDemoAlerts(writer: SeedWriter, referenceDate: string): numbe
         created,
       );
       writer.execute(
-        `INSERT INTO alert_locations (location_id, mode, alert_id, price_min, price_max, property_type_mask,
-           bedrooms_mask, bedrooms_min, bathrooms_mask, bathrooms_min, car_spaces_mask, car_spaces_min)
-         SELECT ?, mode, id, price_min, price_max, property_type_mask, bedrooms_mask, bedrooms_min, bathrooms_mask,
-           bathrooms_min, car_spaces_mask, car_spaces_min FROM alerts WHERE id = ?`,
+        `INSERT INTO alert_locations (location_id, alert_id, ${matchColumns})
+         SELECT ?, id, ${matchColumns} FROM alerts WHERE id = ?`,
         suburb.id,
         id,
       );

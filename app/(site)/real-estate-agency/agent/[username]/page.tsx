@@ -8,8 +8,8 @@ import { officePath } from "@/lib/agents/agent-urls";
 import { serverEnv } from "@/lib/env";
 import { AgentProfileDocument } from "@/lib/graphql/generated/operations";
 import { runOperation } from "@/lib/graphql/server";
+import { FollowButton } from "@/app/_components/follow-button";
 import { readableTextColour } from "@/lib/ui/contrast";
-import { AgentFollowButton } from "../../_components/agent-follow-button";
 import { agentJsonLd } from "../../_components/agent-json-ld";
 import { AgentListings } from "../../_components/agent-listings";
 import { AgentReviewForm } from "../../_components/agent-review-form";
@@ -116,7 +116,13 @@ export default async function AgentProfilePage({ params }: Props) {
               </a>
             </li>
             <li>
-              <AgentFollowButton agentId={String(agent.id)} name={agent.firstName} />
+              <FollowButton
+                targetType="agent"
+                targetId={String(agent.id)}
+                label={agent.firstName}
+                className={styles.button}
+                testId="follow-agent"
+              />
             </li>
           </ul>
         </div>
