@@ -7,7 +7,6 @@
 //
 //   npm run bench:agents                                  # 50,000 agents over the 20,000-listing set
 //   npm run bench:agents -- --listings 1000000            # the 3,000,000-listing set (seeds once, slow)
-import { copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { nodeSqliteDatabase, openNodeSqlite } from "../../lib/db/node-sqlite";
@@ -23,7 +22,7 @@ import {
   getRatingBreakdown,
 } from "../../lib/services/agents/agent-profile";
 import { getOfficePage } from "../../lib/services/agents/agencies";
-import { BENCH_REFERENCE_DATE, prepareBenchDatabase } from "./search-database";
+import { BENCH_REFERENCE_DATE, prepareDerivedBenchDatabase } from "./search-database";
 import { sequence, stats } from "./bench-stats";
 
 const { values } = parseArgs({
@@ -44,40 +43,34 @@ const root = process.cwd();
  * so each suburb's sales are shared among its offices' many agents as in the real market.
  */
 function prepareDatabase(): string {
-  const listingsFile = prepareBenchDatabase(root, Number(values.listings), console.log);
-  const file = listingsFile.replace(/search-(\d+)-/, `agents-${AGENTS}-$1-`);
-  if (existsSync(file)) return file;
-  const partial = `${file}.partial`;
-  rmSync(partial, { force: true });
-  copyFileSync(listingsFile, partial);
-  const sqlite = openNodeSqlite(partial);
-  const started = performance.now();
-  sqlite.exec("PRAGMA synchronous = OFF; PRAGMA cache_size = -1048576;");
-  sqlite.exec("BEGIN");
-  const seeded = sqlite.prepare("SELECT count(*) AS n, max(id) AS top FROM agents").get() as { n: number; top: number };
-  const copies = Math.max(0, AGENTS - seeded.n);
-  console.log(`bench: adding ${copies.toLocaleString("en-AU")} agents to ${partial} …`);
-  sqlite.exec(`
+  return prepareDerivedBenchDatabase(
+    root,
+    Number(values.listings),
+    `agents-${AGENTS}`,
+    (sqlite) => {
+      const seeded = sqlite.prepare("SELECT count(*) AS n, max(id) AS top FROM agents").get() as {
+        n: number;
+        top: number;
+      };
+      const copies = Math.max(0, AGENTS - seeded.n);
+      sqlite.exec(`
     WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${copies - 1})
     INSERT INTO agents (id, username, office_id, first_name, last_name, job_title, bio, phone, mobile, email, tier,
                         rating_average, review_count, years_experience)
     SELECT ${seeded.top} + 1 + i, a.username || '-b' || i, a.office_id, a.first_name, a.last_name, a.job_title, a.bio,
            a.phone, a.mobile, a.email, a.tier, a.rating_average, a.review_count, a.years_experience
     FROM n JOIN agents a ON a.id = (SELECT min(id) FROM agents) + i % ${seeded.n}`);
-  // Each listing goes to one of its office's agents, chosen by its id.
-  sqlite.exec(`CREATE TEMP TABLE office_agents AS
+      // Each listing goes to one of its office's agents, chosen by its id.
+      sqlite.exec(`CREATE TEMP TABLE office_agents AS
     SELECT office_id, id AS agent_id, row_number() OVER (PARTITION BY office_id ORDER BY id) - 1 AS k,
            count(*) OVER (PARTITION BY office_id) AS size FROM agents`);
-  sqlite.exec(`CREATE INDEX temp.office_agents_idx ON office_agents (office_id, k)`);
-  sqlite.exec(`UPDATE listings SET agent_id = (
+      sqlite.exec(`CREATE INDEX temp.office_agents_idx ON office_agents (office_id, k)`);
+      sqlite.exec(`UPDATE listings SET agent_id = (
     SELECT agent_id FROM office_agents o WHERE o.office_id = listings.office_id AND o.k = listings.id % o.size)`);
-  sqlite.exec("COMMIT");
-  sqlite.exec("ANALYZE");
-  sqlite.exec("PRAGMA wal_checkpoint(TRUNCATE)");
-  sqlite.close();
-  renameSync(partial, file);
-  console.log(`bench: agents written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return file;
+      return `${copies.toLocaleString("en-AU")} agents added and listings shared among them`;
+    },
+    console.log,
+  );
 }
 
 const sqlite = openNodeSqlite(prepareDatabase());

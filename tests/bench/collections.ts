@@ -5,7 +5,7 @@
 //
 //   npm run bench:collections                      # 100,000 members
 //   npm run bench:collections -- --members 20000   # a smaller data set
-import { copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
+import { copyFileSync, rmSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import type { Viewer } from "../../lib/auth/roles";
@@ -16,7 +16,7 @@ import { createServiceContext } from "../../lib/services/context";
 import { listCollections } from "../../lib/services/collections/collections";
 import { coverListingIds, listingCountOf } from "../../lib/services/collections/contents";
 import { savedListings, toggleSavedListing } from "../../lib/services/collections/saved-listings";
-import { prepareBenchDatabase } from "./search-database";
+import { prepareDerivedBenchDatabase } from "./search-database";
 import { sequence, stats } from "./bench-stats";
 
 const { values } = parseArgs({
@@ -34,45 +34,34 @@ const root = process.cwd();
 
 /** The search bench's listings, plus members and their collections written in SQL (once per size). */
 function prepareDatabase(): string {
-  const listingsFile = prepareBenchDatabase(root, Number(values.listings), console.log);
-  const file = listingsFile.replace(/search-(\d+)-/, `collections-${MEMBERS}-$1-`);
-  if (existsSync(file)) return file;
-  const partial = `${file}.partial`;
-  rmSync(partial, { force: true });
-  copyFileSync(listingsFile, partial);
-  const sqlite = openNodeSqlite(partial);
-  const started = performance.now();
-  console.log(`bench: writing ${MEMBERS.toLocaleString("en-AU")} members' collections into ${partial} …`);
-  sqlite.exec("PRAGMA synchronous = OFF; PRAGMA cache_size = -1048576;");
-  sqlite.exec("BEGIN");
-  sqlite.exec(`CREATE TEMP TABLE pick AS SELECT id FROM listings WHERE status_type = 'buy' ORDER BY id`);
-  const picks = (sqlite.prepare("SELECT count(*) AS n FROM pick").get() as { n: number }).n;
-  sqlite.exec(`
-    WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${MEMBERS - 1})
-    INSERT INTO members (id, username, email, name, role, created_at)
-    SELECT 'bench-' || i, 'bench-' || i, 'bench-' || i || '@example.com', 'Bench ' || i, 'member', 0 FROM n`);
-  // The trigger of migration 0013 writes each owner row.
-  sqlite.exec(`
-    WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${MEMBERS * COLLECTIONS_PER_MEMBER - 1})
-    INSERT INTO collections (id, owner_id, name, is_public, is_default, created_at, updated_at)
-    SELECT printf('bench-c-%08d', i), 'bench-' || (i / ${COLLECTIONS_PER_MEMBER}), 'Collection ' || i,
-           i % 3 = 0, i % ${COLLECTIONS_PER_MEMBER} = 0, i, i FROM n`);
-  sqlite.exec(`
-    WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${MEMBERS * COLLECTIONS_PER_MEMBER * LISTINGS_PER_COLLECTION - 1})
-    INSERT OR IGNORE INTO collection_listings (collection_id, listing_id, added_by, added_at, price_text_when_added)
-    SELECT printf('bench-c-%08d', i / ${LISTINGS_PER_COLLECTION}), pick.id,
-           'bench-' || (i / ${LISTINGS_PER_COLLECTION * COLLECTIONS_PER_MEMBER}), i, '$1,000,000'
-    FROM n JOIN pick ON pick.rowid = (i * 7919) % ${picks} + 1`);
-  sqlite.exec("COMMIT");
-  sqlite.exec("ANALYZE");
-  sqlite.exec("PRAGMA wal_checkpoint(TRUNCATE)");
-  const saved = (sqlite.prepare("SELECT count(*) AS n FROM collection_listings").get() as { n: number }).n;
-  sqlite.close();
-  renameSync(partial, file);
-  console.log(
-    `bench: ${saved.toLocaleString("en-AU")} saved listings written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  return prepareDerivedBenchDatabase(
+    root,
+    Number(values.listings),
+    `collections-${MEMBERS}`,
+    (sqlite) => {
+      sqlite.exec(`CREATE TEMP TABLE pick AS SELECT id FROM listings WHERE status_type = 'buy' ORDER BY id`);
+      const picks = (sqlite.prepare("SELECT count(*) AS n FROM pick").get() as { n: number }).n;
+      sqlite.exec(`
+        WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${MEMBERS - 1})
+        INSERT INTO members (id, username, email, name, role, created_at)
+        SELECT 'bench-' || i, 'bench-' || i, 'bench-' || i || '@example.com', 'Bench ' || i, 'member', 0 FROM n`);
+      // The trigger of migration 0013 writes each owner row.
+      sqlite.exec(`
+        WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${MEMBERS * COLLECTIONS_PER_MEMBER - 1})
+        INSERT INTO collections (id, owner_id, name, is_public, is_default, created_at, updated_at)
+        SELECT printf('bench-c-%08d', i), 'bench-' || (i / ${COLLECTIONS_PER_MEMBER}), 'Collection ' || i,
+               i % 3 = 0, i % ${COLLECTIONS_PER_MEMBER} = 0, i, i FROM n`);
+      sqlite.exec(`
+        WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${MEMBERS * COLLECTIONS_PER_MEMBER * LISTINGS_PER_COLLECTION - 1})
+        INSERT OR IGNORE INTO collection_listings (collection_id, listing_id, added_by, added_at, price_text_when_added)
+        SELECT printf('bench-c-%08d', i / ${LISTINGS_PER_COLLECTION}), pick.id,
+               'bench-' || (i / ${LISTINGS_PER_COLLECTION * COLLECTIONS_PER_MEMBER}), i, '$1,000,000'
+        FROM n JOIN pick ON pick.rowid = (i * 7919) % ${picks} + 1`);
+      const saved = (sqlite.prepare("SELECT count(*) AS n FROM collection_listings").get() as { n: number }).n;
+      return `${saved.toLocaleString("en-AU")} saved listings of ${MEMBERS.toLocaleString("en-AU")} members written`;
+    },
+    console.log,
   );
-  return file;
 }
 
 // Toggles write: each run works on a copy, so the prepared file stays as seeded.
