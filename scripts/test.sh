@@ -1,6 +1,7 @@
 #!/bin/sh
 # npm test: every check CI runs, in order, stopping at the first failure.
 #   codegen → typecheck → lint (ESLint, then the Prettier check) → unit → prepare the Worker (migrate, seed, build if stale)
+#   → Worker size and first-load JavaScript budgets (byte counts of the build)
 #   → integration + browser tests against one `wrangler dev` on 127.0.0.1:$TEST_PORT (8787)
 # Locally a healthy server already on the port (e.g. `npm start`) is reused; on CI (CI=true) a fresh
 # one is always started. Browser tests use the system Chromium (/usr/bin/chromium, Debian package).
@@ -58,6 +59,8 @@ hf_step unit npm run --silent test:unit
 hf_log "preparing the Worker (migrate, seed if empty, build if stale)"
 hf_prepare_worker
 hf_step "worker size" node "$HF_ROOT/scripts/check-worker-size.mjs"
+# Each page route's first-load JavaScript against its budget (scripts/first-load-budgets.json).
+hf_step "first-load JavaScript" node "$HF_ROOT/scripts/first-load-js.mjs" --check
 export TEST_PORT="${TEST_PORT:-8787}"
 node_modules/.bin/tsx tests/support/with-worker-server.ts sh "$HF_ROOT/scripts/test.sh" --suites-needing-the-worker ||
   hf_fail "npm test failed (see above)"

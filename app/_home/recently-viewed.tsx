@@ -1,8 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { ListingCard } from "@/app/(site)/_components/listing-card/listing-card";
-import cardStyles from "@/app/(site)/_components/listing-card/listing-card.module.css";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { requestOperation } from "@/lib/graphql/client";
 import { ListingsByIdsDocument, type ListingCardFragment } from "@/lib/graphql/generated/operations";
 import { useRecentList } from "@/lib/listings/use-recent-list";
@@ -11,6 +9,10 @@ import { expectSavedState } from "@/app/_components/saved-homes/saved-state";
 import styles from "./home.module.css";
 
 const SHOWN = 4;
+
+// The cards (listing card, hearts, collection picker, date formatting) are most of this island's
+// code and most visitors have nothing to show, so they load with the first card, not the page.
+const RecentCards = lazy(() => import("./recent-cards"));
 
 /**
  * "Recently viewed": the visitor's viewed list (this browser, newest first), as cards fetched
@@ -45,13 +47,9 @@ export function RecentlyViewed() {
       <h2 id="recently-viewed" className={styles.sectionHeading}>
         Recently viewed
       </h2>
-      <ul className={cardStyles.grid}>
-        {cards.map((listing) => (
-          <li key={listing.id}>
-            <ListingCard listing={listing} />
-          </li>
-        ))}
-      </ul>
+      <Suspense fallback={null}>
+        <RecentCards cards={cards} />
+      </Suspense>
     </section>
   );
 }

@@ -1,21 +1,13 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { whenIdle } from "../when-idle";
 
-// Neither add-on matters for the first paint, so their code is fetched only once the browser is idle.
-const BackToTop = dynamic(() => import("./back-to-top").then((module) => module.BackToTop), { ssr: false });
-const NoticeToast = dynamic(() => import("./notice-toast").then((module) => module.NoticeToast), { ssr: false });
-
-/** Waits for an idle moment (or 2 s where requestIdleCallback is missing, as in Safari). */
-function whenIdle(callback: () => void): () => void {
-  if ("requestIdleCallback" in window) {
-    const id = window.requestIdleCallback(callback, { timeout: 4000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = globalThis.setTimeout(callback, 2000);
-  return () => globalThis.clearTimeout(id);
-}
+// Neither add-on matters for the first paint, so their code is fetched only once the browser is
+// idle. React.lazy rather than next/dynamic: these render only in the browser anyway (useIdle is
+// false on the server), and next/dynamic's loader added ~1 KiB gzip to every page.
+const BackToTop = lazy(() => import("./back-to-top").then((module) => ({ default: module.BackToTop })));
+const NoticeToast = lazy(() => import("./notice-toast").then((module) => ({ default: module.NoticeToast })));
 
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
@@ -25,7 +17,11 @@ function useIdle(): boolean {
 
 /** The back-to-top button, one of the shell's two client-only add-ons (at the end of the page). */
 export function LazyAddOns() {
-  return useIdle() ? <BackToTop /> : null;
+  return useIdle() ? (
+    <Suspense fallback={null}>
+      <BackToTop />
+    </Suspense>
+  ) : null;
 }
 
 /**
@@ -34,5 +30,9 @@ export function LazyAddOns() {
  * link on the page.
  */
 export function LazyCookieNotice() {
-  return useIdle() ? <NoticeToast /> : null;
+  return useIdle() ? (
+    <Suspense fallback={null}>
+      <NoticeToast />
+    </Suspense>
+  ) : null;
 }

@@ -1,16 +1,19 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { storeAuthIntent } from "@/lib/auth/client/auth-intent";
 import { useStoredMember } from "@/lib/auth/client/member-store";
 import { COLLECTION_FAILURE, failureText } from "@/lib/collections/messages";
 import { requestOperation } from "@/lib/graphql/client";
 import { ToggleSavedListingDocument } from "@/lib/graphql/generated/operations";
-import { CollectionPicker } from "./collection-picker";
 import { storePendingSave } from "./pending-save-storage";
 import { setSavedCollections, useSavedCollections } from "./saved-state";
 import styles from "./save-button.module.css";
+
+// The picker is a dialog few visitors open; it loads on the first "Collections…", not with every
+// heart on every page.
+const CollectionPicker = lazy(() => import("./collection-picker").then((m) => ({ default: m.CollectionPicker })));
 
 /**
  * The heart on a listing card or page. One tap saves to the member's default collection (a second
@@ -92,13 +95,15 @@ export function SaveButton({
         </button>
       )}
       {picking && member && (
-        <CollectionPicker
-          listingId={listingId}
-          title={title}
-          username={member.username}
-          current={collectionIds ?? []}
-          onClose={() => setPicking(false)}
-        />
+        <Suspense fallback={null}>
+          <CollectionPicker
+            listingId={listingId}
+            title={title}
+            username={member.username}
+            current={collectionIds ?? []}
+            onClose={() => setPicking(false)}
+          />
+        </Suspense>
       )}
       {error && (
         <p role="alert" className={styles.error}>
