@@ -77,7 +77,7 @@ const isPrivate = (cacheControl: string | null) => cacheControl !== null && /\bp
  *   same copy, rendered without their cookies); rendered for one visitor it keeps Next's private
  *   header;
  * - GET APIs (`/api/…`, `/graphql`): the setting for anonymous requests, unless the route marked its
- *   answer private; a request with a cookie or Authorization gets the route's own header, or
+ *   answer private; with no setting, a route's own header (the public API's reads) or the default; a request with a cookie or Authorization gets the route's own header, or
  *   `private, no-store` when it set none;
  * - static files set their own (the static kind) where they are served.
  */
@@ -92,6 +92,9 @@ export function cacheControlOfResponse(response: ServedResponse, settings: Cache
     return undefined;
   if (isPrivate(response.ownCacheControl)) return undefined;
   if (response.hasCredentials) return response.ownCacheControl ?? "private, no-store";
+  // The public API's reads set their own shared lifetime (lib/http/api/route.ts); an operator's
+  // explicit api setting still wins over it.
+  if (response.ownCacheControl && !settings.CACHE_CONTROL_API?.trim()) return response.ownCacheControl;
   return cacheControlFor("api", settings);
 }
 

@@ -27,6 +27,7 @@ import { refreshStaleMarkets } from "../services/locations/market";
 import { contextFromEnv } from "../services/context";
 import { deliverQueuedMail } from "../services/mail/outbox";
 import { refuseBadRequest } from "../security/request-gate";
+import { apiPreflight } from "../http/api/cors";
 import { runAlertTick, type AlertMessage } from "../services/alerts/matcher";
 import { consumeAlertMessages } from "../services/alerts/alert-queue-consumer";
 import {
@@ -94,6 +95,9 @@ const handler: ExportedHandler<CronEnv> = {
     // Malformed input and cross-site writes are refused here, before Next could turn them into 500s.
     const refusal = refuseBadRequest(incoming);
     if (refusal) return secureResponse(refusal, secure);
+    // The public API's CORS preflight: allowed only for origins an API key lists (lib/http/api/cors.ts).
+    if (incoming.method === "OPTIONS" && new URL(incoming.url).pathname.startsWith("/api/v1/"))
+      return secureResponse(await apiPreflight(incoming, contextFromEnv(env).db), secure);
 
     const request = withNonce(incoming, nonce, policy);
     const environment = env.APP_ENV ?? "development";

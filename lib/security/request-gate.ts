@@ -2,6 +2,7 @@ import { z } from "zod";
 import { failWith } from "../http/failure-response";
 import { ALERT_ONE_CLICK_UNSUBSCRIBE_PATH } from "../search/alert-rules";
 import { crossSiteRefusal, isSameOriginRequest } from "./same-origin";
+import { API_KEY_HEADER } from "../http/api/operation";
 
 /**
  * Checks the Worker entry runs before anything else sees a request (docs/security.md): requests
@@ -23,10 +24,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  *   signed, and it refuses any call that carries an Origin (lib/services/blog/content-webhook.ts);
  * - /api/alerts/unsubscribe: mail providers POST the one-click unsubscribe (RFC 8058) from their
  *   own servers. It reads no session: the signed token in the address is the only authority, and
- *   all it can do is stop that one alert's e-mails.
+ *   all it can do is stop that one alert's e-mails;
+ * - /api/v1/… with an X-Api-Key header: a partner's server or page calls with its key. The route
+ *   (lib/http/api/route.ts) refuses the call unless the key is live and read-write, and runs it
+ *   without the request's cookies, so a forged cross-site request gains nothing from a session.
  */
-function decidesItsOwnOrigin(pathname: string): boolean {
+function decidesItsOwnOrigin(pathname: string, request: Request): boolean {
   return (
+    (pathname.startsWith("/api/v1/") && request.headers.has(API_KEY_HEADER)) ||
     pathname === "/graphql" ||
     pathname.startsWith("/auth/callback/") ||
     pathname === CONTENT_WEBHOOK_PATH ||
@@ -107,7 +112,7 @@ export function refuseBadRequest(request: Request): Response | undefined {
 
   if (SAFE_METHODS.has(request.method)) return undefined;
   // Server actions, forms, the member and admin APIs, tracking: one rule (lib/security/same-origin.ts).
-  if (!decidesItsOwnOrigin(url.pathname) && !isSameOriginRequest(request)) return crossSiteRefusal();
+  if (!decidesItsOwnOrigin(url.pathname, request) && !isSameOriginRequest(request)) return crossSiteRefusal();
 
   const type = request.headers.get("content-type") ?? "";
   if (/^multipart\/form-data\b/i.test(type) && !/;\s*boundary=("[^"]+"|[^\s;]+)/i.test(type))

@@ -16,3 +16,4 @@ export * from "./location-market";
 export * from "./alerts";
 export * from "./agent-reviews";
 export * from "./listing-price-changes";
+export * from "./api-keys";

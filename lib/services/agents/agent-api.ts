@@ -11,6 +11,7 @@ import { propertyTypeById } from "../../listings/property-types";
 import type { ServiceContext } from "../context";
 import { getLocationsByIds } from "../locations/get-location";
 import type { Location } from "../locations/location";
+import { pagingSchema } from "../paging";
 import { badInput, fail, type Result } from "../result";
 import { toAgentReview, type AgentReview, getAgentReviews } from "./agent-profile";
 import { getAgents, getOfficeOrThrow } from "./get-agents";
@@ -46,27 +47,20 @@ export async function agentById(
   return { ok: true, agent: { ...found.agent, office: await getOfficeOrThrow(ctx, found.agent.officeId) } };
 }
 
-const number = (name: string, max: number) =>
-  z.coerce
-    .number({ message: `${name} must be a number.` })
-    .int(`${name} must be a whole number.`)
-    .min(name === "take" ? 1 : 0, name === "take" ? "take must be at least 1." : `${name} cannot be negative.`)
-    .max(max, `${name} is at most ${max}.`);
+/** The reviews' paging: skip 0, take 5 (at most 50). */
+export const AGENT_REVIEWS_PAGING = pagingSchema(AGENTS_PAGE_SIZE, 50);
 
-const pagingSchema = z.object({
-  skip: number("skip", 100_000).default(0),
-  take: number("take", 50).default(AGENTS_PAGE_SIZE),
-});
+type RawPaging = { skip?: string | number | null; take?: string | number | null };
 
-function pagingOf(query: { skip?: string | null; take?: string | null }) {
-  return pagingSchema.safeParse({ skip: query.skip ?? undefined, take: query.take ?? undefined });
+function pagingOf(query: RawPaging) {
+  return AGENT_REVIEWS_PAGING.safeParse({ skip: query.skip ?? undefined, take: query.take ?? undefined });
 }
 
 /** GET /agent/{id}/reviews?skip=0&take=5: newest first. */
 export async function agentReviewsById(
   ctx: ServiceContext,
   rawId: string,
-  query: { skip?: string | null; take?: string | null },
+  query: RawPaging,
 ): Promise<Result<{ reviews: AgentReview[] }>> {
   const paging = pagingOf(query);
   if (!paging.success) return badInput(paging.error, paging.error.issues[0]?.message);

@@ -1,29 +1,18 @@
+import { viewerFromRequest } from "@/lib/auth/server/request-viewer";
+import { apiRoute } from "@/lib/http/api/route";
+import * as ops from "@/lib/http/api/operations/alerts";
 import { deleteAlert, getAlert, updateAlert } from "@/lib/services/alerts/alerts";
-import { alertResponse } from "../../alert-responses";
 
-type Params = { params: Promise<{ id: string }> };
+/** One of the signed-in member's alerts (another member's is not found). */
+export const GET = apiRoute(ops.getAlert, async ({ ctx, request, params }) =>
+  getAlert(ctx, await viewerFromRequest(request), params.id),
+);
 
-/** GET /api/v1/alert/{id}: one of the signed-in member's alerts (another member's is not found). */
-export async function GET(request: Request, { params }: Params) {
-  const { id } = await params;
-  return alertResponse(request, ({ ctx, viewer }) => getAlert(ctx, viewer, id));
-}
+export const PUT = apiRoute(ops.updateAlert, async ({ ctx, request, params, body }) => {
+  const result = await updateAlert(ctx, await viewerFromRequest(request), { ...body, alertId: params.id });
+  return result.ok ? result.alert : result;
+});
 
-/** PUT /api/v1/alert/{id}: rename, new search, frequency or push; body { name?, searchUrl?, frequency?, pushEnabled? }. */
-export async function PUT(request: Request, { params }: Params) {
-  const { id } = await params;
-  return alertResponse(
-    request,
-    async ({ ctx, viewer, body }) => {
-      const result = await updateAlert(ctx, viewer, { ...(body as object), alertId: id });
-      return result.ok ? result.alert : result;
-    },
-    { withBody: true },
-  );
-}
-
-/** DELETE /api/v1/alert/{id}. */
-export async function DELETE(request: Request, { params }: Params) {
-  const { id } = await params;
-  return alertResponse(request, ({ ctx, viewer }) => deleteAlert(ctx, viewer, id));
-}
+export const DELETE = apiRoute(ops.deleteAlert, async ({ ctx, request, params }) =>
+  deleteAlert(ctx, await viewerFromRequest(request), params.id),
+);

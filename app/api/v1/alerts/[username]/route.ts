@@ -1,14 +1,13 @@
+import { viewerFromRequest } from "@/lib/auth/server/request-viewer";
+import { apiRoute } from "@/lib/http/api/route";
+import * as ops from "@/lib/http/api/operations/alerts";
 import { listAlerts } from "@/lib/services/alerts/alerts";
 import { fail } from "@/lib/services/result";
-import { alertResponse } from "../../alert-responses";
 
-/** GET /api/v1/alerts/{username}: the member's alerts; only the signed-in member's own ("me" works too). */
-export async function GET(request: Request, { params }: { params: Promise<{ username: string }> }) {
-  const { username } = await params;
-  return alertResponse(request, async ({ ctx, viewer }) => {
-    if (viewer && username !== "me" && viewer.username.toLowerCase() !== username.toLowerCase()) {
-      return fail("NOT_FOUND", "No such member");
-    }
-    return listAlerts(ctx, viewer);
-  });
-}
+/** Only the signed-in member's own alerts ("me" works too); another member's are not found. */
+export const GET = apiRoute(ops.listAlerts, async ({ ctx, request, params: { username } }) => {
+  const viewer = await viewerFromRequest(request);
+  if (viewer && username !== "me" && viewer.username.toLowerCase() !== username.toLowerCase())
+    return fail("NOT_FOUND", "No such member");
+  return listAlerts(ctx, viewer);
+});

@@ -1,13 +1,10 @@
-import { failureResponse } from "@/lib/http/failure-response";
+import { apiRoute } from "@/lib/http/api/route";
+import * as ops from "@/lib/http/api/operations/locations";
 import { locationById } from "@/lib/services/locations/location-api";
-import { requestContext } from "@/lib/services/request-context";
 
-/** GET /api/v1/location/{id}?includeSurrounding=true */
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  const query = new URL(request.url).searchParams;
-  const result = await locationById(requestContext(), id, { includeSurrounding: query.get("includeSurrounding") });
-  if (!result.ok) return failureResponse(result);
+export const GET = apiRoute(ops.getLocation, async ({ ctx, params, query }) => {
+  const result = await locationById(ctx, params.id, query);
+  if (!result.ok) return result;
   const { ok: _ok, ...body } = result;
-  return Response.json(body);
-}
+  return body;
+});

@@ -1,11 +1,8 @@
-import { failureResponse } from "@/lib/http/failure-response";
+import { apiRoute } from "@/lib/http/api/route";
+import * as ops from "@/lib/http/api/operations/locations";
 import { searchLocationsApi } from "@/lib/services/locations/location-api";
-import { requestContext } from "@/lib/services/request-context";
 
-/** GET /api/v1/search/locations?q=bondi&take=8 */
-export async function GET(request: Request) {
-  const query = new URL(request.url).searchParams;
-  const result = await searchLocationsApi(requestContext(), { q: query.get("q"), take: query.get("take") });
-  if (!result.ok) return failureResponse(result);
-  return Response.json(result.locations);
-}
+export const GET = apiRoute(ops.searchLocations, async ({ ctx, query }) => {
+  const result = await searchLocationsApi(ctx, query);
+  return result.ok ? result.locations : result;
+});

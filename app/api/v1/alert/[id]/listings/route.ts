@@ -1,11 +1,9 @@
+import { viewerFromRequest } from "@/lib/auth/server/request-viewer";
+import { apiRoute } from "@/lib/http/api/route";
+import * as ops from "@/lib/http/api/operations/alerts";
 import { clearAlertNewListings } from "@/lib/services/alerts/alerts";
-import { alertResponse } from "../../../alert-responses";
 
-/** DELETE /api/v1/alert/{id}/listings: clears the alert's new-home markers. */
-export async function DELETE(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  return alertResponse(request, async ({ ctx, viewer }) => {
-    const result = await clearAlertNewListings(ctx, viewer, id);
-    return result.ok ? result.alert : result;
-  });
-}
+export const DELETE = apiRoute(ops.clearAlertListings, async ({ ctx, request, params }) => {
+  const result = await clearAlertNewListings(ctx, await viewerFromRequest(request), params.id);
+  return result.ok ? result.alert : result;
+});

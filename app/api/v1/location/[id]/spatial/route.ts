@@ -1,11 +1,8 @@
-import { failureResponse } from "@/lib/http/failure-response";
+import { apiRoute } from "@/lib/http/api/route";
+import * as ops from "@/lib/http/api/operations/locations";
 import { spatialById } from "@/lib/services/locations/location-api";
-import { requestContext } from "@/lib/services/request-context";
 
-/** GET /api/v1/location/{id}/spatial: the boundary as well-known text. */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  const result = await spatialById(requestContext(), id);
-  if (!result.ok) return failureResponse(result);
-  return Response.json({ id: result.id, wellKnownText: result.wellKnownText });
-}
+export const GET = apiRoute(ops.getLocationSpatial, async ({ ctx, params }) => {
+  const result = await spatialById(ctx, params.id);
+  return result.ok ? { id: result.id, wellKnownText: result.wellKnownText } : result;
+});

@@ -1,16 +1,12 @@
-import { failureResponse } from "@/lib/http/failure-response";
+import { apiRoute } from "@/lib/http/api/route";
+import * as ops from "@/lib/http/api/operations/locations";
 import { sponsorById } from "@/lib/services/locations/location-api";
-import { requestContext } from "@/lib/services/request-context";
 
-/**
- * GET /api/v1/location/{id}/sponsor?take=3: the suburb's sponsor slot, the agents who sold most
- * there over the last 12 months (name, office and how many they sold; no contact details).
- */
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  const result = await sponsorById(requestContext(), id, { take: new URL(request.url).searchParams.get("take") });
-  if (!result.ok) return failureResponse(result);
-  return Response.json({
+/** The sponsor slot: name, office and how many each agent sold; no contact details. */
+export const GET = apiRoute(ops.getLocationSponsor, async ({ ctx, params, query }) => {
+  const result = await sponsorById(ctx, params.id, query);
+  if (!result.ok) return result;
+  return {
     id: result.id,
     agents: result.agents.map(({ agent, sold }) => ({
       id: agent.id,
@@ -20,5 +16,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
       photoUrl: agent.photoUrl,
       sold,
     })),
-  });
-}
+  };
+});

@@ -1,10 +1,8 @@
-import { failureResponse } from "@/lib/http/failure-response";
+import { apiRoute } from "@/lib/http/api/route";
+import * as ops from "@/lib/http/api/operations/agents";
 import { companyOfficesList } from "@/lib/services/agents/agencies";
-import { requestContext } from "@/lib/services/request-context";
 
-/** GET /api/v1/company/{id}/offices/list */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const result = await companyOfficesList(requestContext(), (await params).id);
-  if (!result.ok) return failureResponse(result);
-  return Response.json(result.offices);
-}
+export const GET = apiRoute(ops.listCompanyOffices, async ({ ctx, params }) => {
+  const result = await companyOfficesList(ctx, params.id);
+  return result.ok ? result.offices : result;
+});

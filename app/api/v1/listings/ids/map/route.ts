@@ -1,0 +1,8 @@
+import { apiRoute } from "@/lib/http/api/route";
+import * as ops from "@/lib/http/api/operations/listings";
+import { listingsByIdsApi, markersOf } from "@/lib/services/search/search-api";
+
+export const GET = apiRoute(ops.searchIdsMap, async ({ ctx, query }) => {
+  const result = await listingsByIdsApi(ctx, query.json);
+  return result.ok ? markersOf(result.listings) : result;
+});

@@ -1,0 +1,8 @@
+import { apiRoute } from "@/lib/http/api/route";
+import * as ops from "@/lib/http/api/operations/listings";
+import { searchListingsApi } from "@/lib/services/search/search-api";
+
+export const GET = apiRoute(ops.searchLocationList, async ({ ctx, query }) => {
+  const result = await searchListingsApi(ctx, "location", query.json);
+  return result.ok ? result.result : result;
+});

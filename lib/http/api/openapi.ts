@@ -1,0 +1,159 @@
+import { z } from "zod";
+import { FAILURE_STATUS, type FailureCode } from "../../services/result";
+import { API_PREFIX, operationUrl, type ApiOperation } from "./operation";
+import { failureShape } from "./operations/shapes";
+
+/**
+ * The OpenAPI 3.1 document of /api/v1, generated from the operations' zod schemas with zod's own
+ * JSON Schema output (2020-12, the dialect OpenAPI 3.1 uses), so there is no second description
+ * to keep in step. Named shapes (`.meta({ id })`) become components and are referenced by name.
+ */
+
+type JsonSchema = Record<string, unknown>;
+export type OpenApiDocument = {
+  openapi: "3.1.0";
+  info: { title: string; version: string; description: string };
+  servers: { url: string }[];
+  paths: Record<string, Record<string, unknown>>;
+  components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, unknown> };
+  tags: { name: string }[];
+};
+
+const ERROR_MEANING: Readonly<Record<FailureCode, string>> = {
+  BAD_INPUT: "The request is not valid: `message` says why, `fieldErrors` names each input's problem.",
+  UNAUTHENTICATED: "Sign in first (a member's session).",
+  FORBIDDEN: "The credentials do not allow this call.",
+  NOT_FOUND: "Nothing has that id (or it is not yours).",
+  CONFLICT: "The change conflicts with what is stored.",
+  TOO_LARGE: "The request body is too large.",
+  RATE_LIMITED: "Too many calls: wait the seconds Retry-After says.",
+  UNAVAILABLE: "A service behind this call is not answering: try again later.",
+};
+
+/** Every schema's JSON Schema, with its named parts moved into `components` and referenced there. */
+class SchemaConverter {
+  readonly components: Record<string, JsonSchema> = {};
+
+  convert(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+    const {
+      $schema: _dialect,
+      $defs,
+      ...json
+    } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema & {
+      $defs?: Record<string, JsonSchema>;
+    };
+    for (const [name, definition] of Object.entries($defs ?? {})) this.components[name] ??= this.relink(definition);
+    const id = (z.globalRegistry.get(schema) as { id?: string } | undefined)?.id;
+    if (id) {
+      const { id: _id, ...definition } = json;
+      this.components[id] ??= this.relink(definition);
+      return { $ref: `#/components/schemas/${id}` };
+    }
+    return this.relink(json);
+  }
+
+  private relink(json: JsonSchema): JsonSchema {
+    return JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
+  }
+}
+
+function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> {
+  return schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
+}
+
+function parameters(converter: SchemaConverter, operation: ApiOperation) {
+  const list: Record<string, unknown>[] = [];
+  for (const [where, schema] of [
+    ["path", operation.params],
+    ["query", operation.query],
+  ] as const) {
+    for (const [name, field] of Object.entries(shapeOf(schema))) {
+      const { description, ...fieldSchema } = converter.convert(field, "input");
+      list.push({
+        name,
+        in: where,
+        required: where === "path" || !field.safeParse(undefined).success,
+        ...(description ? { description } : {}),
+        schema: fieldSchema,
+      });
+    }
+  }
+  return list;
+}
+
+/** A curl line for the operation's example: the reference page shows it next to each call. */
+function curlExample(operation: ApiOperation, origin: string): string {
+  const { params, query, body } = operation.example;
+  const search = query ? `?${new URLSearchParams(query)}` : "";
+  const url = `${origin}${operationUrl(operation, params)}${search}`;
+  const parts = [`curl -X ${operation.method} '${url}'`];
+  if (operation.access === "partner") parts.push("-H 'X-Api-Key: hf_…'");
+  if (body !== undefined) parts.push(`-H 'Content-Type: application/json' -d '${JSON.stringify(body)}'`);
+  return parts.join(" ");
+}
+
+const ACCESS_NOTE = {
+  public: "Anyone may call it; the answer carries Cache-Control and an ETag (send If-None-Match for a 304).",
+  member: "The signed-in member's own data, through their session cookie. Never cached.",
+  partner: "A write: from our own pages with the visitor's session, or from a partner with a read-write API key.",
+} as const;
+
+export function openApiDocument(
+  operations: readonly ApiOperation[],
+  { version, origin = "https://www.homefront.com.au" }: { version: string; origin?: string },
+): OpenApiDocument {
+  const converter = new SchemaConverter();
+  const failure = converter.convert(failureShape, "output");
+  const paths: OpenApiDocument["paths"] = {};
+  for (const operation of operations) {
+    const responses: Record<string, unknown> = {
+      [operation.method === "POST" ? "201" : "200"]: {
+        description: "Done",
+        content: { "application/json": { schema: converter.convert(operation.response, "output") } },
+      },
+    };
+    if (operation.access === "public" && operation.method === "GET")
+      responses["304"] = { description: "Not modified: the If-None-Match tag is still current." };
+    for (const code of operation.errors) {
+      responses[String(FAILURE_STATUS[code])] = {
+        description: ERROR_MEANING[code],
+        content: { "application/json": { schema: failure } },
+      };
+    }
+    (paths[operation.path] ??= {})[operation.method.toLowerCase()] = {
+      operationId: operation.id,
+      tags: [operation.tag],
+      summary: operation.summary,
+      description: [operation.description, ACCESS_NOTE[operation.access]].filter(Boolean).join("\n\n"),
+      parameters: parameters(converter, operation),
+      ...(operation.body
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                "application/json": {
+                  schema: converter.convert(operation.body, "input"),
+                  example: operation.example.body,
+                },
+              },
+            },
+          }
+        : {}),
+      responses,
+      "x-codeSamples": [{ lang: "Shell", label: "curl", source: curlExample(operation, origin) }],
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Homefront API",
+      version,
+      description:
+        "Listings, searches, locations, agents and members' calls as JSON. Conventions, authentication, limits and versioning: docs/api.md.",
+    },
+    servers: [{ url: API_PREFIX }],
+    paths,
+    components: { schemas: converter.components, securitySchemes: {} },
+    tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name })),
+  };
+}

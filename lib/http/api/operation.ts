@@ -1,0 +1,67 @@
+import type { z } from "zod";
+import type { FailureCode } from "../../services/result";
+
+/**
+ * One call of the public API (/api/v1): its method and path, the zod schemas of what it reads and
+ * answers, who may call it and the failures it documents. The route file serves it through
+ * `apiRoute` (./route.ts) and the OpenAPI document (./openapi.ts) is generated from the same
+ * objects, so the two cannot tell different stories.
+ */
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+/**
+ * - public: anyone; a GET answer is the same for everyone, so it carries a shared Cache-Control
+ *   and an ETag;
+ * - member: the signed-in member's own data (session cookie); never cached;
+ * - partner: a write a partner makes for a visitor (an enquiry): a session from our own pages, or
+ *   a read-write API key.
+ */
+export type Access = "public" | "member" | "partner";
+
+export interface ApiOperation<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** Stable name, used as the OpenAPI operationId. */
+  id: string;
+  method: HttpMethod;
+  /** Relative to /api/v1, with {braces} for path parameters: "/agent/{id}". */
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  access: Access;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  /** The failures this call answers with besides the ones every call may give (documented per code). */
+  errors: readonly FailureCode[];
+  /** A request that succeeds on the seeded data: shown in the document and replayed by the contract tests. */
+  example: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
+}
+
+export const API_PREFIX = "/api/v1";
+/** The header a partner's API key travels in. */
+export const API_KEY_HEADER = "x-api-key";
+
+/** Keeps the literal types of an operation while checking its shape. */
+export function defineOperation<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  operation: ApiOperation<P, Q, B, R>,
+): ApiOperation<P, Q, B, R> {
+  return operation;
+}
+
+/** "/agent/{id}" with { id: "3" } → "/api/v1/agent/3". */
+export function operationUrl(operation: Pick<ApiOperation, "path">, params: Record<string, string> = {}): string {
+  return (
+    API_PREFIX +
+    operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = params[name];
+      if (value === undefined) throw new Error(`${operation.path}: no value for {${name}}`);
+      return encodeURIComponent(value);
+    })
+  );
+}

@@ -1,0 +1,162 @@
+import { z } from "zod";
+import { AGENT_REVIEWS_PAGING } from "../../../services/agents/agent-api";
+import { defineOperation } from "../operation";
+import { agentReviewShape, agentShape, companyShape, listingStatsShape, locationShape, officeShape } from "./shapes";
+
+/*
+ * The agents' and agencies' calls. Their inputs are parsed in lib/services/agents (the messages
+ * partners read live there); the schemas here state them for the document.
+ */
+
+const idParam = (what: string, example: string) =>
+  z.object({ id: z.string().meta({ description: `The ${what} id (a number).`, example }) });
+const TAG = "Agents";
+
+export const getAgent = defineOperation({
+  id: "getAgent",
+  method: "GET",
+  path: "/agent/{id}",
+  tag: TAG,
+  summary: "An agent with their office",
+  access: "public",
+  params: idParam("agent", "300001"),
+  response: agentShape.extend({ office: officeShape }),
+  errors: ["BAD_INPUT", "NOT_FOUND"],
+  example: { params: { id: "300001" } },
+});
+
+export const getAgentReviews = defineOperation({
+  id: "getAgentReviews",
+  method: "GET",
+  path: "/agent/{id}/reviews",
+  tag: TAG,
+  summary: "An agent's reviews, newest first (skip 0, take 5)",
+  access: "public",
+  params: idParam("agent", "300001"),
+  query: AGENT_REVIEWS_PAGING,
+  response: z.array(agentReviewShape),
+  errors: ["BAD_INPUT", "NOT_FOUND"],
+  example: { params: { id: "300001" }, query: { take: "2" } },
+});
+
+export const getAgentReview = defineOperation({
+  id: "getAgentReview",
+  method: "GET",
+  path: "/agent/review/{id}",
+  tag: TAG,
+  summary: "One review of an agent",
+  access: "public",
+  params: idParam("review", "1"),
+  response: agentReviewShape,
+  errors: ["BAD_INPUT", "NOT_FOUND"],
+  example: { params: { id: "1" } },
+});
+
+export const getAgentListingStats = defineOperation({
+  id: "getAgentListingStats",
+  method: "GET",
+  path: "/agent/{id}/listings/stats",
+  tag: TAG,
+  summary: "What an agent sold over the last 12 months, overall, by suburb and by property type",
+  access: "public",
+  params: idParam("agent", "300001"),
+  response: listingStatsShape,
+  errors: ["BAD_INPUT", "NOT_FOUND"],
+  example: { params: { id: "300001" } },
+});
+
+export const getAgents = defineOperation({
+  id: "getAgents",
+  method: "GET",
+  path: "/agents",
+  tag: TAG,
+  summary: "Agents by id, in the order asked (json filter: userIds, skip 0, take 5)",
+  access: "public",
+  query: z.object({
+    json: z
+      .string()
+      .optional()
+      .meta({ description: 'A JSON object: {"userIds":[300001],"skip":0,"take":5}.', example: '{"userIds":[300001]}' }),
+  }),
+  response: z.array(agentShape),
+  errors: ["BAD_INPUT"],
+  example: { query: { json: '{"userIds":[300001,300002]}' } },
+});
+
+export const searchAgentsAndLocations = defineOperation({
+  id: "searchAgentsAndLocations",
+  method: "GET",
+  path: "/search/agentsandlocations",
+  tag: "Search",
+  summary: "Agents and suburbs matching what was typed",
+  access: "public",
+  query: z.object({ q: z.string().optional().meta({ description: "The text typed.", example: "bondi" }) }),
+  response: z.object({ agents: z.array(agentShape), locations: z.array(locationShape) }),
+  errors: ["BAD_INPUT"],
+  example: { query: { q: "bondi" } },
+});
+
+export const searchOfficesAndLocations = defineOperation({
+  id: "searchOfficesAndLocations",
+  method: "GET",
+  path: "/search/officesandlocations",
+  tag: "Search",
+  summary: "Offices and suburbs matching what was typed",
+  access: "public",
+  query: z.object({ q: z.string().optional().meta({ description: "The text typed.", example: "bondi" }) }),
+  response: z.object({ offices: z.array(officeShape), locations: z.array(locationShape) }),
+  errors: ["BAD_INPUT"],
+  example: { query: { q: "bondi" } },
+});
+
+export const listCompanies = defineOperation({
+  id: "listCompanies",
+  method: "GET",
+  path: "/companies/list",
+  tag: TAG,
+  summary: "Every agency company, or those with an office in a state (stateId 1–8, ACT first)",
+  access: "public",
+  query: z.object({ stateId: z.string().optional().meta({ example: "2" }) }),
+  response: z.array(companyShape),
+  errors: ["BAD_INPUT"],
+  example: { query: { stateId: "2" } },
+});
+
+export const listCompanyOffices = defineOperation({
+  id: "listCompanyOffices",
+  method: "GET",
+  path: "/company/{id}/offices/list",
+  tag: TAG,
+  summary: "A company's offices",
+  access: "public",
+  params: idParam("company", "1001"),
+  response: z.array(officeShape),
+  errors: ["BAD_INPUT", "NOT_FOUND"],
+  example: { params: { id: "1001" } },
+});
+
+export const getOffice = defineOperation({
+  id: "getOffice",
+  method: "GET",
+  path: "/offices/{id}",
+  tag: TAG,
+  summary: "An office with its company and agents",
+  access: "public",
+  params: idParam("office", "20001"),
+  response: officeShape.extend({ company: companyShape, agents: z.array(agentShape) }),
+  errors: ["BAD_INPUT", "NOT_FOUND"],
+  example: { params: { id: "20001" } },
+});
+
+export const agentOperations = [
+  getAgent,
+  getAgentReviews,
+  getAgentReview,
+  getAgentListingStats,
+  getAgents,
+  searchAgentsAndLocations,
+  searchOfficesAndLocations,
+  listCompanies,
+  listCompanyOffices,
+  getOffice,
+];

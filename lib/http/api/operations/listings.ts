@@ -1,0 +1,206 @@
+import { z } from "zod";
+import { ENQUIRY_REASON_KEYS } from "../../../listings/enquiry-reasons";
+import { SCHOOLS_QUERY } from "../../../services/listings/listing-api";
+import { jsonObjectParam } from "../json-query";
+import { defineOperation, type ApiOperation } from "../operation";
+import { listingShape, mapMarkerShape, schoolShape } from "./shapes";
+
+/* Listings, their searches and enquiries; inputs are parsed in lib/services/{listings,search,enquiries}. */
+
+const TAG = "Listings";
+/** A seeded listing (the first the seed writes). */
+const LISTING = "243661347";
+const idParam = z.object({ id: z.string().meta({ description: "The listing id (a number).", example: LISTING }) });
+
+export const getListing = defineOperation({
+  id: "getListing",
+  method: "GET",
+  path: "/listing/{id}",
+  tag: TAG,
+  summary: "A listing: the price only as published, the street only when the address is disclosed",
+  access: "public",
+  params: idParam,
+  response: listingShape,
+  errors: ["BAD_INPUT", "NOT_FOUND"],
+  example: { params: { id: LISTING } },
+});
+
+export const getListingSchools = defineOperation({
+  id: "getListingSchools",
+  method: "GET",
+  path: "/listing/{id}/schools",
+  tag: TAG,
+  summary: "The nearest schools to a listing, nearest first (take 20)",
+  access: "public",
+  params: idParam,
+  query: SCHOOLS_QUERY,
+  response: z.array(schoolShape),
+  errors: ["BAD_INPUT", "NOT_FOUND"],
+  example: { params: { id: LISTING }, query: { take: "3" } },
+});
+
+export const getListingEnquiryForm = defineOperation({
+  id: "getListingEnquiryForm",
+  method: "GET",
+  path: "/listing/enquiry/{id}",
+  tag: "Enquiries",
+  summary: "What an enquiry about a listing shows: its agent and the reasons a buyer can tick",
+  access: "public",
+  params: idParam,
+  response: z.object({
+    listingId: z.number().int(),
+    title: z.string(),
+    displayAddress: z.string(),
+    agent: z.looseObject({ id: z.number().int(), name: z.string() }).nullable(),
+    reasons: z.array(z.object({ key: z.string(), label: z.string() })),
+  }),
+  errors: ["BAD_INPUT", "NOT_FOUND"],
+  example: { params: { id: LISTING } },
+});
+
+const searchResult = z
+  .looseObject({
+    total: z.number().int(),
+    listings: z.array(listingShape),
+    pagination: z.object({ currentPage: z.number().int(), totalPages: z.number().int(), pageSize: z.number().int() }),
+    warnings: z.array(z.string()),
+  })
+  .meta({ id: "SearchResult" });
+
+const FILTER_HELP =
+  "The search filter as JSON: searchMode (Buy, Rent, Sold, Leased), propertyTypes, price {min,max}, bedrooms, bathrooms, carSpaces, sortBy, paging {skip 0, take 25}, and the scope: locationSearchContext.searchLocations [{slug}] (location), shape [[lat,long]…] or map {latitude,longitude,zoom,bounds} (boundary), office {slug} (agent).";
+
+const SCOPE_EXAMPLES = {
+  location: '{"searchMode":"Buy","locationSearchContext":{"searchLocations":[{"slug":"bondi-beach-nsw-2026"}]}}',
+  boundary:
+    '{"searchMode":"Rent","map":{"latitude":-33.89,"longitude":151.27,"zoom":14,"bounds":{"north":-33.87,"south":-33.91,"east":151.29,"west":151.24}}}',
+  agent: '{"searchMode":"Buy","office":{"slug":"allen-webb-chatswood"}}',
+} as const;
+
+function searchOperations(scope: keyof typeof SCOPE_EXAMPLES) {
+  const query = z.object({ json: jsonObjectParam(SCOPE_EXAMPLES[scope], FILTER_HELP) });
+  const list = defineOperation({
+    id: `search${scope[0]!.toUpperCase()}${scope.slice(1)}List`,
+    method: "GET",
+    path: `/listings/${scope}/list`,
+    tag: "Listing searches",
+    summary: `Listings of a ${scope} search, a page at a time, with the total, median price and facets`,
+    access: "public",
+    query,
+    response: searchResult,
+    errors: ["BAD_INPUT", "UNAVAILABLE"],
+    example: { query: { json: SCOPE_EXAMPLES[scope] } },
+  });
+  const map = defineOperation({
+    id: `search${scope[0]!.toUpperCase()}${scope.slice(1)}Map`,
+    method: "GET",
+    path: `/listings/${scope}/map`,
+    tag: "Listing searches",
+    summary: `Map markers of a ${scope} search (the first 500; a hidden address at its suburb)`,
+    access: "public",
+    query,
+    response: z.array(mapMarkerShape),
+    errors: ["BAD_INPUT"],
+    example: { query: { json: SCOPE_EXAMPLES[scope] } },
+  });
+  return [list, map] as const;
+}
+
+export const [searchLocationList, searchLocationMap] = searchOperations("location");
+export const [searchBoundaryList, searchBoundaryMap] = searchOperations("boundary");
+export const [searchAgentList, searchAgentMap] = searchOperations("agent");
+
+const IDS_EXAMPLE = '{"ids":[243661347,316485908],"skip":0,"take":25}';
+const idsQuery = z.object({
+  json: jsonObjectParam(IDS_EXAMPLE, "The listing ids as JSON: ids (at most 100), skip 0, take 25."),
+});
+
+export const listListingsByIds = defineOperation({
+  id: "listListingsByIds",
+  method: "GET",
+  path: "/listings/ids",
+  tag: "Listing searches",
+  summary: "Listings by id, in the order asked; unknown ids are left out",
+  access: "public",
+  query: idsQuery,
+  response: z.array(listingShape),
+  errors: ["BAD_INPUT"],
+  example: { query: { json: IDS_EXAMPLE } },
+});
+
+export const searchIdsList = defineOperation({
+  ...listListingsByIds,
+  id: "searchIdsList",
+  path: "/listings/ids/list",
+  summary: "Listings by id, a page at a time (skip 0, take 25)",
+});
+
+export const searchIdsMap = defineOperation({
+  ...listListingsByIds,
+  id: "searchIdsMap",
+  path: "/listings/ids/map",
+  summary: "Map markers of listings by id",
+  response: z.array(mapMarkerShape),
+});
+
+export const enquiryBody = z
+  .looseObject({
+    name: z.string().meta({ example: "Sam Buyer" }),
+    email: z.string().meta({ example: "sam@example.com" }),
+    phone: z.string().optional(),
+    message: z.string().optional(),
+    reasons: z.array(z.enum(ENQUIRY_REASON_KEYS)).optional(),
+  })
+  .meta({ id: "Enquiry" });
+
+const ENQUIRY_EXAMPLE = {
+  name: "Sam Buyer",
+  email: "sam@example.com",
+  reasons: ["inspection"],
+  message: "Could I see it on Saturday?",
+};
+const sent = z.object({ listingId: z.number().int(), copiedTo: z.string().nullable() });
+
+export const sendListingEnquiry = defineOperation({
+  id: "sendListingEnquiry",
+  method: "POST",
+  path: "/listing/enquiry",
+  tag: "Enquiries",
+  summary: "Sends an enquiry to a listing's agent (listingId in the body)",
+  access: "partner",
+  body: enquiryBody.extend({ listingId: z.union([z.number(), z.string()]).meta({ example: 243661347 }) }),
+  response: sent,
+  errors: ["BAD_INPUT", "NOT_FOUND", "RATE_LIMITED"],
+  example: { body: { ...ENQUIRY_EXAMPLE, listingId: Number(LISTING) } },
+});
+
+export const sendEnquiryForListing = defineOperation({
+  id: "sendEnquiryForListing",
+  method: "POST",
+  path: "/listing/{id}/enquiries",
+  tag: "Enquiries",
+  summary: "Sends an enquiry to the agent of the listing in the path",
+  access: "partner",
+  params: idParam,
+  body: enquiryBody,
+  response: sent,
+  errors: ["BAD_INPUT", "NOT_FOUND", "RATE_LIMITED"],
+  example: { params: { id: LISTING }, body: ENQUIRY_EXAMPLE },
+});
+
+export const listingOperations: readonly ApiOperation[] = [
+  getListing,
+  getListingSchools,
+  getListingEnquiryForm,
+  searchLocationList,
+  searchLocationMap,
+  searchBoundaryList,
+  searchBoundaryMap,
+  searchAgentList,
+  searchAgentMap,
+  listListingsByIds,
+  searchIdsList,
+  searchIdsMap,
+  sendListingEnquiry,
+  sendEnquiryForListing,
+];

@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { searchFilterSchema, type SearchFilterInput } from "../../search/filter";
+import { getListingsByIds, MAX_LISTING_IDS } from "../listings/related-listings";
+import type { Listing } from "../listings/listing";
+import type { ServiceContext } from "../context";
+import { fail, fieldErrorsOf, type Failure, type Result } from "../result";
+import { listMapMarkers, type MapMarker } from "./map-markers";
+import { searchListings } from "./search-listings";
+import type { SearchResult } from "./search-result";
+
+/*
+ * The main API's listing searches: /listings/{location,boundary,agent}/{list,map}?json=<filter>,
+ * the same filter the results pages search with (searchMode, propertyTypes, price, bedrooms,
+ * paging {skip 0, take 25}, locationSearchContext…); the path decides the context.
+ */
+
+export const SEARCH_SCOPES = ["location", "boundary", "agent"] as const;
+export type SearchScope = (typeof SEARCH_SCOPES)[number];
+
+/** A refused filter: the first problem, prefixed with where it is ("paging.take: …"), and each field's. */
+function refusedFilter(error: z.ZodError): Failure {
+  const first = error.issues[0];
+  const where = first?.path.length ? `${first.path.join(".")}: ` : "";
+  return fail("BAD_INPUT", `${where}${first?.message ?? "The search is not valid."}`, {
+    fieldErrors: fieldErrorsOf(error.issues),
+  });
+}
+
+/** The filter with the context the path names; a boundary is a drawn shape or else a map viewport. */
+function filterFor(scope: SearchScope, json: Record<string, unknown>): Result<{ filter: SearchFilterInput }> {
+  const context = scope === "location" ? "Location" : scope === "agent" ? "Office" : "shape" in json ? "Draw" : "Map";
+  const parsed = searchFilterSchema.safeParse({ ...json, context });
+  return parsed.success ? { ok: true, filter: parsed.data } : refusedFilter(parsed.error);
+}
+
+export async function searchListingsApi(
+  ctx: ServiceContext,
+  scope: SearchScope,
+  json: Record<string, unknown>,
+): Promise<Result<{ result: SearchResult }>> {
+  const filter = filterFor(scope, json);
+  if (!filter.ok) return filter;
+  const result = await searchListings(ctx, filter.filter);
+  // total -1: the search itself failed (the database); the product's sentence for it.
+  if (result.total < 0) return fail("UNAVAILABLE", "Sorry, we're having a problem searching. Please try again");
+  return { ok: true, result };
+}
+
+export async function mapSearchApi(
+  ctx: ServiceContext,
+  scope: SearchScope,
+  json: Record<string, unknown>,
+): Promise<Result<{ markers: MapMarker[] }>> {
+  const filter = filterFor(scope, json);
+  if (!filter.ok) return filter;
+  return { ok: true, markers: await listMapMarkers(ctx, filter.filter) };
+}
+
+export const listingIdsQuerySchema = z
+  .object({
+    ids: z
+      .array(z.number({ message: "ids is a list of listing ids." }).int().positive(), {
+        message: "ids is a list of listing ids.",
+      })
+      .max(MAX_LISTING_IDS, `ids holds at most ${MAX_LISTING_IDS} listings.`),
+    skip: z
+      .number({ message: "skip must be a number." })
+      .int()
+      .min(0, "skip cannot be negative.")
+      .max(MAX_LISTING_IDS, `skip is at most ${MAX_LISTING_IDS}.`)
+      .default(0),
+    take: z
+      .number({ message: "take must be a number." })
+      .int()
+      .min(1, "take must be at least 1.")
+      .max(MAX_LISTING_IDS, `take is at most ${MAX_LISTING_IDS}.`)
+      .default(25),
+  })
+  .strict();
+
+export async function listingsByIdsApi(ctx: ServiceContext, json: unknown): Promise<Result<{ listings: Listing[] }>> {
+  const parsed = listingIdsQuerySchema.safeParse(json);
+  if (!parsed.success) return refusedFilter(parsed.error);
+  return { ok: true, listings: await getListingsByIds(ctx, parsed.data) };
+}
+
+/** The markers of listings by id: each at its public point (a hidden address at its suburb). */
+export function markersOf(listings: readonly Listing[]): MapMarker[] {
+  return listings.map((listing) => ({
+    id: listing.id,
+    latitude: listing.address.latitude,
+    longitude: listing.address.longitude,
+    priceText: listing.priceDetails.shortDescription,
+    url: listing.canonicalUri,
+  }));
+}
