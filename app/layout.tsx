@@ -7,7 +7,7 @@ import { getAppVersion, getFlagSources } from "@/lib/services/platform/request-f
 import { BRAND_COLOR, PRODUCT_NAME, PRODUCT_TAGLINE } from "@/lib/ui/brand";
 import { LazyAddOns, LazyCookieNotice } from "./_components/add-ons/lazy-add-ons";
 import { AdvertisingScript } from "./_components/advertising-script";
-import { SupportContactProvider } from "./_components/error-view/support-contact";
+import { SupportContactProvider } from "./_components/error-view/error-view";
 import { OfflineBanner } from "./_components/offline-banner";
 import { RouteFocus } from "./_components/route-focus";
 import { ShellEffects } from "./_components/shell-effects/shell-effects";

@@ -47,6 +47,7 @@ async function linkOn(pathname: string, pattern: RegExp): Promise<string> {
 const results = "/for-sale/melbourne-vic-3000/real-estate";
 const suburb = "/locations/melbourne-vic-3000";
 const listing = await linkOn(results, /href="(\/homes\/[a-z0-9-]+\/\d+)"/);
+const agentOfListing = () => linkOn(listing, /href="(\/real-estate-agency\/agent\/[^"]+)"/);
 
 /** name, route (as the build names it), how to find a URL of it. */
 const PAGES: Array<[string, string, () => Promise<string>]> = [
@@ -56,15 +57,11 @@ const PAGES: Array<[string, string, () => Promise<string>]> = [
   ["listing", "/homes/[slug]/[id]", async () => listing],
   ["suburb", "/locations/[slug]", async () => suburb],
   ["street", "/locations/[slug]", () => linkOn(suburb, /href="(\/locations\/[a-z0-9-]+-melbourne-vic-3000)"/)],
-  [
-    "agent",
-    "/real-estate-agency/agent/[username]",
-    () => linkOn(listing, /href="(\/real-estate-agency\/agent\/[^"]+)"/),
-  ],
+  ["agent", "/real-estate-agency/agent/[username]", agentOfListing],
   [
     "office",
     "/real-estate-agency/[office]",
-    () => linkOn(listing, /href="(\/real-estate-agency\/(?!agent\/|company\/)[^"/]+)"/),
+    async () => linkOn(await agentOfListing(), /href="(\/real-estate-agency\/(?!agent\/|company\/)[^"/]+)"/),
   ],
   ["blog index", "/blog", async () => "/blog"],
   ["blog post", "/blog/[slug]", () => linkOn("/blog", /href="(\/blog\/(?!category\/)[a-z0-9-]+)"/)],
@@ -83,10 +80,15 @@ const chrome = await launchChrome();
 try {
   for (const [name, route, find] of PAGES) {
     if (only && !only.has(name)) continue;
-    const url = await find();
-    const figures = await lighthousePage(chrome, origin, url, runs);
-    console.log(`[bench] ${name} ${url}: ${figures.scores.join(", ")}`);
-    rows.push({ name, url, route, figures });
+    try {
+      const url = await find();
+      const figures = await lighthousePage(chrome, origin, url, runs);
+      console.log(`[bench] ${name} ${url}: ${figures.scores.join(", ")}`);
+      rows.push({ name, url, route, figures });
+    } catch (error) {
+      // One page that cannot be found or measured should not cost the table of the others.
+      console.error(`[bench] ${name}: not measured (${error instanceof Error ? error.message : String(error)})`);
+    }
   }
 } finally {
   await chrome.kill();

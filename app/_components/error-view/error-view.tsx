@@ -7,6 +7,11 @@ import { FEEDBACK_SUBJECT, feedbackMailto } from "@/lib/ui/feedback-mail";
 import { useSupportContact } from "./support-contact";
 import styles from "./error-view.module.css";
 
+// The root layout takes the provider from here, not from ./support-contact, so the layout's chunk
+// carries the error view and the error, not-found and global-error boundaries (whose chunks every
+// page loads) stop each repeating a copy of it (docs/performance.md).
+export { SupportContactProvider } from "./support-contact";
+
 export const DEFAULT_ERROR_TITLE = "Sorry, the product is unable to load";
 export const DEFAULT_ERROR_MESSAGE = "Please try and refresh the page";
 

@@ -52,7 +52,7 @@ export default async function BlogCategoryPage({ params }: Props) {
       <Suspense fallback={<p className={styles.meta}>Loading categories…</p>}>
         <CategoryLinks current={category.slug} />
       </Suspense>
-      {posts.length === 0 ? <p>No articles in this category yet.</p> : <PostGrid posts={posts} />}
+      {posts.length === 0 ? <p>No articles in this category yet.</p> : <PostGrid posts={posts} firstIsLcp />}
     </div>
   );
 }

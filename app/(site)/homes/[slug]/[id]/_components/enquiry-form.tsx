@@ -1,12 +1,14 @@
 "use client";
 
-import Script from "next/script";
 import { useActionState, useEffect, useId } from "react";
 import { ENQUIRY_REASONS } from "@/lib/listings/enquiry-reasons";
 import { rememberListing } from "@/lib/listings/use-recent-list";
 import { useStoredMember } from "@/lib/auth/client/member-store";
 import { submitEnquiry, type EnquiryFormState } from "../actions";
 import styles from "../listing.module.css";
+import { useIdleScript } from "@/app/_components/use-idle-script";
+
+const TURNSTILE_SCRIPT_SRC = "https://challenges.cloudflare.com/turnstile/v0/api.js";
 
 /**
  * Enquiry to the listing's agent. A server action, so it works before hydration; on an error the
@@ -25,6 +27,8 @@ export function EnquiryForm({
   const id = useId();
   const [state, action, pending] = useActionState<EnquiryFormState, FormData>(submitEnquiry, null);
   const memberId = useStoredMember()?.id ?? null;
+  // Turnstile renders into the .cf-turnstile element below once its script has loaded.
+  useIdleScript("turnstile-script", turnstileSiteKey ? TURNSTILE_SCRIPT_SRC : null);
 
   useEffect(() => {
     if (state?.ok) rememberListing("enquired", memberId, listingId);
@@ -124,12 +128,7 @@ export function EnquiryForm({
           Website <input name="website" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-      {turnstileSiteKey && (
-        <>
-          <Script src="https://challenges.cloudflare.com/turnstile/v0/api.js" strategy="lazyOnload" />
-          <div className="cf-turnstile" data-sitekey={turnstileSiteKey} />
-        </>
-      )}
+      {turnstileSiteKey && <div className="cf-turnstile" data-sitekey={turnstileSiteKey} />}
       <button type="submit" className={styles.button} disabled={pending}>
         {pending ? "Sending…" : "Send enquiry"}
       </button>
