@@ -3,6 +3,9 @@ import { Suspense, type ReactNode } from "react";
 import { serverEnv } from "@/lib/env";
 import { evaluateFlags } from "@/lib/flags/evaluate";
 import { FlagsProvider } from "@/lib/flags/react";
+import { formatVersionHeader } from "@/lib/flags/version-check";
+import { scriptSafeJson } from "./(site)/homes/[slug]/[id]/_components/json-ld";
+import { REPORTING_SETTINGS_ID, type BrowserReportingSettings } from "@/lib/observability/browser-reports";
 import { getAppVersion, getFlagSources } from "@/lib/services/platform/request-flags";
 import { BRAND_COLOR, PRODUCT_NAME, PRODUCT_TAGLINE } from "@/lib/ui/brand";
 import { LazyAddOns, LazyCookieNotice } from "./_components/add-ons/lazy-add-ons";
@@ -35,10 +38,27 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // The layout does not know the page URL, so only untargeted experiments count for shell flags.
   const flags = evaluateFlags(flagSources, "");
   const support = { phone: serverEnv.SUPPORT_PHONE, email: serverEnv.SUPPORT_EMAIL };
+  // The browser reports errors only while sentryTracking is on and a DSN is set; the same for every
+  // visitor of this deployment, so shared page copies may carry it.
+  const reporting: BrowserReportingSettings | undefined =
+    flags.sentryTracking && serverEnv.SENTRY_DSN
+      ? {
+          dsn: serverEnv.SENTRY_DSN,
+          release: formatVersionHeader(serverEnv.APP_NAME, getAppVersion()),
+          environment: serverEnv.APP_ENV,
+        }
+      : undefined;
 
   return (
     <html lang="en-AU">
       <body>
+        {reporting ? (
+          <script
+            type="application/json"
+            id={REPORTING_SETTINGS_ID}
+            dangerouslySetInnerHTML={{ __html: scriptSafeJson(reporting) }}
+          />
+        ) : null}
         <SkipLink />
         <LazyCookieNotice />
         <FlagsProvider sources={flagSources}>

@@ -58,6 +58,8 @@ export const layerOrder = [
   "collections",
   "flags",
   "env",
+  // The structured logger and the request scope: below everything that logs.
+  "observability",
   "experiments",
   "auth",
   "mail",
@@ -97,7 +99,7 @@ const purePackages = ["next", "next/*", "drizzle-orm", "drizzle-orm/*", "server-
 /** @type {import("eslint").Linter.Config[]} */
 export const importBoundaries = [
   {
-    files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "middleware.ts"],
+    files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "middleware.ts", "instrumentation.ts"],
     rules: {
       "import/no-restricted-paths": ["error", { zones: [...pureZones, ...layerZones, ...layerOrderZones] }],
     },

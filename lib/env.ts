@@ -45,6 +45,11 @@ const serverSchema = z.object({
   /** Release identifier (e.g. the git sha); when unset the built-in package version is used. */
   APP_VERSION: z.string().min(1).optional(),
   SITE_URL: z.url().default("http://localhost:8787"),
+  /**
+   * Where unexpected errors are reported when the sentryTracking flag is on (Sentry's DSN, a public
+   * address by design: the browser reports there too). Unset: the structured log is the report.
+   */
+  SENTRY_DSN: z.url().optional(),
   SUPPORT_PHONE: z
     .string()
     .regex(/^\+?[0-9][0-9 ()-]{5,19}$/)

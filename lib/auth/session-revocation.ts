@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from "./lifetimes";
+import { log, reportUnexpected } from "../observability/log";
 
 /**
  * Access tokens are verified at the edge without the database, so on their own they would work
@@ -72,7 +73,7 @@ export function createSessionRevocationList({
           } catch (error) {
             // The session is already ended in D1 (no refresh); only its access token lives on,
             // at most until it expires. Logged, not thrown: sign-out must still clear the cookies.
-            console.error("session revocation: could not write the revocation list", error);
+            reportUnexpected("session revocation: could not write the revocation list", error);
           }
         }),
       );
@@ -87,7 +88,7 @@ export function createSessionRevocationList({
         revoked = (await store.get(revocationKey(sessionId))) !== null;
       } catch (error) {
         if (!fallback) throw error;
-        console.warn("session revocation: list unavailable, asking the database", error);
+        log.warn("session revocation: list unavailable, asking the database", { error, event: "cache-fallback" });
         revoked = await fallback(sessionId);
       }
       remember(sessionId, { revoked, until: now + (revoked ? REVOCATION_ENTRY_TTL_MS : NOT_REVOKED_MEMO_MS) });

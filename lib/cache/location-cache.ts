@@ -1,5 +1,6 @@
 import type { CacheBackend, Clock } from "./backend";
 import { createBucketCache, type BucketCache, type CacheStats } from "./bucket-cache";
+import { log } from "@/lib/observability/log";
 
 /** Location and boundary data is cached for 600,000 ms, 10 entries per bucket. */
 export const LOCATION_CACHE_TTL_MS = 600_000;
@@ -47,7 +48,12 @@ export function createLocationCache(
     shards: options.shards ?? LOCATION_CACHE_SHARDS,
     clock: options.clock,
     onError: (error, operation) =>
-      console.warn(`location cache (${backend.name}) ${operation} failed; using the database`, error),
+      log.warn("location cache failed; using the database", {
+        backend: backend.name,
+        operation,
+        error,
+        event: "cache-fallback",
+      }),
   });
 }
 

@@ -1,3 +1,6 @@
+import { reportClientError } from "../observability/browser-reports";
+import { DataClientError, graphQLMessageOf } from "../observability/client-rules";
+import { REQUEST_ID_HEADER } from "../observability/request-id";
 import type { TypedDocumentString } from "./generated/operations";
 import { createBatchApqFetch } from "./transport/batch-apq-fetch";
 
@@ -23,20 +26,54 @@ interface OperationResult<TResult> {
   errors?: { message: string }[];
 }
 
+/**
+ * A failed call as the data client's error: the first GraphQL message (or the network's), else
+ * 'Error message not found.', with the answer (cut to 512 for the report) and the request id.
+ */
+export function dataClientErrorOf(error: unknown): DataClientError {
+  if (error instanceof DataClientError) return error;
+  const details = error as { status?: number; response?: string; requestId?: string } | null;
+  return new DataClientError(error instanceof Error ? error.message : "", {
+    status: details?.status,
+    response: details?.response,
+    requestId: details?.requestId,
+  });
+}
+
+/**
+ * One operation. GraphQL and network failures are logged and reported with the answer cut to 512
+ * characters, then thrown as a DataClientError (any error fails the whole operation, as
+ * graphql-request did; callers show their own message).
+ */
 export async function requestOperation<TResult, TVariables extends Record<string, unknown>>(
   document: TypedDocumentString<TResult, TVariables>,
   variables: TVariables,
 ): Promise<TResult> {
-  transport ??= createBatchApqFetch();
-  const query = document.toString();
-  const response = await transport(new URL("/graphql", window.location.origin).toString(), {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json", "x-no-placeholder-images": "true" },
-    body: JSON.stringify({ query, variables, operationName: operationNameOf(query) }),
-  });
-  const result = (await response.json()) as OperationResult<TResult>;
-  // As graphql-request did: any error fails the whole operation (callers show their own message).
-  if (result.errors?.length || result.data == null)
-    throw new Error(result.errors?.[0]?.message ?? `GraphQL operation failed with status ${response.status}`);
-  return result.data;
+  let error: DataClientError;
+  try {
+    transport ??= createBatchApqFetch();
+    const query = document.toString();
+    const response = await transport(new URL("/graphql", window.location.origin).toString(), {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json", "x-no-placeholder-images": "true" },
+      body: JSON.stringify({ query, variables, operationName: operationNameOf(query) }),
+    });
+    const text = await response.text();
+    let result: OperationResult<TResult> | null = null;
+    try {
+      result = JSON.parse(text) as OperationResult<TResult>;
+    } catch {
+      // Not JSON (a proxy's error page): reported with its text below.
+    }
+    if (result && !result.errors?.length && result.data != null) return result.data;
+    error = new DataClientError(graphQLMessageOf(result) ?? `GraphQL operation failed with status ${response.status}`, {
+      status: response.status,
+      response: text,
+      requestId: response.headers.get(REQUEST_ID_HEADER) ?? undefined,
+    });
+  } catch (caught) {
+    error = dataClientErrorOf(caught);
+  }
+  reportClientError(error, { action: "graphql", requestId: error.requestId, response: error.response });
+  throw error;
 }

@@ -1,4 +1,5 @@
 import { createGraphQLError } from "graphql-yoga";
+import { reportUnexpected } from "../observability/log";
 
 interface GraphQLErrorLike extends Error {
   originalError?: unknown;
@@ -24,7 +25,7 @@ export const UNEXPECTED_ERROR_MESSAGE = "Unexpected error.";
  * - errors our resolvers threw on purpose (a GraphQLError underneath, e.g. BAD_USER_INPUT): their
  *   message and code;
  * - anything else (bugs, database failures, non-null violations): "Unexpected error." with no
- *   stack, the real error going to the log only.
+ *   stack, the real error going to the log and the error service (reportUnexpected), once.
  */
 export function maskError(error: unknown): Error {
   if (isGraphQLErrorLike(error)) {
@@ -35,10 +36,12 @@ export function maskError(error: unknown): Error {
     if (isGraphQLErrorLike(original)) {
       return createGraphQLError(original.message, { path: error.path, extensions: original.extensions });
     }
+    reportUnexpected("graphql: unexpected error", original ?? error, { path: error.path?.join(".") });
     return createGraphQLError(UNEXPECTED_ERROR_MESSAGE, {
       path: error.path,
       extensions: { code: "INTERNAL_SERVER_ERROR" },
     });
   }
+  reportUnexpected("graphql: unexpected error", error);
   return createGraphQLError(UNEXPECTED_ERROR_MESSAGE, { extensions: { code: "INTERNAL_SERVER_ERROR" } });
 }

@@ -15,6 +15,7 @@ import { useSameOriginMutations } from "./same-origin-mutations";
 import { graphQLSessionFromRequest } from "../auth/server/graphql-session";
 import { graphqlCors, isForeignOriginRequest } from "./cors";
 import { useQueryCostLimits } from "./query-cost";
+import { setScopeMember } from "../observability/request-scope";
 
 /**
  * In production only the operations our code ships (the generated manifest) execute, while the
@@ -68,11 +69,18 @@ export const yoga = createYoga<{}, GraphQLContext>({
     }),
     useQueryCostLimits(),
   ],
-  context: async ({ request }): Promise<GraphQLContext> => ({
-    ...requestContext(),
-    noPlaceholderImages: request.headers.get("x-no-placeholder-images") === "true",
+  context: async ({ request }): Promise<GraphQLContext> => {
     // A page of another origin is answered as for a visitor, even if a browser sent the member's
     // cookies along: CORS already hides the response, and this keeps it so if CORS is ever wrong.
-    ...(await graphQLSessionFromRequest(isForeignOriginRequest(request) ? withoutCredentials(request) : request)),
-  }),
+    const session = await graphQLSessionFromRequest(
+      isForeignOriginRequest(request) ? withoutCredentials(request) : request,
+    );
+    // This request's log lines and error reports name the member (the id only).
+    setScopeMember(session.viewer?.memberId);
+    return {
+      ...requestContext(),
+      noPlaceholderImages: request.headers.get("x-no-placeholder-images") === "true",
+      ...session,
+    };
+  },
 });

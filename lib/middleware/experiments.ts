@@ -10,6 +10,7 @@ import {
 import type { RunningExperiment } from "../experiments/experiment";
 import { getPlatformSettings } from "../services/platform/platform-settings";
 import type { MiddlewareContext, MiddlewareStep } from "./pipeline";
+import { log } from "@/lib/observability/log";
 
 /**
  * The assignment itself, without I/O (benchmarked: well under 1 ms). Forwards the visitor's
@@ -53,7 +54,7 @@ export const assignExperiments: MiddlewareStep = async (context) => {
   try {
     experiments = (await getPlatformSettings()).experiments;
   } catch (error) {
-    console.warn("experiments: settings unavailable; rendering without experiments", error);
+    log.warn("experiments: settings unavailable; rendering without experiments", { error });
   }
   applyExperimentAssignment(context, experiments);
 };

@@ -13,6 +13,7 @@ import {
   sharedPageUrl,
   sharedRenderCookie,
 } from "./policy";
+import { log } from "@/lib/observability/log";
 
 /** Kept on the stored copy only: when it was rendered, and the Cache-Control the visitor gets. */
 const STORED_AT_HEADER = "x-page-cache-stored-at";
@@ -93,7 +94,7 @@ async function renderAndStore(
   const [forVisitor, forCache] = response.body.tee();
   deps.waitUntil(
     deps.cache.put(key, storedCopy(forCache, response, deps.now(), tag, window.staleMs)).catch((error: unknown) => {
-      console.warn("page cache: could not store", key, error);
+      log.warn("page cache: could not store", { key, error });
     }),
   );
   return withCacheState(response, "MISS", forVisitor);
@@ -118,7 +119,7 @@ function refreshInBackground(
     );
     await response.body?.pipeTo(new WritableStream()); // nobody reads this copy; let the page finish
   })()
-    .catch((error: unknown) => console.warn("page cache: refresh failed", key, error))
+    .catch((error: unknown) => log.warn("page cache: refresh failed", { key, error }))
     .finally(() => refreshing.delete(key));
   deps.waitUntil(refresh);
 }
@@ -140,7 +141,7 @@ export async function servePage(request: Request, deps: EdgePageCache): Promise<
   const tag = pageCacheTag(shared);
   const window = deps.freshnessFor?.(shared) ?? DEFAULT_FRESHNESS;
   const stored = await deps.cache.match(key).catch((error: unknown) => {
-    console.warn("page cache: lookup failed", error);
+    log.warn("page cache: lookup failed", { error });
     return undefined;
   });
   if (stored) {
@@ -203,7 +204,7 @@ export async function purgeSharedPages(
   deps: Pick<EdgePageCache, "cache" | "settings" | "buildId" | "environmentFlags">,
 ): Promise<number> {
   const settings = await deps.settings().catch((error: unknown) => {
-    console.warn("page cache: settings unreadable, nothing purged", error);
+    log.warn("page cache: settings unreadable, nothing purged", { error });
     return undefined;
   });
   if (!settings) return 0;
@@ -217,7 +218,7 @@ export async function purgeSharedPages(
   const deleted = await Promise.all(
     keys.map((key) =>
       deps.cache.delete(key).catch((error: unknown) => {
-        console.warn("page cache: could not purge", key, error);
+        log.warn("page cache: could not purge", { key, error });
         return false;
       }),
     ),

@@ -12,5 +12,8 @@ interface CloudflareEnv {
   UPSTASH_REDIS_REST_URL?: string;
   UPSTASH_REDIS_REST_TOKEN?: string;
   PAGE_FEATURES?: string;
+  /** The error service's DSN (lib/observability/error-service.ts); a secret in production. */
+  SENTRY_DSN?: string;
+  APP_VERSION?: string;
   PAGE_EXPERIMENTS?: string;
 }

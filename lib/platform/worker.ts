@@ -30,6 +30,10 @@ import { refuseBadRequest } from "../security/request-gate";
 import { apiPreflight } from "../http/api/cors";
 import { runAlertTick, type AlertMessage } from "../services/alerts/matcher";
 import { consumeAlertMessages } from "../services/alerts/alert-queue-consumer";
+import { log, reportUnexpected } from "../observability/log";
+import { REQUEST_ID_HEADER, requestIdFor, requestIdServerTiming } from "../observability/request-id";
+import { routeOf, runInRequestScope, type RequestScope } from "../observability/request-scope";
+import { errorReportingFor } from "./error-reporting";
 import {
   contentSecurityPolicy,
   markRenderedNonce,
@@ -39,6 +43,8 @@ import {
 } from "../security/security-headers";
 
 interface CronEnv extends CloudflareEnv, CacheControlSettings {
+  /** Tests only, ignored in production: "cron" fails a cron job, "queue" sends the consumer a malformed message. */
+  DELIBERATE_FAILURES?: string;
   /** The alerts queue's producer (wrangler.toml [[queues.producers]]); this Worker is also its consumer. */
   ALERT_QUEUE?: Queue<AlertMessage>;
   PAGE_CACHE_PURGE?: PageCachePurge;
@@ -47,14 +53,19 @@ interface CronEnv extends CloudflareEnv, CacheControlSettings {
   NEXT_PUBLIC_MAP_STYLE_URL?: string;
 }
 
-/** The production map style's origin, which the browser fetches the style (and its tiles) from. */
-function mapStyleOrigins(styleUrl: string | undefined): string[] {
-  if (!styleUrl) return [];
-  try {
-    return [new URL(styleUrl).origin];
-  } catch {
-    return [];
-  }
+/**
+ * Origins the browser must be allowed to connect to: the production map style's (the style and its
+ * tiles) and the error service's (the browser's reports go to the DSN's host).
+ */
+function connectOriginsOf(...urls: (string | undefined)[]): string[] {
+  return urls.flatMap((url) => {
+    if (!url) return [];
+    try {
+      return [new URL(url).origin];
+    } catch {
+      return [];
+    }
+  });
 }
 
 const renderWithNext = (openNextWorker as Required<Pick<ExportedHandler<CronEnv>, "fetch">>).fetch;
@@ -81,94 +92,160 @@ function withContentKindCacheControl(response: Response, request: Request, env: 
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/** The response with this request's id, in a header and in Server-Timing (readable by the page's scripts). */
+function withRequestId(response: Response, requestId: string): Response {
+  if (response.status === 101) return response;
+  const headers = new Headers(response.headers);
+  headers.set(REQUEST_ID_HEADER, requestId);
+  headers.append("server-timing", requestIdServerTiming(requestId));
+  const statusText = response.statusText ? { statusText: response.statusText } : {};
+  return new Response(response.body, { status: response.status, ...statusText, headers });
+}
+
+/** Runs one scheduled job: its failure is logged and reported, then rethrown so Cloudflare marks the run failed. */
+async function cronJob(name: string, job: () => Promise<string | undefined>): Promise<void> {
+  try {
+    const summary = await job();
+    if (summary) log.info(`cron: ${summary}`, { job: name });
+  } catch (error) {
+    reportUnexpected(`cron: ${name} failed`, error, { job: name });
+    throw error;
+  }
+}
+
+/** Everything HTTP: the request gate, the edge page cache and OpenNext, with the security headers. */
+async function serve(incoming: Request, env: CronEnv, ctx: ExecutionContext, requestId: string): Promise<Response> {
+  // One nonce per request, for whatever HTML this response turns out to be (docs/security.md).
+  const https = new URL(incoming.url).protocol === "https:";
+  const nonce = newNonce();
+  const policy = contentSecurityPolicy({
+    nonce,
+    https,
+    connectOrigins: connectOriginsOf(env.NEXT_PUBLIC_MAP_STYLE_URL, env.SENTRY_DSN),
+  });
+  const secure = { nonce, policy, https };
+  // Malformed input and cross-site writes are refused here, before Next could turn them into 500s.
+  const refusal = refuseBadRequest(incoming);
+  if (refusal) return secureResponse(refusal, secure);
+  // The public API's CORS preflight: allowed only for origins an API key lists (lib/http/api/cors.ts).
+  if (incoming.method === "OPTIONS" && new URL(incoming.url).pathname.startsWith("/api/v1/"))
+    return secureResponse(await apiPreflight(incoming, contextFromEnv(env).db), secure);
+
+  const request = withNonce(incoming, nonce, policy);
+  // Next's routes and pages read the edge's id from here (the caller's own value is replaced).
+  request.headers.set(REQUEST_ID_HEADER, requestId);
+  const environment = env.APP_ENV ?? "development";
+  const cacheDeps = {
+    // Workers' CacheStorage has `default`; the DOM typings the app also loads do not know it.
+    cache: (caches as unknown as { default: Cache }).default,
+    // An unknown APP_ENV shares nothing; Next then reports the bad setting itself.
+    settings: async () =>
+      isAppEnvironment(environment) ? readPlatformSettings(settingsSourceFor(env, environment)) : undefined,
+    buildId: String(buildId),
+    environmentFlags: `${env.PAGE_FEATURES ?? ""}|${env.PAGE_EXPERIMENTS ?? ""}`,
+  };
+  // The content webhook (a Next route) purges through this: only the entry knows the cache keys.
+  const appEnv: CronEnv = {
+    ...env,
+    PAGE_CACHE_PURGE: (paths, origins) => purgeSharedPages(paths, origins, cacheDeps),
+  };
+  const response = await servePage(request, {
+    ...cacheDeps,
+    now: Date.now,
+    waitUntil: (promise) => ctx.waitUntil(promise),
+    render: async (toRender) =>
+      markRenderedNonce(await renderWithNext(toRender as Parameters<typeof renderWithNext>[0], appEnv, ctx), toRender),
+    freshnessFor: (shared) => {
+      const kind = contentKindOf(shared.pathname);
+      return kind === "blog" || kind === "category"
+        ? purgedPageFreshness(sharedMaxAgeMs(cacheControlFor(kind, env)))
+        : undefined;
+    },
+  });
+  // A page-cache copy carries another visitor's nonce; secureResponse rewrites it to this one.
+  return secureResponse(withContentKindCacheControl(response, request, env), secure);
+}
+
+/** The deliberate failures a test asked for (DELIBERATE_FAILURES); none in production. */
+function deliberateFailures(env: CronEnv): Set<string> {
+  if ((env.APP_ENV ?? "development") === "production") return new Set();
+  return new Set((env.DELIBERATE_FAILURES ?? "").split(",").map((name) => name.trim()));
+}
+
 const handler: ExportedHandler<CronEnv> = {
   async fetch(incoming, env, ctx) {
-    // One nonce per request, for whatever HTML this response turns out to be (docs/security.md).
-    const https = new URL(incoming.url).protocol === "https:";
-    const nonce = newNonce();
-    const policy = contentSecurityPolicy({
-      nonce,
-      https,
-      connectOrigins: mapStyleOrigins(env.NEXT_PUBLIC_MAP_STYLE_URL),
-    });
-    const secure = { nonce, policy, https };
-    // Malformed input and cross-site writes are refused here, before Next could turn them into 500s.
-    const refusal = refuseBadRequest(incoming);
-    if (refusal) return secureResponse(refusal, secure);
-    // The public API's CORS preflight: allowed only for origins an API key lists (lib/http/api/cors.ts).
-    if (incoming.method === "OPTIONS" && new URL(incoming.url).pathname.startsWith("/api/v1/"))
-      return secureResponse(await apiPreflight(incoming, contextFromEnv(env).db), secure);
-
-    const request = withNonce(incoming, nonce, policy);
-    const environment = env.APP_ENV ?? "development";
-    const cacheDeps = {
-      // Workers' CacheStorage has `default`; the DOM typings the app also loads do not know it.
-      cache: (caches as unknown as { default: Cache }).default,
-      // An unknown APP_ENV shares nothing; Next then reports the bad setting itself.
-      settings: async () =>
-        isAppEnvironment(environment) ? readPlatformSettings(settingsSourceFor(env, environment)) : undefined,
-      buildId: String(buildId),
-      environmentFlags: `${env.PAGE_FEATURES ?? ""}|${env.PAGE_EXPERIMENTS ?? ""}`,
+    const requestId = requestIdFor(incoming.headers);
+    const scope: RequestScope = {
+      requestId,
+      route: routeOf(incoming.method, incoming.url),
+      report: await errorReportingFor(env, (promise) => ctx.waitUntil(promise)),
     };
-    // The content webhook (a Next route) purges through this: only the entry knows the cache keys.
-    const appEnv: CronEnv = {
-      ...env,
-      PAGE_CACHE_PURGE: (paths, origins) => purgeSharedPages(paths, origins, cacheDeps),
-    };
-    const response = await servePage(request, {
-      ...cacheDeps,
-      now: Date.now,
-      waitUntil: (promise) => ctx.waitUntil(promise),
-      render: async (toRender) =>
-        markRenderedNonce(
-          await renderWithNext(toRender as Parameters<typeof renderWithNext>[0], appEnv, ctx),
-          toRender,
-        ),
-      freshnessFor: (shared) => {
-        const kind = contentKindOf(shared.pathname);
-        return kind === "blog" || kind === "category"
-          ? purgedPageFreshness(sharedMaxAgeMs(cacheControlFor(kind, env)))
-          : undefined;
-      },
-    });
-    // A page-cache copy carries another visitor's nonce; secureResponse rewrites it to this one.
-    return secureResponse(withContentKindCacheControl(response, request, env), secure);
+    const response = await runInRequestScope(scope, () => serve(incoming, env, ctx, requestId));
+    return withRequestId(response, requestId);
   },
 
-  async scheduled(_controller, env, ctx) {
-    const context = contextFromEnv(env);
-    const sender = chooseMailSender({
-      appEnv: env.APP_ENV ?? "development",
-      apiUrl: env.MAIL_API_URL,
-      apiKey: env.MAIL_API_KEY,
-    });
-    ctx.waitUntil(
-      deliverQueuedMail(context, sender, 100).then(({ attempted, sent }) => {
-        if (attempted > 0) console.log(`outbox: sent ${sent} of ${attempted}`);
-      }),
-    );
-    // Alert matching: the market events since the watermark, and due digests, go to the queue.
-    const alertQueue = env.ALERT_QUEUE;
-    if (alertQueue) {
+  async scheduled(controller, env, ctx) {
+    const scope: RequestScope = {
+      requestId: crypto.randomUUID(),
+      route: `cron ${controller.cron || "(manual)"}`,
+      report: await errorReportingFor(env, (promise) => ctx.waitUntil(promise)),
+    };
+    runInRequestScope(scope, () => {
+      const context = contextFromEnv(env);
+      const sender = chooseMailSender({
+        appEnv: env.APP_ENV ?? "development",
+        apiUrl: env.MAIL_API_URL,
+        apiKey: env.MAIL_API_KEY,
+      });
       ctx.waitUntil(
-        runAlertTick(context, alertQueue).then(({ events, digests }) => {
-          if (events > 0 || digests > 0) console.log(`alerts: ${events} market events, ${digests} digests queued`);
+        cronJob("outbox", async () => {
+          const { attempted, sent } = await deliverQueuedMail(context, sender, 100);
+          return attempted > 0 ? `outbox: sent ${sent} of ${attempted}` : undefined;
         }),
       );
-    }
-    // Suburb market figures the listing triggers marked stale (lib/services/locations/market.ts).
-    ctx.waitUntil(
-      refreshStaleMarkets(context).then((refreshed) => {
-        if (refreshed > 0) console.log(`market figures: ${refreshed} suburbs refreshed`);
-      }),
-    );
+      // Alert matching: the market events since the watermark, and due digests, go to the queue.
+      const alertQueue = env.ALERT_QUEUE;
+      if (alertQueue) {
+        ctx.waitUntil(
+          cronJob("alerts", async () => {
+            const { events, digests } = await runAlertTick(context, alertQueue);
+            return events > 0 || digests > 0 ? `alerts: ${events} market events, ${digests} digests queued` : undefined;
+          }),
+        );
+      }
+      // Test hooks (never in production): a failing job, and a message the consumer must drop.
+      const deliberate = deliberateFailures(env);
+      if (deliberate.has("cron")) {
+        ctx.waitUntil(
+          cronJob("deliberate failure", () => Promise.reject(new Error("Deliberate cron failure"))).catch(() => {}),
+        );
+      }
+      if (deliberate.has("queue") && alertQueue) {
+        ctx.waitUntil(alertQueue.send({ kind: "deliberate-failure" } as unknown as AlertMessage));
+      }
+      // Suburb market figures the listing triggers marked stale (lib/services/locations/market.ts).
+      ctx.waitUntil(
+        cronJob("market", async () => {
+          const refreshed = await refreshStaleMarkets(context);
+          return refreshed > 0 ? `market figures: ${refreshed} suburbs refreshed` : undefined;
+        }),
+      );
+    });
   },
 
   // The alerts queue's consumer: match messages record new homes, deliver messages write the mail.
-  async queue(batch, env) {
-    const alertQueue = env.ALERT_QUEUE;
-    if (!alertQueue) throw new Error("ALERT_QUEUE is not bound (wrangler.toml [[queues.producers]])");
-    await consumeAlertMessages(contextFromEnv(env), batch as MessageBatch<unknown>, alertQueue);
+  async queue(batch, env, ctx) {
+    const scope: RequestScope = {
+      requestId: crypto.randomUUID(),
+      route: `queue ${batch.queue}`,
+      report: await errorReportingFor(env, (promise) => ctx.waitUntil(promise)),
+    };
+    await runInRequestScope(scope, async () => {
+      const alertQueue = env.ALERT_QUEUE;
+      if (!alertQueue) throw new Error("ALERT_QUEUE is not bound (wrangler.toml [[queues.producers]])");
+      const outcome = await consumeAlertMessages(contextFromEnv(env), batch as MessageBatch<unknown>, alertQueue);
+      if (outcome.retried > 0 || outcome.dropped > 0) log.warn("queue: batch done with failures", { ...outcome });
+    });
   },
 };
 

@@ -4,6 +4,8 @@
  * filling tracking_events does not. The number lives in wrangler.toml (`[[ratelimits]]`
  * TRACKING_LIMITER, every environment); a unit test keeps the two equal.
  */
+import { log } from "@/lib/observability/log";
+
 export const TRACKING_EVENTS_PER_MINUTE = 120;
 
 export const TRACKING_RATE_LIMIT_MESSAGE = `Too many tracking events from this connection (at most ${TRACKING_EVENTS_PER_MINUTE} a minute). Please wait a minute before sending more.`;
@@ -26,7 +28,7 @@ export async function trackingAllowed(limiter: TrackingLimiter | undefined, clie
   try {
     return (await limiter.limit({ key: `tracking:${client}` })).success;
   } catch (error) {
-    console.warn("tracking rate limiter failed; letting the event through", error);
+    log.warn("tracking rate limiter failed; letting the event through", { error });
     return true;
   }
 }

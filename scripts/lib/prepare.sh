@@ -14,7 +14,7 @@ cd "$HF_ROOT"
 HF_PORT=${PORT:-8787}
 HF_STAMP_FILE=.open-next/.build-stamp
 # What the OpenNext build depends on. Anything else (tests, docs, scripts) does not need a rebuild.
-HF_BUILD_INPUTS="app lib middleware.ts next.config.ts open-next.config.ts tsconfig.json wrangler.toml package.json package-lock.json public"
+HF_BUILD_INPUTS="app lib middleware.ts instrumentation.ts next.config.ts open-next.config.ts tsconfig.json wrangler.toml package.json package-lock.json public"
 
 # Keep wrangler, Next and friends from phoning home: the machine has no internet but the registry.
 export WRANGLER_SEND_METRICS=false

@@ -19,6 +19,8 @@ test.describe("app shell", () => {
     consoleErrors.allow(/An error occurred in the Server Components render/);
     // The RSC client logs the server's error, redacted in production builds (React error #441).
     consoleErrors.allow(/Minified React error #441/);
+    // The error view logs the server's error by its digest (the Worker reported it already).
+    consoleErrors.allow(/Server rendering error/);
     await page.goto("/dev/error");
     const view = page.getByTestId("error-view");
     await expect(view).toBeVisible();

@@ -1,12 +1,14 @@
 "use client";
 
 import { useEffect } from "react";
+import { useErrorReporting } from "./use-error-reporting";
 import { useKeyboardNavMode } from "./use-keyboard-nav-mode";
 import { useUnregisterServiceWorkers } from "./use-unregister-service-workers";
 import { useVersionCheck, type VersionCheckOptions } from "./use-version-check";
 
 /** The shell's browser-only behaviours, in one small island that renders nothing. */
 export function ShellEffects(props: VersionCheckOptions) {
+  useErrorReporting();
   useKeyboardNavMode();
   useUnregisterServiceWorkers();
   useVersionCheck(props);

@@ -2,6 +2,9 @@
 
 import type { AccountMember } from "../../services/members/member";
 import { clearStoredMember, storeMember } from "./member-store";
+import { shouldReportAuthFailure } from "../../observability/client-rules";
+import { reportClientError } from "../../observability/browser-reports";
+import { REQUEST_ID_HEADER } from "../../observability/request-id";
 
 /** What a failed auth call said: the spec's clients concatenate `errors[].message`. */
 export class AuthCallError extends Error {
@@ -43,19 +46,60 @@ async function errorFrom(response: Response, fallback: string): Promise<AuthCall
   );
 }
 
+/**
+ * The auth calls whose failures are reported: member fetch, sign-in, sign-out, sign-up and
+ * forgot-password unless the server answered 4xx (a wrong password is not a fault); the social code
+ * exchange and the session refresh whatever the answer. Others (reset, verification) are not.
+ */
+const REPORTED_AUTH_CALLS: Readonly<Record<string, { action: string; always: boolean }>> = {
+  "/api/user/signin": { action: "sign-in", always: false },
+  "/api/user/signout": { action: "sign-out", always: false },
+  "/api/users": { action: "sign-up", always: false },
+  "/api/user/forgotpassword": { action: "forgot-password", always: false },
+  "/api/user/authenticatesocial": { action: "social exchange", always: true },
+  "/api/user/authcookies": { action: "user refresh", always: true },
+};
+
+/** Reports a failed auth call by the rules above; the caller rethrows. */
+function reportAuthFailure(path: string, error: unknown, status?: number, response?: Response): void {
+  const call =
+    REPORTED_AUTH_CALLS[path] ??
+    (path.startsWith("/api/user/") ? { action: "member fetch", always: false } : undefined);
+  if (!call || (!call.always && !shouldReportAuthFailure(status))) return;
+  reportClientError(error, {
+    action: call.action,
+    requestId: response?.headers.get(REQUEST_ID_HEADER) ?? undefined,
+    response: error instanceof AuthCallError ? `${status ?? ""} ${error.message}` : undefined,
+  });
+}
+
+/** fetch for an auth call: a network failure is reported by the rules above and rethrown. */
+async function fetchAuth(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch (error) {
+    reportAuthFailure(path, error);
+    throw error;
+  }
+}
+
 /** POSTs JSON (or nothing) to an auth call; same-origin fetch sends Origin, which the server requires. */
 export async function postAuth(
   path: string,
   body?: object,
   fallbackError = "Something went wrong. Please try again.",
 ): Promise<Response> {
-  const response = await fetch(path, {
+  const response = await fetchAuth(path, {
     method: "POST",
     credentials: "same-origin",
     headers: body ? { "content-type": "application/json" } : {},
     body: body ? JSON.stringify(body) : undefined,
   });
-  if (!response.ok) throw await errorFrom(response, fallbackError);
+  if (!response.ok) {
+    const error = await errorFrom(response, fallbackError);
+    reportAuthFailure(path, error, response.status, response);
+    throw error;
+  }
   return response;
 }
 
@@ -72,12 +116,15 @@ export async function memberFromSignIn(response: Response): Promise<AccountMembe
   return username ? fetchMember(username) : null;
 }
 
+/** The member (GET /api/user/{username}); null when there is none (4xx); a 5xx is reported and thrown. */
 export async function fetchMember(username = "me"): Promise<AccountMember | null> {
-  const response = await fetch(`/api/user/${encodeURIComponent(username)}`, {
-    credentials: "same-origin",
-    cache: "no-store",
-  });
-  return response.ok ? ((await response.json()) as AccountMember) : null;
+  const path = `/api/user/${encodeURIComponent(username)}`;
+  const response = await fetchAuth(path, { credentials: "same-origin", cache: "no-store" });
+  if (response.ok) return (await response.json()) as AccountMember;
+  if (!shouldReportAuthFailure(response.status)) return null;
+  const error = await errorFrom(response, "The member could not be loaded.");
+  reportAuthFailure(path, error, response.status, response);
+  throw error;
 }
 
 /*
@@ -119,9 +166,15 @@ export function refreshSession(): Promise<AccountMember | null | undefined> {
   refreshing ??= (async () => {
     const started = generation;
     try {
-      const response = await fetch("/api/user/authcookies", { method: "POST", credentials: "same-origin" });
+      const response = await fetchAuth("/api/user/authcookies", { method: "POST", credentials: "same-origin" });
       if (started !== generation) return undefined;
       if (!response.ok) {
+        reportAuthFailure(
+          "/api/user/authcookies",
+          await errorFrom(response, "Session refresh failed"),
+          response.status,
+          response,
+        );
         clearStoredMember();
         return null;
       }

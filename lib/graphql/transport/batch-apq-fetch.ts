@@ -47,16 +47,31 @@ export function createBatchApqFetch(options: { fetch?: Fetch; intervalMs?: numbe
     { pending: Pending[]; headers: Headers; timer: ReturnType<typeof setTimeout> | null }
   >();
 
-  async function post(url: string, headers: Headers, bodies: object[]): Promise<ExecutionResult[]> {
+  async function post(
+    url: string,
+    headers: Headers,
+    bodies: object[],
+  ): Promise<{ results: ExecutionResult[]; requestId: string | null }> {
     const response = await send(url, { method: "POST", headers, body: JSON.stringify(bodies) });
-    const payload: unknown = await response.json().catch(() => null);
+    const text = await response.text().catch(() => "");
+    let payload: unknown = null;
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      // Not JSON (a proxy's HTML error page): reported with its text below.
+    }
     if (!Array.isArray(payload) || payload.length !== bodies.length) {
       const message =
         (payload as ExecutionResult | null)?.errors?.[0]?.message ??
         `GraphQL request failed with status ${response.status}`;
-      throw new Error(message);
+      // The answer and request id ride along for the error report (lib/graphql/client.ts).
+      throw Object.assign(new Error(message), {
+        status: response.status,
+        response: text,
+        requestId: response.headers.get("x-request-id") ?? undefined,
+      });
     }
-    return payload as ExecutionResult[];
+    return { results: payload as ExecutionResult[], requestId: response.headers.get("x-request-id") };
   }
 
   async function flush(url: string) {
@@ -72,11 +87,13 @@ export function createBatchApqFetch(options: { fetch?: Fetch; intervalMs?: numbe
         operationName: p.body.operationName,
         extensions: { persistedQuery: { version: 1, sha256Hash: hashes[i] } },
       });
-      const results = await post(
+      const first = await post(
         url,
         headers,
         pending.map((p, i) => withHash(p, i, false)),
       );
+      const results = first.results;
+      let requestId = first.requestId;
       const missing = results.flatMap((result, i) => (isPersistedQueryNotFound(result) ? [i] : []));
       if (missing.length > 0) {
         const retried = await post(
@@ -84,12 +101,14 @@ export function createBatchApqFetch(options: { fetch?: Fetch; intervalMs?: numbe
           headers,
           missing.map((i) => withHash(pending[i]!, i, true)),
         );
-        missing.forEach((index, j) => (results[index] = retried[j]!));
+        missing.forEach((index, j) => (results[index] = retried.results[j]!));
+        requestId = retried.requestId ?? requestId;
       }
+      // Each operation's answer names the request that carried it, for its error report.
+      const answerHeaders: Record<string, string> = { "content-type": "application/json" };
+      if (requestId) answerHeaders["x-request-id"] = requestId;
       pending.forEach((p, i) =>
-        p.resolve(
-          new Response(JSON.stringify(results[i]), { status: 200, headers: { "content-type": "application/json" } }),
-        ),
+        p.resolve(new Response(JSON.stringify(results[i]), { status: 200, headers: answerHeaders })),
       );
     } catch (error) {
       for (const p of pending) p.reject(error);

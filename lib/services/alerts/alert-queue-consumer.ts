@@ -2,6 +2,7 @@ import { alertMailConfig } from "./alert-mail-config";
 import { deliverAlert } from "./delivery";
 import { alertMessageSchema, matchListings, type AlertQueue } from "./matcher";
 import type { ServiceContext } from "../context";
+import { reportUnexpected } from "../../observability/log";
 
 /** What the consumer needs of a Cloudflare Queues message and batch. */
 export interface QueueMessageLike {
@@ -29,7 +30,11 @@ export async function consumeAlertMessages(
   for (const message of batch.messages) {
     const parsed = alertMessageSchema.safeParse(message.body);
     if (!parsed.success) {
-      console.error(`alerts queue: dropped malformed message ${message.id}`);
+      // Our own producers wrote it, so a malformed message is a bug: reported, then dropped (retrying cannot fix it).
+      reportUnexpected("alerts queue: dropped a malformed message", new Error("Malformed alerts queue message"), {
+        messageId: message.id,
+        issues: parsed.error.issues.map((issue) => issue.message),
+      });
       message.ack();
       dropped += 1;
       continue;
@@ -40,7 +45,7 @@ export async function consumeAlertMessages(
       message.ack();
       handled += 1;
     } catch (error) {
-      console.error(`alerts queue: message ${message.id} failed, retrying`, error);
+      reportUnexpected("alerts queue: a message failed, retrying", error, { messageId: message.id });
       message.retry();
       retried += 1;
     }

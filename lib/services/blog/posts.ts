@@ -6,6 +6,7 @@ import { isValidPreview, PREVIEW_HEADER, previewHeaderValue, type PreviewGrant }
 import { richTextSchema, type RichText } from "../../blog/rich-text";
 import { fail, type Result } from "../result";
 import { contentClient } from "./content-client";
+import { log, reportUnexpected } from "@/lib/observability/log";
 
 /**
  * The blog's reads from the content service, validated at the boundary: what the CMS answers is
@@ -110,12 +111,14 @@ async function request<T extends z.ZodType>(
     const answer = await contentClient(headers).request<unknown>(document, variables);
     const parsed = schema.safeParse(answer);
     if (!parsed.success) {
-      console.error("blog: the content service answered in an unexpected shape", z.flattenError(parsed.error));
+      log.error("blog: the content service answered in an unexpected shape", {
+        issues: z.flattenError(parsed.error),
+      });
       return fail("UNAVAILABLE", CONTENT_UNAVAILABLE);
     }
     return { ok: true, data: parsed.data };
   } catch (error) {
-    console.error("blog: content service request failed", error);
+    reportUnexpected("blog: content service request failed", error);
     return fail("UNAVAILABLE", CONTENT_UNAVAILABLE);
   }
 }

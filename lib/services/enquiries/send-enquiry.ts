@@ -18,6 +18,7 @@ import { getListing } from "../listings/get-listing";
 import { toOutboxRow } from "../mail/outbox";
 import { badInput, fail, type Result } from "../result";
 import { verifyTurnstile } from "./turnstile";
+import { reportUnexpected } from "@/lib/observability/log";
 
 /** Australian numbers: 10 digits starting 0, or +61 and 9 digits; spaces, brackets and dashes allowed. */
 const AU_PHONE = /^(?:\+?61|0)[2-478](?:[ -]?\d){8}$/;
@@ -158,7 +159,7 @@ export async function sendEnquiry(
       ...(copy ? [insertMailStatement(ctx.db, copy)] : []),
     ]);
   } catch (error) {
-    console.error("enquiry not stored", error);
+    reportUnexpected("enquiry not stored", error);
     return fail("UNAVAILABLE", ENQUIRY_FAILED_MESSAGE);
   }
   return { ok: true, listingId: listing.id, copiedTo: copyTo };

@@ -4,6 +4,7 @@ import { serverEnv } from "../../env";
 import { chooseMailSender } from "../../mail/choose-sender";
 import { requestContext } from "../request-context";
 import { deliverQueuedMail } from "./outbox";
+import { reportUnexpected } from "@/lib/observability/log";
 
 export function mailSenderFromEnv() {
   return chooseMailSender({
@@ -24,7 +25,7 @@ export function deliverMailAfterResponse(queue?: () => Promise<void>) {
       try {
         await queue();
       } catch (error) {
-        console.error("mail: the work after the response failed", error);
+        reportUnexpected("mail: the work after the response failed", error);
       }
     }
     await deliverQueuedMail(requestContext(), mailSenderFromEnv());

@@ -10,6 +10,7 @@ import { appVersionOf, evaluateFlags, type Flags, type FlagSources, type PageSet
 import { presetFor } from "@/lib/flags/presets";
 import { getPlatformSettings } from "./platform-settings";
 import type { PlatformSettings } from "./settings";
+import { log } from "@/lib/observability/log";
 
 // This file joins the flag layers of one request. It sits in services, above lib/flags (pure
 // names, presets, evaluation), lib/experiments and lib/env.ts, so none of those imports another
@@ -40,7 +41,7 @@ async function platformSettingsOrNone(): Promise<PlatformSettings | undefined> {
   try {
     return await getPlatformSettings();
   } catch (error) {
-    console.warn("flags: platform settings unavailable; using the environment's", error);
+    log.warn("flags: platform settings unavailable; using the environment's", { error });
     return undefined;
   }
 }

@@ -5,6 +5,7 @@ import { getFlagRows, getRunningExperiments } from "@/lib/db/queries/platform";
 import type { RunningExperiment } from "@/lib/experiments/experiment";
 import { isFlagName, type FlagName } from "@/lib/flags/names";
 import type { AppEnvironment } from "@/lib/flags/presets";
+import { log } from "@/lib/observability/log";
 
 /** Flags and running experiments of one environment, as edited in /admin. */
 export interface PlatformSettings {
@@ -116,7 +117,7 @@ export async function readPlatformSettings(source: SettingsSource): Promise<Plat
     // read that raced the change: KV orders neither that write nor the change's delete.
     if (cached && cached.until > clock() && cached.loadedAt > local.changedAt) settings = cached.settings;
   } catch (error) {
-    console.warn("platform settings: cache read failed; reading D1", error);
+    log.warn("platform settings: cache read failed; reading D1", { error, event: "cache-fallback" });
   }
   if (!settings) {
     const loadedAt = clock();
@@ -124,7 +125,7 @@ export async function readPlatformSettings(source: SettingsSource): Promise<Plat
     if (changedSince()) return settings;
     const entry: CachedSettings = { until: clock() + SETTINGS_CACHE_TTL_MS, loadedAt, settings };
     await source.backend?.put(key, JSON.stringify(entry), SETTINGS_CACHE_TTL_MS).catch((error: unknown) => {
-      console.warn("platform settings: cache write failed", error);
+      log.warn("platform settings: cache write failed", { error });
     });
     // A change that landed while the write was under way would otherwise be hidden by it.
     if (changedSince()) {
@@ -146,6 +147,6 @@ export async function forgetPlatformSettings(
   local.changedAt = (source.clock ?? systemClock)();
   delete local.held;
   await source.backend?.delete(settingsCacheKey(source.environment)).catch((error: unknown) => {
-    console.warn("platform settings: cache delete failed; other isolates see the change within a minute", error);
+    log.warn("platform settings: cache delete failed; other isolates see the change within a minute", { error });
   });
 }

@@ -6,6 +6,7 @@ import { searchFilterSchema, type SearchFilterInput } from "../../search/filter"
 import type { ServiceContext } from "../context";
 import { toListingSearchQuery } from "./listing-search-query";
 import { resolveSearchScope } from "./search-listings";
+import { reportUnexpected } from "@/lib/observability/log";
 
 /** Markers on one map: enough to fill a city viewport, few enough to draw without lag. */
 export const MAX_MAP_MARKERS = 500;
@@ -44,7 +45,7 @@ export async function listMapMarkers(ctx: ServiceContext, input: SearchFilterInp
       };
     });
   } catch (error) {
-    console.error("map markers failed", error);
+    reportUnexpected("map markers failed", error);
     return [];
   }
 }

@@ -9,6 +9,7 @@ import { toListingSearchQuery } from "./listing-search-query";
 import { expandSearchPlaces, type ResolvedPlaces } from "./search-places";
 import { FAILED_SEARCH_TOTAL } from "../../search/failed-search";
 import { bedroomFacets, propertyTypeFacets, type SearchResult } from "./search-result";
+import { reportUnexpected } from "@/lib/observability/log";
 
 export const DRAWN_AREA_TRUNCATED_WARNING =
   "The drawn area holds too many listings to count exactly; draw a smaller area for complete results";
@@ -27,7 +28,7 @@ export async function searchListings(ctx: ServiceContext, input: SearchFilterInp
   try {
     return await runSearch(ctx, filter);
   } catch (error) {
-    console.error("search failed", error);
+    reportUnexpected("search failed", error);
     return failedSearch(filter);
   }
 }

@@ -34,6 +34,7 @@ const WORST_CASE_VARIABLES: Record<string, Record<string, unknown>> = {
   Unfollow: { input: { targetType: "agent", targetId: "1" } },
   IsFollowing: { input: { targetType: "agent", targetId: "1" } },
   MyFollows: {},
+  DeliberateFailure: { note: 1 },
   Alerts: {},
   AgentProfile: { username: "jane-citizen" },
   AgentListings: { username: "jane-citizen", status: "sold", take: 24 },

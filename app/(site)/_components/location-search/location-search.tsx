@@ -6,6 +6,8 @@ import { SearchModeTabs, searchTabId, type SearchTab } from "./search-mode-tabs"
 import { useBestMatch } from "./use-best-match";
 import { useComboboxKeys } from "./use-combobox-keys";
 import { useLocationSuggestions, type Suggestion } from "./use-location-suggestions";
+import { useNearMe } from "./use-near-me";
+import type { SearchMode } from "@/lib/search/search-mode";
 import styles from "./location-search.module.css";
 
 /**
@@ -13,6 +15,8 @@ import styles from "./location-search.module.css";
  * arrows move, Enter chooses, Escape closes). Choosing a location goes to its results page; Enter
  * or the Search button before any suggestion has arrived goes to the best match, or says why not.
  */
+const MODE_OF_TAB: Record<SearchTab, SearchMode> = { buy: "Buy", rent: "Rent", sold: "Sold" };
+
 export function LocationSearch({ initialTab = "buy" }: { initialTab?: SearchTab }) {
   const router = useRouter();
   const id = useId();
@@ -33,6 +37,17 @@ export function LocationSearch({ initialTab = "buy" }: { initialTab?: SearchTab 
   const { active, resetActive, onKeyDown } = useComboboxKeys(suggestions, choose, () => setOpen(false));
   const bestMatch = useBestMatch(choose);
   const picked = suggestions[active];
+  const nearMe = useNearMe();
+
+  /** The map search around the visitor; a position the browser cannot give changes nothing. */
+  async function searchNearMe() {
+    const position = await nearMe.locate();
+    if (!position) return;
+    // Loaded on use: the URL builder brings zod, which the home page's first load does not carry.
+    const { nearMeSearchUrl } = await import("@/lib/search/near-me");
+    const url = nearMeSearchUrl(MODE_OF_TAB[tab], position);
+    if (url) router.push(url);
+  }
 
   return (
     <form
@@ -95,6 +110,12 @@ export function LocationSearch({ initialTab = "buy" }: { initialTab?: SearchTab 
             Search
           </button>
         </div>
+        {/* Only while the browser already allows this site the location: never a prompt. */}
+        {nearMe.available ? (
+          <button type="button" className={styles.nearMe} onClick={() => void searchNearMe()}>
+            Search near me
+          </button>
+        ) : null}
         <ul id={listboxId} role="listbox" aria-label="Locations" className={styles.listbox} hidden={!expanded}>
           {suggestions.map((s, i) => (
             <li

@@ -5,6 +5,8 @@ export const commonTypeDefs = /* GraphQL */ `
   type Query {
     "Liveness of the backend-for-frontend."
     ping: String!
+    "Outside production only: fails with an unexpected error, so tests see how one is reported. Null in production."
+    deliberateFailure(note: Int): Boolean
   }
 
   type LatLong {

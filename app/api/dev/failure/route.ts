@@ -1,0 +1,12 @@
+import { serverEnv } from "@/lib/env";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * GET /api/dev/failure: a route handler that throws, outside production only (404 there), so tests
+ * see an unexpected route error logged and reported once with its request id.
+ */
+export function GET(): Response {
+  if (serverEnv.APP_ENV === "production") return new Response("Not found", { status: 404 });
+  throw new Error("Deliberate route failure");
+}
