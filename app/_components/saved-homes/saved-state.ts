@@ -14,6 +14,12 @@ import { sendSaveEvent, takePendingSave } from "./pending-save-storage";
  */
 const collectionsOf = new Map<string, readonly string[]>();
 const wanted = new Set<string>();
+/**
+ * Ids already asked for the current member, answered or still in flight. Without it a card that
+ * mounts while the page's query is on its way (recently viewed cards whose listings arrived first,
+ * a streamed part hydrating late) finds no answer yet and sends a second query for the same ids.
+ */
+const asked = new Set<string>();
 const listeners = new Set<() => void>();
 let scheduled = false;
 let member: string | null | undefined;
@@ -33,6 +39,7 @@ function currentMember(): string | null {
   if (now !== member) {
     member = now;
     collectionsOf.clear();
+    asked.clear();
   }
   return now;
 }
@@ -61,21 +68,41 @@ function schedule() {
   });
 }
 
+/**
+ * The listings of every save button in the document, hydrated or not: the server rendered them
+ * all, so a part React has not hydrated yet (under load it can be seconds behind the idle
+ * callback) is asked with the rest instead of in a query of its own when it does.
+ */
+function listingsInDocument(): string[] {
+  const ids: string[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>("[data-save-listing-id]")) {
+    const id = element.dataset.saveListingId;
+    if (id) ids.push(id);
+  }
+  return ids;
+}
+
 async function load() {
   const username = currentMember();
-  const ids = [...wanted].filter((id) => !collectionsOf.has(id));
+  for (const id of listingsInDocument()) wanted.add(id);
+  const ids = [...wanted].filter((id) => !collectionsOf.has(id) && !asked.has(id));
   wanted.clear();
   if (!username) return;
+  // Marked before any await, so a card mounting meanwhile does not ask again.
+  for (const id of ids) asked.add(id);
   await donePendingSave(username);
   if (ids.length === 0) return;
   for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
     const chunk = ids.slice(i, i + IDS_PER_QUERY);
     try {
       const { savedListings } = await requestOperation(SavedListingsDocument, { listingIds: chunk });
+      // Signed out or switched member meanwhile: this answer is someone else's.
+      if (currentMember() !== username) return;
       for (const id of chunk) collectionsOf.set(id, []);
       for (const entry of savedListings) collectionsOf.set(String(entry.listingId), entry.collectionIds.map(String));
     } catch {
-      // The hearts stay empty; a later page view asks again.
+      // The hearts stay empty; a later mount (or page view) asks again.
+      for (const id of chunk) asked.delete(id);
     }
   }
   notify();
@@ -147,7 +174,7 @@ export function useSavedCollections(listingId: string): readonly string[] | unde
  * query rather than a second one when those cards arrive.
  */
 export function expectSavedState(listingIds: readonly string[]) {
-  for (const id of listingIds) if (!collectionsOf.has(id)) wanted.add(id);
+  for (const id of listingIds) if (!collectionsOf.has(id) && !asked.has(id)) wanted.add(id);
   if (wanted.size > 0) schedule();
 }
 
