@@ -204,11 +204,13 @@ const handler: ExportedHandler<CronEnv> = {
         }),
       );
       // Alert matching: the market events since the watermark, and due digests, go to the queue.
+      // Its clock is the cron's own moment, so the 7:00 tick sends what is due at 7:00 even when it
+      // starts late, and a tick fired for a given time (wrangler dev's ?time=, the digest test) acts as then.
       const alertQueue = env.ALERT_QUEUE;
       if (alertQueue) {
         ctx.waitUntil(
           cronJob("alerts", async () => {
-            const { events, digests } = await runAlertTick(context, alertQueue);
+            const { events, digests } = await runAlertTick(contextFromEnv(env, controller.scheduledTime), alertQueue);
             return events > 0 || digests > 0 ? `alerts: ${events} market events, ${digests} digests queued` : undefined;
           }),
         );

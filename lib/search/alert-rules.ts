@@ -46,3 +46,13 @@ export const tooManyAlertsMessage = () =>
 
 export const tooManyLocationsMessage = () =>
   `An alert can follow up to ${MAX_ALERT_LOCATIONS} locations. Remove some, or choose a region instead.`;
+
+/**
+ * Unseen homes kept per alert: a trigger (migration 0018) drops the oldest beyond this, so a count
+ * at the cap means "this many or more" and is shown as "100+".
+ */
+export const ALERT_NEW_HOMES_KEPT = 100;
+
+/** A count of an alert's new homes as people read it: at the cap some may have been dropped. */
+export const newHomesCount = (count: number): string =>
+  count >= ALERT_NEW_HOMES_KEPT ? `${ALERT_NEW_HOMES_KEPT}+` : String(count);

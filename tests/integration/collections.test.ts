@@ -203,6 +203,46 @@ describe("collections", () => {
     }
   });
 
+  it("says since when a saved home has been under offer: recorded by a trigger when the flag is set", async () => {
+    const { jar } = await signedUpMember("collections-offer");
+    const listings = (await gql<{ homePageListings: { id: string }[] }>(LISTING_IDS, {})).data!.homePageListings;
+    const db = openLocalD1();
+    const free = listings.find(
+      (listing) =>
+        (
+          db.prepare("SELECT is_under_offer FROM listings WHERE id = ?").get(Number(listing.id)) as {
+            is_under_offer: number;
+          }
+        ).is_under_offer === 0,
+    );
+    expect(free).toBeDefined();
+    const listingId = free!.id;
+    const saved = await gql<{ toggleSavedListing: { collectionIds: string[] } }>(TOGGLE, { listingId }, jar);
+    const collectionId = saved.data!.toggleSavedListing.collectionIds[0]!;
+    const read = async () =>
+      (
+        await gql<{ collection: { listings: { listingId: string; underOfferSince: string | null }[] } }>(
+          `query C($id: ID!) { collection(id: $id) { listings { listingId underOfferSince } } }`,
+          { id: collectionId },
+          jar,
+        )
+      ).data!.collection.listings.find((item) => item.listingId === listingId)!;
+    expect((await read()).underOfferSince).toBeNull();
+    const before = Date.now();
+    try {
+      db.prepare("UPDATE listings SET is_under_offer = 1 WHERE id = ?").run(Number(listingId));
+      const since = (await read()).underOfferSince;
+      expect(since).not.toBeNull();
+      // Written by the trigger during this test's own update (its clock is this process's).
+      expect(Date.parse(since!)).toBeGreaterThanOrEqual(before - 1_000);
+    } finally {
+      db.prepare("UPDATE listings SET is_under_offer = 0 WHERE id = ?").run(Number(listingId));
+      db.close();
+    }
+    // Back on the market without an offer: no date left behind.
+    expect((await read()).underOfferSince).toBeNull();
+  });
+
   it("pages a collection of more than 50 homes, and compares homes picked from any page", async () => {
     const owner = await signedUpMember("collections-paging");
     const made = await gql<{ addCollections: { collections: { id: string }[] } }>(

@@ -18,6 +18,7 @@ import {
   ALERT_FREQUENCY_LABELS,
   ALERT_MESSAGES,
   MAX_ALERT_NAME_LENGTH,
+  newHomesCount,
 } from "@/lib/search/alert-rules";
 import { trackAlertEvent } from "@/lib/tracking/alert-events";
 import { startEditingAlert } from "../../(site)/_components/save-search/editing-alert";
@@ -140,7 +141,7 @@ function AlertItem({
       <p data-testid="alert-new-count">
         {alert.unseenCount === 0
           ? "No new homes since you last looked"
-          : `${alert.unseenCount} new ${alert.unseenCount === 1 ? "home" : "homes"} since you last looked`}
+          : `${newHomesCount(alert.unseenCount)} new ${alert.unseenCount === 1 ? "home" : "homes"} since you last looked`}
       </p>
       <p>
         <Link href={alert.searchUrl}>See the search</Link>

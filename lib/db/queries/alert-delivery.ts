@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "../database";
 import { runInOneBatch } from "../batch";
 import {
@@ -50,6 +50,24 @@ export async function marketEventsAfter(db: Database, after: number, take: numbe
     .where(gt(listingMarketEvents.id, after))
     .orderBy(listingMarketEvents.id)
     .limit(take);
+}
+
+/**
+ * Deletes up to `take` market events the matcher has handed on (id at or below its watermark) that
+ * are older than `before`, oldest first through the `at` index; returns how many went.
+ */
+export async function pruneMarketEvents(db: Database, upToId: number, before: number, take: number): Promise<number> {
+  const oldest = db
+    .select({ id: listingMarketEvents.id })
+    .from(listingMarketEvents)
+    .where(and(lt(listingMarketEvents.at, before), lte(listingMarketEvents.id, upToId)))
+    .orderBy(asc(listingMarketEvents.at))
+    .limit(take);
+  const gone = await db
+    .delete(listingMarketEvents)
+    .where(inArray(listingMarketEvents.id, oldest))
+    .returning({ id: listingMarketEvents.id });
+  return gone.length;
 }
 
 /** The instant alerts that hold any of these listings as new (through the markers' listing index). */

@@ -7,6 +7,7 @@ import {
   collectionReactions,
   collections,
   listingPriceChanges,
+  listingUnderOffer,
   listings,
   members,
   type CollectionRole,
@@ -182,7 +183,8 @@ export async function newestListingIds(db: Database, collectionId: string, take:
 /**
  * One page of a collection's listings, newest first (or just `listingIds` of it), each with the
  * moment its displayed price last changed after it was added (listing_price_changes, written by
- * a trigger), or null when it has not.
+ * a trigger), or null when it has not, and since when it has been under offer (listing_under_offer,
+ * also a trigger's), or null.
  */
 export async function listingsOfCollection(
   db: Database,
@@ -200,6 +202,10 @@ export async function listingsOfCollection(
         SELECT max(${listingPriceChanges.changedAt}) FROM ${listingPriceChanges}
         WHERE ${listingPriceChanges.listingId} = ${collectionListings.listingId}
           AND ${listingPriceChanges.changedAt} > ${collectionListings.addedAt}
+      )`,
+      underOfferSince: sql<number | null>`(
+        SELECT ${listingUnderOffer.since} FROM ${listingUnderOffer}
+        WHERE ${listingUnderOffer.listingId} = ${collectionListings.listingId}
       )`,
     })
     .from(collectionListings)

@@ -102,14 +102,19 @@ export const alertDeliveries = sqliteTable(
 /**
  * What happened in the market that alerts care about: a listing listed, its price dropped, or it
  * came back on the market. Written by triggers on `listings` (migration 0014), so no writer can
- * forget; the matcher reads it in id order from its watermark.
+ * forget; the matcher reads it in id order from its watermark. The tick prunes what the matcher
+ * has passed once it is a week old, oldest first through the `at` index (migration 0027).
  */
-export const listingMarketEvents = sqliteTable("listing_market_events", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  listingId: integer("listing_id").notNull(),
-  kind: text("kind", { enum: ["listed", "price_drop", "back_on_market"] }).notNull(),
-  at: integer("at").notNull(),
-});
+export const listingMarketEvents = sqliteTable(
+  "listing_market_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    listingId: integer("listing_id").notNull(),
+    kind: text("kind", { enum: ["listed", "price_drop", "back_on_market"] }).notNull(),
+    at: integer("at").notNull(),
+  },
+  (t) => [index("listing_market_events_at_idx").on(t.at)],
+);
 
 /** Watermarks of scheduled jobs (the alert matcher's last market event id). */
 export const jobWatermarks = sqliteTable("job_watermarks", {

@@ -17,3 +17,5 @@ export * from "./alerts";
 export * from "./agent-reviews";
 export * from "./listing-price-changes";
 export * from "./api-keys";
+export * from "./listing-under-offer";
+export * from "./push-subscriptions";

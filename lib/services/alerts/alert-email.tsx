@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Listing } from "../listings/listing";
+import { newHomesCount } from "../../search/alert-rules";
 
 /** Homes shown in one e-mail; the rest are behind "see all". */
 export const HOMES_PER_EMAIL = 10;
@@ -65,7 +66,7 @@ function AlertEmailBody({ email }: { email: AlertEmail }) {
                 </tr>
                 <tr>
                   <td style={{ padding: "0 24px 12px", fontSize: "16px" }}>
-                    {email.total === 1 ? "A new home fits" : `${email.total} new homes fit`} your alert “
+                    {email.total === 1 ? "A new home fits" : `${newHomesCount(email.total)} new homes fit`} your alert “
                     {email.alertName}”.
                   </td>
                 </tr>
@@ -103,7 +104,7 @@ function AlertEmailBody({ email }: { email: AlertEmail }) {
                 <tr>
                   <td style={{ padding: "16px 24px", borderTop: "1px solid #e5e7eb", fontSize: "15px" }}>
                     <a href={email.searchUrl} style={{ color: "#0b5fff", fontWeight: "bold" }}>
-                      See all {email.total} in your search
+                      See all {newHomesCount(email.total)} in your search
                     </a>
                   </td>
                 </tr>
@@ -128,7 +129,7 @@ function AlertEmailBody({ email }: { email: AlertEmail }) {
 }
 
 export function alertEmailSubject(email: Pick<AlertEmail, "alertName" | "total">): string {
-  const subject = `${email.total === 1 ? "1 new home" : `${email.total} new homes`} for ${email.alertName}`;
+  const subject = `${email.total === 1 ? "1 new home" : `${newHomesCount(email.total)} new homes`} for ${email.alertName}`;
   return subject.length > 200 ? `${subject.slice(0, 197)}…` : subject;
 }
 
@@ -154,9 +155,9 @@ export function alertEmailHtml(email: AlertEmail): string {
 export function alertEmailText(email: AlertEmail): string {
   const homes = email.homes.map((home) => `${home.price}\n${home.address}\n${rooms(home)}\n${home.url}`);
   return [
-    `${email.total === 1 ? "A new home fits" : `${email.total} new homes fit`} your alert "${email.alertName}".`,
+    `${email.total === 1 ? "A new home fits" : `${newHomesCount(email.total)} new homes fit`} your alert "${email.alertName}".`,
     ...homes,
-    `See all ${email.total}: ${email.searchUrl}`,
+    `See all ${newHomesCount(email.total)}: ${email.searchUrl}`,
     `Manage your alerts: ${email.manageUrl}`,
     `Unsubscribe from this alert: ${email.unsubscribeUrl}`,
   ].join("\n\n");

@@ -6,6 +6,7 @@ import {
   instantAlertsHolding,
   marketEventsAfter,
   MATCHER_WATERMARK,
+  pruneMarketEvents,
   readWatermark,
   startWatermarkAtLatestEvent,
 } from "../../db/queries/alert-delivery";
@@ -20,6 +21,14 @@ export const EVENTS_PER_TICK = 1000;
 export const LISTINGS_PER_MESSAGE = 25;
 /** Alerts per delivery message. */
 export const ALERTS_PER_MESSAGE = 25;
+/**
+ * How long a market event is kept after the matcher has handed it on. Nothing reads it again (the
+ * tick reads only past its watermark), so this is for people: a week answers "why was I not told
+ * about this home?" and lets a watermark be set back to replay a few days' matches.
+ */
+export const MARKET_EVENT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+/** Events one tick prunes: more than a busy minute lists, so the log cannot grow, in one bounded statement. */
+export const EVENTS_PRUNED_PER_TICK = 5000;
 /** Due digests one tick claims. */
 export const DIGESTS_PER_TICK = 500;
 
@@ -63,6 +72,13 @@ export async function runAlertTick(ctx: ServiceContext, queue: AlertQueue) {
   );
   const last = events.at(-1)?.id;
   if (last !== undefined) await advanceWatermark(ctx.db, MATCHER_WATERMARK, watermark, last);
+  // Only what this tick knows was handed on (the watermark it read, or the one it moved to).
+  const pruned = await pruneMarketEvents(
+    ctx.db,
+    last ?? watermark,
+    ctx.now - MARKET_EVENT_RETENTION_MS,
+    EVENTS_PRUNED_PER_TICK,
+  );
 
   const claimed: string[] = [];
   for (const due of await dueDigests(ctx.db, ctx.now, DIGESTS_PER_TICK)) {
@@ -75,7 +91,7 @@ export async function runAlertTick(ctx: ServiceContext, queue: AlertQueue) {
     queue,
     chunks(claimed, ALERTS_PER_MESSAGE).map((ids) => ({ kind: "deliver", alertIds: ids })),
   );
-  return { events: events.length, listings: listingIds.length, digests: claimed.length };
+  return { events: events.length, listings: listingIds.length, digests: claimed.length, pruned };
 }
 
 /**

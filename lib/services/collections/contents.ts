@@ -44,6 +44,8 @@ export interface CollectionListingModel {
   priceTextWhenAdded: string;
   /** When its displayed price last changed after it was added (ISO), or null. */
   priceChangedAt: string | null;
+  /** Since when the listing has been under offer (ISO), or null when it is not or the moment is unknown. */
+  underOfferSince: string | null;
   reactions: CollectionReaction[];
 }
 
@@ -107,6 +109,7 @@ export async function listingsOf(
     addedAt: new Date(row.addedAt).toISOString(),
     priceTextWhenAdded: row.priceTextWhenAdded,
     priceChangedAt: row.priceChangedAt === null ? null : new Date(Number(row.priceChangedAt)).toISOString(),
+    underOfferSince: row.underOfferSince === null ? null : new Date(Number(row.underOfferSince)).toISOString(),
     reactions: reactions
       .filter((reaction) => reaction.listingId === row.listingId)
       .map((reaction) => ({ ...reaction, updatedAt: new Date(reaction.updatedAt).toISOString() })),

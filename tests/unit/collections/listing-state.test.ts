@@ -10,6 +10,7 @@ const base: SavedListingFacts = {
   priceTextWhenAdded: "$1,200,000",
   addedAt: "2026-11-01T00:00:00.000Z",
   priceChangedAt: null,
+  underOfferSince: null,
 };
 
 describe("listingChanges", () => {
@@ -34,9 +35,26 @@ describe("listingChanges", () => {
 
   it("reports under offer, with a price change beside it", () => {
     expect(listingChanges({ ...base, isUnderOffer: true, priceText: "Under contract" })).toEqual([
-      { kind: "underOffer" },
+      { kind: "underOffer", since: null },
       { kind: "priceChanged", from: "$1,200,000", to: "Under contract", on: null, savedAt: base.addedAt },
     ]);
+  });
+
+  it("dates under offer when the moment was recorded, and only for a home still for sale", () => {
+    const since = "2026-11-15T01:00:00.000Z";
+    expect(listingChanges({ ...base, isUnderOffer: true, underOfferSince: since })).toEqual([
+      { kind: "underOffer", since },
+    ]);
+    // Sold since: the outcome replaces the offer.
+    expect(
+      listingChanges({
+        ...base,
+        statusType: "sold",
+        soldDate: "2026-11-20",
+        isUnderOffer: true,
+        underOfferSince: since,
+      }),
+    ).toEqual([{ kind: "sold", at: "2026-11-20" }]);
   });
 
   it("reports sold and leased with their dates instead of a price change", () => {

@@ -54,7 +54,7 @@ function ChangeNote({ change }: { change: ListingChange }) {
     case "leased":
       return <>Leased {formatDate(change.at)}</>;
     case "underOffer":
-      return <>Under offer</>;
+      return change.since === null ? <>Under offer</> : <>Under offer since {formatDate(change.since)}</>;
     case "priceChanged":
       if (change.on === null)
         return (
@@ -192,6 +192,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
                   priceTextWhenAdded: item.priceTextWhenAdded,
                   addedAt: item.addedAt,
                   priceChangedAt: item.priceChangedAt ?? null,
+                  underOfferSince: item.underOfferSince ?? null,
                 });
                 return (
                   <li key={item.listingId} className={page.listing} data-testid="collection-listing">

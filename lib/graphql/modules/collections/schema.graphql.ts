@@ -37,6 +37,8 @@ export const collectionTypeDefs = /* GraphQL */ `
     priceTextWhenAdded: String!
     "When the listing's displayed price last changed after it was added (ISO 8601), or null."
     priceChangedAt: String
+    "Since when the listing has been under offer (ISO 8601), or null when it is not or the moment is not known."
+    underOfferSince: String
     listing: Listing
     reactions: [CollectionReaction!]! @listSize(assumedSize: 20)
   }

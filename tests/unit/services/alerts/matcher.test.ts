@@ -4,10 +4,16 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/database";
-import { alertNewListings, mailOutbox, members } from "@/lib/db/schema";
+import { alertNewListings, listingMarketEvents, mailOutbox, members } from "@/lib/db/schema";
 import { createServiceContext } from "@/lib/services/context";
 import { addAlert, listAlerts } from "@/lib/services/alerts/alerts";
-import { matchListings, runAlertTick, type AlertMessage, type AlertQueue } from "@/lib/services/alerts/matcher";
+import {
+  MARKET_EVENT_RETENTION_MS,
+  matchListings,
+  runAlertTick,
+  type AlertMessage,
+  type AlertQueue,
+} from "@/lib/services/alerts/matcher";
 import { deliverAlert } from "@/lib/services/alerts/delivery";
 import { unsubscribeFromAlert } from "@/lib/services/alerts/unsubscribe";
 import { alertTestDatabase, PLACES, viewer } from "./alert-test-db";
@@ -157,5 +163,53 @@ describe("matching and delivery", () => {
     expect((await listAlerts(ctx(), viewer("member-jane", "jane")))[0]?.frequency).toBe("instant");
     expect(await unsubscribeFromAlert(ctx(), token, CONFIG.secret)).toEqual({ ok: true, name: saved.alert.name });
     expect((await listAlerts(ctx(), viewer("member-jane", "jane")))[0]?.frequency).toBe("none");
+  });
+
+  it("prunes market events the matcher has handed on once they are past the retention, and only those", async () => {
+    await runAlertTick(ctx(), queue());
+    const old = NOW - MARKET_EVENT_RETENTION_MS - 60_000;
+    const recent = NOW - MARKET_EVENT_RETENTION_MS + 60_000;
+    const logEvent = async (listingId: number, at: number) =>
+      (await db.insert(listingMarketEvents).values({ listingId, kind: "listed", at }).returning())[0]!.id;
+    const ids = async () =>
+      (await db.select({ id: listingMarketEvents.id }).from(listingMarketEvents).orderBy(listingMarketEvents.id)).map(
+        (row) => row.id,
+      );
+    const oldEvent = await logEvent(401, old);
+    const recentEvent = await logEvent(402, recent);
+    const produced = queue();
+    const tick = await runAlertTick(ctx(), produced);
+    // Both handed on first, then only the one past the retention pruned.
+    expect(produced.messages).toEqual([{ kind: "match", listingIds: [401, 402] }]);
+    expect(tick.pruned).toBe(1);
+    const left = await ids();
+    expect(left).toContain(recentEvent);
+    expect(left).not.toContain(oldEvent);
+    expect((await runAlertTick(ctx(), queue())).pruned).toBe(0);
+  });
+
+  it("does not prune an old event the matcher has not read: past the watermark it stays", async () => {
+    await runAlertTick(ctx(), queue());
+    const old = NOW - MARKET_EVENT_RETENTION_MS - 60_000;
+    const [logged] = await db
+      .insert(listingMarketEvents)
+      .values({ listingId: 501, kind: "listed", at: old })
+      .returning({ id: listingMarketEvents.id });
+    const id = logged!.id;
+    // A tick that fails to hand it on (the queue refuses) must leave it for the next tick.
+    const refusing: AlertQueue = {
+      async sendBatch() {
+        throw new Error("queue unavailable");
+      },
+    };
+    await expect(runAlertTick(ctx(), refusing)).rejects.toThrow("queue unavailable");
+    const left = await db
+      .select()
+      .from(listingMarketEvents)
+      .where(sql`${listingMarketEvents.id} = ${id}`);
+    expect(left).toHaveLength(1);
+    const next = queue();
+    await runAlertTick(ctx(), next);
+    expect(next.messages).toEqual([{ kind: "match", listingIds: [501] }]);
   });
 });
