@@ -202,10 +202,12 @@ test("a member gets the shared cached pages, filled in the browser: name, hearts
   });
   await page.goto("/");
   await hydrated(page);
-  await expect(page.getByTestId("recently-viewed").getByRole("button", { name: /^Save / }).first()).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
+  await expect(
+    page
+      .getByTestId("recently-viewed")
+      .getByRole("button", { name: /^Save / })
+      .first(),
+  ).toHaveAttribute("aria-pressed", "true");
   await expect(page.locator('[data-save-listing-id][data-saved-state="unknown"]')).toHaveCount(0);
   expect({ heldAnswer: true, savedStateQueries: queries() }).toEqual({ heldAnswer: true, savedStateQueries: 1 });
   await page.unrouteAll({ behavior: "wait" });

@@ -61,7 +61,9 @@ export function SaveButton({
   }
 
   return (
-    <div className={variant === "card" ? styles.onCard : styles.onPage} data-testid="save-listing"
+    <div
+      className={variant === "card" ? styles.onCard : styles.onPage}
+      data-testid="save-listing"
       data-save-listing-id={listingId}
       // Tests wait on this (every heart known) before counting the page's saved-state queries.
       data-saved-state={collectionIds === undefined ? "unknown" : "known"}
