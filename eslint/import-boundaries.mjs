@@ -4,7 +4,18 @@
 // tests/unit/eslint/import-boundaries.test.ts proves the rules bite.
 
 // Pure domain folders: plain TypeScript shared by the Worker and the browser.
-const pureDomains = ["search", "listings", "format", "locations", "media", "ui", "collections", "blog", "agents"];
+const pureDomains = [
+  "search",
+  "listings",
+  "format",
+  "locations",
+  "media",
+  "ui",
+  "collections",
+  "blog",
+  "agents",
+  "community",
+];
 // Server layers, bottom to top: db → services → graphql (transport).
 const serverOnly = ["db", "services", "graphql", "auth", "middleware", "platform", "mail", "cache", "page-cache"];
 
@@ -56,6 +67,7 @@ export const layerOrder = [
   "agents",
   "search",
   "collections",
+  "community",
   "flags",
   "env",
   // The structured logger and the request scope: below everything that logs.

@@ -10,6 +10,7 @@ import { memberResolvers } from "./modules/members/resolvers";
 import { followResolvers } from "./modules/follows/resolvers";
 import { collectionResolvers } from "./modules/collections/resolvers";
 import { alertResolvers } from "./modules/alerts/resolvers";
+import { communityResolvers } from "./modules/community/resolvers";
 
 /** Built once per isolate: the schema is pure and shared; per-request state lives in the context. */
 export const schema = createSchema<GraphQLContext>({
@@ -24,5 +25,6 @@ export const schema = createSchema<GraphQLContext>({
     followResolvers,
     collectionResolvers,
     alertResolvers,
+    communityResolvers,
   ],
 });

@@ -8,6 +8,7 @@ import { memberTypeDefs } from "./modules/members/schema.graphql";
 import { followTypeDefs } from "./modules/follows/schema.graphql";
 import { collectionTypeDefs } from "./modules/collections/schema.graphql";
 import { alertTypeDefs } from "./modules/alerts/schema.graphql";
+import { communityTypeDefs } from "./modules/community/schema.graphql";
 
 /** The SDL of every module: the one source the schema, resolver types and operation types come from. */
 export const typeDefs = [
@@ -21,4 +22,5 @@ export const typeDefs = [
   followTypeDefs,
   collectionTypeDefs,
   alertTypeDefs,
+  communityTypeDefs,
 ];

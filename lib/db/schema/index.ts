@@ -19,3 +19,4 @@ export * from "./listing-price-changes";
 export * from "./api-keys";
 export * from "./listing-under-offer";
 export * from "./push-subscriptions";
+export * from "./community";

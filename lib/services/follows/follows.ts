@@ -7,6 +7,7 @@ import {
   listFollowsOf,
   locationExists,
 } from "../../db/queries/follows";
+import { getQuestion } from "../../db/queries/questions";
 import { FOLLOW_TARGET_TYPES, type FollowTargetType } from "../../db/schema/follows";
 import type { Viewer } from "../../auth/roles";
 import type { ServiceContext } from "../context";
@@ -34,14 +35,10 @@ export type FollowResult = Result<{ following: boolean }>;
 /** A member may follow at most this many things (keeps follow lists and digests bounded). */
 export const MAX_FOLLOWS = 500;
 
-/**
- * Whatever is followed must exist. No questions are stored yet (the Q&A module owns them and is
- * not built), so no question can be followed: accepting any id would store follows of nothing.
- * The Q&A module replaces this with a lookup in its own table when it lands.
- */
+/** Whatever is followed must exist (a question: one visitors can see). */
 async function targetExists(ctx: ServiceContext, type: FollowTargetType, id: string): Promise<boolean> {
-  if (type === "question") return false;
   if (!/^\d{1,12}$/.test(id)) return false;
+  if (type === "question") return (await getQuestion(ctx.db, Number(id)))?.visibility === "visible";
   return type === "agent" ? agentExists(ctx.db, Number(id)) : locationExists(ctx.db, Number(id));
 }
 

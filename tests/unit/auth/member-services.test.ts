@@ -230,7 +230,7 @@ describe("authorisation in services", () => {
       status: 404,
       message: "No such agent",
     });
-    // No questions are stored yet, so there is no question to follow.
+    // No question has this id, so there is nothing to follow.
     expect(await follow(ctx(), jane.viewer, { targetType: "question", targetId: "99999999" })).toEqual({
       ok: false,
       code: "NOT_FOUND",

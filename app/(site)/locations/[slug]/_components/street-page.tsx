@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { Suspense } from "react";
+import { ReviewsSection } from "./reviews-section";
+import { QuestionsSection } from "./questions-section";
 import type { LocationPageQuery } from "@/lib/graphql/generated/operations";
 import { NearbyAndSchools } from "./nearby-and-schools";
 import { StreetListings } from "./street-listings";
@@ -41,6 +43,12 @@ export function StreetPage({ location }: { location: PageLocation }) {
       </Suspense>
       <Suspense fallback={<p className={styles.muted}>Loading nearby suburbs and schools…</p>}>
         <NearbyAndSchools slug={location.slug} name={location.name} />
+      </Suspense>
+      <Suspense fallback={<p className={styles.muted}>Loading reviews…</p>}>
+        <ReviewsSection slug={location.slug} name={location.name} />
+      </Suspense>
+      <Suspense fallback={<p className={styles.muted}>Loading questions…</p>}>
+        <QuestionsSection slug={location.slug} name={location.name} />
       </Suspense>
     </>
   );

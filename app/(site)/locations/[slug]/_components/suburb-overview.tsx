@@ -10,6 +10,8 @@ import { MarketSection } from "./market-section";
 import { LocalAgents } from "./local-agents";
 import { RecentSales } from "./recent-sales";
 import { ChildrenOfSuburb, NearbyAndSchools } from "./nearby-and-schools";
+import { ReviewsSection } from "./reviews-section";
+import { QuestionsSection } from "./questions-section";
 import styles from "../../locations.module.css";
 
 type PageLocation = NonNullable<LocationPageQuery["location"]>;
@@ -76,8 +78,12 @@ export function SuburbOverview({ location, trendType }: { location: PageLocation
       <Suspense fallback={<p className={styles.muted}>Loading nearby suburbs and schools…</p>}>
         <NearbyAndSchools slug={location.slug} name={location.name} />
       </Suspense>
-      {/* Reviews and questions about the suburb go here once the community issue adds them;
-          nothing is shown until there is real content. */}
+      <Suspense fallback={<p className={styles.muted}>Loading reviews…</p>}>
+        <ReviewsSection slug={location.slug} name={location.name} />
+      </Suspense>
+      <Suspense fallback={<p className={styles.muted}>Loading questions…</p>}>
+        <QuestionsSection slug={location.slug} name={location.name} />
+      </Suspense>
     </>
   );
 }

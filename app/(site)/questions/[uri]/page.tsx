@@ -1,0 +1,78 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, permanentRedirect } from "next/navigation";
+import { cache } from "react";
+import { formatDate } from "@/lib/format/dates";
+import { getQuestionPage } from "@/lib/services/community/questions";
+import { requestContext } from "@/lib/services/request-context";
+import { locationQuestionsPath, QNA_PATH } from "@/lib/community/question-urls";
+import { PostText } from "@/app/_components/community/post-text";
+import { FollowButton } from "@/app/_components/follow-button";
+import { QuestionAnswers } from "@/app/_components/community/question-answers";
+import community from "@/app/_components/community/community.module.css";
+import styles from "../questions.module.css";
+
+interface Props {
+  params: Promise<{ uri: string }>;
+}
+
+// A question page is the same for everyone (the viewer's votes, follow and best-answer choice load
+// in the browser), so it is read as a visitor would.
+const loadQuestion = cache((uri: string) => getQuestionPage(requestContext(), null, uri));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await loadQuestion((await params).uri);
+  if (!page) return {};
+  const where = page.location ? ` (${page.location.displayText})` : "";
+  return {
+    title: `${page.question.title}${where}`,
+    description: `${page.question.answerCount} answers from locals. ${page.question.body}`.slice(0, 160),
+    alternates: { canonical: page.question.uri },
+  };
+}
+
+/** A question at its unique uri: the question, its place, answers (best first) with comments. */
+export default async function QuestionPage({ params }: Props) {
+  const { uri } = await params;
+  const page = await loadQuestion(uri);
+  if (!page) notFound();
+  const { question, location, answers } = page;
+  if (question.uri !== `${QNA_PATH}/${uri}`) permanentRedirect(question.uri);
+
+  return (
+    <article className={styles.page} data-testid="question-page">
+      <nav aria-label="Breadcrumb">
+        <Link href={QNA_PATH}>Q&amp;A</Link>
+        {location && (
+          <>
+            {" › "}
+            <Link href={locationQuestionsPath(location.slug)}>Questions about {location.displayText}</Link>
+          </>
+        )}
+      </nav>
+      <header className={styles.header}>
+        <h1 data-testid="question-title">{question.title}</h1>
+        {question.body && <PostText text={question.body} linksAllowed={question.linksAllowed} />}
+        <p className={community.muted}>
+          Asked by {question.authorName} on {formatDate(question.createdAt)}
+          {location && (
+            <>
+              {" about "}
+              <Link href={location.uri}>{location.displayText}</Link>
+            </>
+          )}
+        </p>
+        <div className={community.actions}>
+          <FollowButton
+            targetType="question"
+            targetId={String(question.id)}
+            label="this question"
+            className={community.button}
+            testId="follow-question"
+          />
+        </div>
+      </header>
+      <QuestionAnswers questionId={String(question.id)} answers={answers} bestAnswerId={question.bestAnswerId} />
+    </article>
+  );
+}
