@@ -1,9 +1,9 @@
 import { test, expect } from "./fixtures";
-import type { Page } from "@playwright/test";
+
 import { post, signedUpMember } from "../integration/auth/client";
 import { openLocalD1 } from "../support/local-d1";
+import { hydrated } from "./support/member";
 
-const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 const ADD = "mutation Add($input: AddAlertInput!) { addAlert(input: $input) { ok alert { id } } }";
 
 /** A copy of a Bondi house for sale as a new listing; the listing triggers log it as listed. */

@@ -1,8 +1,8 @@
 import { test, expect } from "./fixtures";
-import type { Page } from "@playwright/test";
-import { signedUpMember } from "../integration/auth/client";
 
-const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
+import { signedUpMember } from "../integration/auth/client";
+import { hydrated } from "./support/member";
+
 const SEARCH = "/for-sale/bondi-nsw-2026/real-estate";
 
 test("save a search signed out, sign in, find the alert, rename it and edit its filters", async ({ page, axe }) => {

@@ -9,8 +9,8 @@ import type { Page, Route } from "@playwright/test";
 import { baseURL } from "../support/base-url";
 import { matchInNewestMail } from "../support/dev-mailbox";
 import { test, expect } from "./fixtures";
+import { hydrated } from "./support/member";
 
-const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 const signInLink = (page: Page) => page.locator('[data-section="user"]', { hasText: "Sign in" });
 const storedMember = (page: Page) => page.evaluate(() => localStorage.getItem("auth-member"));
 const SESSION_COOKIES = ["hf_at", "hf_auth", "hf_signed_in"];

@@ -16,6 +16,7 @@ import {
   SOCIAL_PROVIDER_PORT,
 } from "../support/social-test-settings";
 import { test, expect } from "./fixtures";
+import { hydrated } from "./support/member";
 
 const REFUSED = "unable to authenticate with Google";
 // The browser logs the 401 of a refused exchange; the tests below expect exactly that.
@@ -46,7 +47,6 @@ const oidc = () => {
   if (!provider) throw new Error("the test provider did not start");
   return provider;
 };
-const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const signInLink = (page: Page) => page.locator('[data-section="user"]', { hasText: "Sign in" });
 

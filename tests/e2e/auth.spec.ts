@@ -1,8 +1,8 @@
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { linkInNewestMail } from "./support/mailbox";
+import { hydrated } from "./support/member";
 
-const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Follows the link to `path` in the newest mail to `to`. */

@@ -2,29 +2,13 @@
 // saves from the results, signs in and finds the home saved; the member builds a collection,
 // invites a second member through the development mailbox, both react and comment, they compare
 // three homes, and the collection made public opens for a visitor. axe on every page.
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signedUpMember } from "../integration/auth/client";
 import { linkInNewestMail } from "./support/mailbox";
 import { test, expect } from "./fixtures";
+import { hydrated, signedInPage, submitSignIn } from "./support/member";
 
 const RESULTS = "/for-sale/melbourne-vic-3000/real-estate";
-const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-
-async function signIn(page: Page, email: string, password: string) {
-  await hydrated(page);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-async function signedInPage(browser: Browser, email: string, password: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto("/sign-in");
-  await signIn(page, email, password);
-  await expect(page.getByTestId("member-menu")).toBeVisible();
-  return page;
-}
 
 test("save signed out, sign in, build a shared collection, react, compare, publish", async ({ page, browser, axe }) => {
   const owner = await signedUpMember("e2e-collections-owner");
@@ -38,7 +22,7 @@ test("save signed out, sign in, build a shared collection, react, compare, publi
   await axe();
   await firstCard.getByRole("button", { name: `Save ${firstTitle}` }).click();
   await expect(page).toHaveURL(/\/sign-in\?returnTo=/);
-  await signIn(page, owner.email, owner.password);
+  await submitSignIn(page, owner.email, owner.password);
   await expect(page).toHaveURL(new RegExp(RESULTS));
   const savedHeart = page
     .getByTestId("listing-card")
@@ -159,7 +143,7 @@ test("a member gets the shared cached pages, filled in the browser: name, hearts
 }) => {
   const member = await signedUpMember("e2e-shared-pages");
   await page.goto("/sign-in");
-  await signIn(page, member.email, member.password);
+  await submitSignIn(page, member.email, member.password);
   await expect(page.getByTestId("member-menu")).toContainText("Test e2e-shared-pages");
 
   // A home viewed and saved from its page, so the home page's recently viewed has a saved heart.

@@ -2,28 +2,11 @@
 // questions page (and follows the question by asking), a second member answers, the asker gets the
 // e-mail in the development mailbox, follows its link back, votes the answer up and marks it best.
 // The header's Q&A link leads to the index. Each run uses its own members and question.
-import type { Browser, Page } from "@playwright/test";
+
 import { signedUpMember } from "../integration/auth/client";
 import { linkInNewestMail } from "./support/mailbox";
 import { expect, test } from "./fixtures";
-
-const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/sign-in");
-  await hydrated(page);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByTestId("member-menu")).toBeVisible();
-}
-
-/** A second member in a browser of their own (axe() checks the test's own page). */
-async function signedInPage(browser: Browser, email: string, password: string) {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email, password);
-  return page;
-}
+import { hydrated, signIn, signedInPage } from "./support/member";
 
 test("ask about a suburb, a second member answers, the asker is mailed and marks it best", async ({
   page,

@@ -2,28 +2,12 @@
 // suburb (overall, factors, what they love and what to consider, as a local) and edits it; a
 // second member finds it on the suburb page, marks it helpful (and can take it back) and comments.
 // Each run uses its own members, so runs and parallel tests never share a review.
-import type { Browser, Page } from "@playwright/test";
+
 import { signedUpMember } from "../integration/auth/client";
 import { expect, test } from "./fixtures";
+import { hydrated, signIn, signedInPage } from "./support/member";
 
 const SUBURB = "/locations/carlton-vic-3053";
-const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/sign-in");
-  await hydrated(page);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByTestId("member-menu")).toBeVisible();
-}
-
-/** A second member in a browser of their own (axe() checks the test's own page). */
-async function signedInPage(browser: Browser, email: string, password: string) {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email, password);
-  return page;
-}
 
 test("a member reviews a suburb and edits it; another marks it helpful and comments", async ({
   page,

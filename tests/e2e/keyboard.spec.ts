@@ -3,10 +3,7 @@
 // a client navigation, and the Buy/Rent/Sold tabs follow the ARIA tabs pattern.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-
-async function ready(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
+import { hydrated } from "./support/member";
 
 /**
  * Whether the focused element can be seen: the topmost element at the centre of its visible part
@@ -51,7 +48,7 @@ test.describe("cookie notice", () => {
     }) => {
       await page.setViewportSize(viewport);
       await page.goto("/for-sale/melbourne-vic-3000/real-estate");
-      await ready(page);
+      await hydrated(page);
       await expect(page.getByTestId("cookie-notice")).toBeVisible();
       await expect(page.getByTestId("listing-card").first()).toBeVisible();
       const seen = await tabThroughUncovered(page, 40);
@@ -72,7 +69,7 @@ test.describe("cookie notice", () => {
       .first()
       .getAttribute("href");
     await page.goto(href ?? "/");
-    await ready(page);
+    await hydrated(page);
     await expect(page.getByTestId("cookie-notice")).toBeVisible();
     const seen = await tabThroughUncovered(page, 40);
     for (const name of ["Share", "Print", "Add to calendar"])
@@ -81,7 +78,7 @@ test.describe("cookie notice", () => {
 
   test("'Got it' is among the first Tab stops, and Escape or Enter dismisses the notice", async ({ page }) => {
     await page.goto("/for-sale/melbourne-vic-3000/real-estate");
-    await ready(page);
+    await hydrated(page);
     const notice = page.getByTestId("cookie-notice");
     await expect(notice).toBeVisible();
     const gotIt = notice.getByRole("button", { name: "Got it" });
@@ -98,11 +95,11 @@ test.describe("cookie notice", () => {
 
     // Dismissed for good: a new page does not show it. Then Enter, on a fresh visit.
     await page.reload();
-    await ready(page);
+    await hydrated(page);
     await expect(page.getByTestId("site-footer")).toBeVisible();
     await page.evaluate(() => window.localStorage.clear());
     await page.reload();
-    await ready(page);
+    await hydrated(page);
     await expect(notice).toBeVisible();
     await gotIt.focus();
     await page.keyboard.press("Enter");
@@ -113,7 +110,7 @@ test.describe("cookie notice", () => {
 test.describe("focus after a client navigation", () => {
   test("choosing a suggestion with the keyboard puts focus on the results heading", async ({ page }) => {
     await page.goto("/");
-    await ready(page);
+    await hydrated(page);
     const input = page.getByTestId("location-search-input");
     await input.focus();
     await input.pressSequentially("Melbourne 3000");
@@ -126,7 +123,7 @@ test.describe("focus after a client navigation", () => {
 
   test("after a sort the focus is on the sort or the heading, not lost", async ({ page }) => {
     await page.goto("/sold-properties/melbourne-vic-3000");
-    await ready(page);
+    await hydrated(page);
     const sort = page.getByTestId("sort-select");
     await sort.focus();
     await sort.selectOption("highestSoldPrice");
@@ -140,7 +137,7 @@ test.describe("focus after a client navigation", () => {
 test.describe("Buy / Rent / Sold tabs", () => {
   test("are one Tab stop and move with the arrow keys, Home and End (ARIA tabs)", async ({ page, axe }) => {
     await page.goto("/");
-    await ready(page);
+    await hydrated(page);
     const tabs = page.getByRole("tablist", { name: "What are you looking for?" }).getByRole("tab");
     await expect(tabs).toHaveCount(3);
     const buy = page.getByRole("tab", { name: "Buy" });

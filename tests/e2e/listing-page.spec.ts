@@ -3,15 +3,12 @@
 import type { Page } from "@playwright/test";
 import { removedListingId } from "@/lib/db/seed/listing-removals";
 import { expect, test } from "./fixtures";
-
-async function ready(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
+import { hydrated } from "./support/member";
 
 /** A current Melbourne sale listing with an open home this week, opened from search results. */
 async function openListingWithInspection(page: Page) {
   await page.goto("/for-sale/melbourne-vic-3000/real-estate");
-  await ready(page);
+  await hydrated(page);
   const card = page
     .getByTestId("listing-card")
     .filter({ hasText: /Inspection/ })
@@ -19,7 +16,7 @@ async function openListingWithInspection(page: Page) {
   await card.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/homes\/[a-z0-9-]+\/\d+$/);
   await expect(page.getByTestId("listing-page")).toBeVisible();
-  await ready(page);
+  await hydrated(page);
 }
 
 test.describe("listing page", () => {
@@ -139,7 +136,7 @@ test.describe("listing page", () => {
     await openListingWithInspection(page);
     const path = new URL(page.url()).pathname;
     await page.goto("/");
-    await ready(page);
+    await hydrated(page);
     const section = page.getByTestId("recently-viewed");
     await expect(section).toBeVisible();
     await expect(section.locator(`a[href="${path}"]`).first()).toBeVisible();

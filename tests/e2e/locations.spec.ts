@@ -2,10 +2,7 @@
 // and on to one of its streets; its boundary on the map; the where-to-live index's tabs by keyboard.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-
-async function ready(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
+import { hydrated } from "./support/member";
 
 /** Pixels of a PNG (base64) within a small distance of the map's boundary colour, #0b6e69. */
 function outlinePixels(page: Page, png: string): Promise<number> {
@@ -31,7 +28,7 @@ test.describe("locations", () => {
     axe,
   }) => {
     await page.goto("/for-sale/melbourne-vic-3000/real-estate");
-    await ready(page);
+    await hydrated(page);
     await page.getByTestId("listing-card").first().getByRole("link").first().click();
     await expect(page.getByTestId("listing-page")).toBeVisible();
     await page.getByRole("link", { name: "Living in Melbourne" }).click();
@@ -51,7 +48,7 @@ test.describe("locations", () => {
     await expect(page.getByTestId("medians-sold").getByRole("rowheader", { name: "All types" })).toBeVisible();
     await expect(page.getByTestId("nearby-suburbs").locator("li")).toHaveCount(5);
     await expect(page.getByTestId("location-schools").locator("tbody tr")).toHaveCount(20);
-    await ready(page);
+    await hydrated(page);
     await axe();
 
     const street = page.getByTestId("suburb-streets").getByRole("link").first();
@@ -61,13 +58,13 @@ test.describe("locations", () => {
     await expect(page.locator("[data-location-type]")).toHaveAttribute("data-location-type", "street");
     await expect(page.getByTestId("location-heading")).toHaveText(`${streetName}, VIC 3000`);
     await expect(page.getByTestId("street-suburb-link")).toHaveAttribute("href", "/locations/melbourne-vic-3000");
-    await ready(page);
+    await hydrated(page);
     await axe();
   });
 
   test("the where-to-live tabs work by keyboard, Popular suburbs first", async ({ page, axe }) => {
     await page.goto("/locations");
-    await ready(page);
+    await hydrated(page);
     const popular = page.getByRole("tab", { name: "Popular suburbs" });
     await expect(popular).toHaveAttribute("aria-selected", "true");
     await expect(page.getByTestId("where-panel-popular")).toBeVisible();
@@ -108,7 +105,7 @@ test.describe("locations", () => {
 
   test("a suburb's boundary: on the offline map when asked for, by keyboard", async ({ page, axe }) => {
     await page.goto("/locations/melbourne-vic-3000");
-    await ready(page);
+    await hydrated(page);
     // MapLibre is not part of the first load: no map until the visitor asks.
     await expect(page.getByTestId("boundary-map")).toHaveCount(0);
     const show = page.getByRole("button", { name: "Show Melbourne on a map" });
@@ -128,7 +125,7 @@ test.describe("locations", () => {
 
   test("the trend by property type: a link per type, the chosen one marked, all types back", async ({ page, axe }) => {
     await page.goto("/locations/melbourne-vic-3000");
-    await ready(page);
+    await hydrated(page);
     const types = page.getByRole("navigation", { name: "Property type of the trend" });
     await expect(types.getByRole("link", { name: "All types" })).toHaveAttribute("aria-current", "true");
     await expect(page.getByTestId("trend-summary")).toContainText("all property types");
@@ -153,7 +150,7 @@ test.describe("locations", () => {
 
   test("what sold and leased lately, and a street's homes and sales", async ({ page, axe }) => {
     await page.goto("/locations/melbourne-vic-3000");
-    await ready(page);
+    await hydrated(page);
     const sold = page.getByTestId("recently-sold");
     await expect(sold.locator("tbody tr")).toHaveCount(10);
     await expect(sold.locator("tbody tr").first().locator("td").last()).toHaveText(/^(\$[\d,]+|Price withheld)$/);
@@ -167,7 +164,7 @@ test.describe("locations", () => {
     await axe();
 
     await page.goto("/locations/gipps-close-melbourne-vic-3000");
-    await ready(page);
+    await hydrated(page);
     await expect(page.getByRole("heading", { name: "Homes on Gipps Close" })).toBeVisible();
     const streetSold = page.getByTestId("street-sold").getByRole("rowheader").first();
     await expect(streetSold).toContainText("Gipps Close");

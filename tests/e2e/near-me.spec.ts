@@ -1,12 +1,9 @@
 // "Near me" in the search box: offered only when the browser already holds geolocation permission
 // for the site (Playwright's permission control), never prompting on page load; with a granted,
 // fake position it leads to a map search around that position.
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
 
-async function ready(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
+import { expect, test } from "./fixtures";
+import { hydrated } from "./support/member";
 
 test("without permission the option is absent, nothing prompts and nothing fails", async ({ page, context }) => {
   await context.clearPermissions();
@@ -25,7 +22,7 @@ test("without permission the option is absent, nothing prompts and nothing fails
     };
   });
   await page.goto("/");
-  await ready(page);
+  await hydrated(page);
   // Asking the Permissions API never prompts; the page must not have asked for a position either.
   const state = await page.evaluate(async () => (await navigator.permissions.query({ name: "geolocation" })).state);
   expect(state).toBe("prompt");
@@ -43,7 +40,7 @@ test("with permission granted the option appears and searches the map around the
   await context.grantPermissions(["geolocation"], { origin: baseURL });
   await context.setGeolocation({ latitude: -33.8915, longitude: 151.2767 });
   await page.goto("/");
-  await ready(page);
+  await hydrated(page);
   await page.getByRole("tab", { name: "Rent" }).click();
   await page.getByRole("button", { name: "Search near me" }).click();
   await expect(page).toHaveURL(/\/for-rent\/real-estate\?context=map&lat=-33\.8915&lng=151\.2767&zoom=14/);

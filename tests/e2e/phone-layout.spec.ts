@@ -1,15 +1,12 @@
 // Search results on a phone (390×844, the size of a current mid-range handset): a result shows on
 // the first screen, and the map view fills the screen under a compact bar.
-import type { Page } from "@playwright/test";
+
 import { expect, test } from "./fixtures";
+import { hydrated } from "./support/member";
 
 const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE, hasTouch: true });
-
-async function ready(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
 
 test.beforeEach(async ({ context }) => {
   // The cookie notice is a first-visit matter with its own tests (keyboard.spec.ts); here it is
@@ -23,7 +20,7 @@ test.describe("results on a phone", () => {
     axe,
   }) => {
     await page.goto("/for-sale/melbourne-vic-3000/real-estate");
-    await ready(page);
+    await hydrated(page);
     const address = page.getByTestId("listing-card").first().getByRole("heading");
     await expect(address).toBeVisible();
     const box = await address.boundingBox();
@@ -38,7 +35,7 @@ test.describe("results on a phone", () => {
 
   test("after tapping Map the map fills the screen under a compact bar", async ({ page, axe }) => {
     await page.goto("/for-sale/melbourne-vic-3000/real-estate");
-    await ready(page);
+    await hydrated(page);
     await page.getByTestId("results-view-map").tap();
     await expect(page).toHaveURL(/view=map/);
     const map = page.getByTestId("search-map");

@@ -3,10 +3,7 @@
 // results brought into view and announced after "Update results", one format for price options.
 import type { Page, Request, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
-
-async function ready(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
+import { hydrated } from "./support/member";
 
 /** The autocomplete's request (8 suggestions); the box's best-match lookup asks for 1. */
 const isSuggestionsRequest = (request: Request) =>
@@ -31,7 +28,7 @@ async function holdSuggestions(page: Page) {
 test.describe("the search box", () => {
   test("Enter before suggestions arrive goes to the best match: 'Bondi' is Bondi, NSW 2026", async ({ page }) => {
     await page.goto("/");
-    await ready(page);
+    await hydrated(page);
     const release = await holdSuggestions(page);
     const input = page.getByTestId("location-search-input");
     const asked = page.waitForRequest(isSuggestionsRequest);
@@ -46,7 +43,7 @@ test.describe("the search box", () => {
 
   test("a visible Search button searches too, and a place that does not exist is said so", async ({ page, axe }) => {
     await page.goto("/");
-    await ready(page);
+    await hydrated(page);
     const input = page.getByTestId("location-search-input");
     await input.fill("Zzyzx");
     await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -65,7 +62,7 @@ test.describe("the search box", () => {
     page,
   }) => {
     await page.goto("/for-sale/bondi-nsw-2026/real-estate");
-    await ready(page);
+    await hydrated(page);
     const input = page.getByTestId("add-location-input");
     // Nothing typed: said so, and the search stays (the form's implicit submit removed Bondi).
     await input.press("Enter");
@@ -91,7 +88,7 @@ test.describe("search results", () => {
     await expect(page.getByRole("button", { name: "Remove Coogee, NSW 2034" })).toBeVisible();
     await expect(page.getByText("bondi-nsw-2026", { exact: true })).toHaveCount(0);
     await axe();
-    await ready(page);
+    await hydrated(page);
     await page.getByRole("button", { name: "Remove Coogee, NSW 2034" }).click();
     await expect(page).toHaveURL(/\/for-sale\/bondi-nsw-2026\/real-estate$/);
   });
@@ -118,7 +115,7 @@ test.describe("search results", () => {
   test("after 'Update results' the results' top comes into view and the new count is announced", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/for-sale/melbourne-vic-3000/real-estate");
-    await ready(page);
+    await hydrated(page);
     await page.getByTestId("filters-toggle").click();
     await page.getByRole("checkbox", { name: "Apartment", exact: true }).check();
     await page.getByRole("button", { name: "Update results" }).click();

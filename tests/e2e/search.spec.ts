@@ -1,10 +1,7 @@
 // Search as a buyer uses it: a suburb, filters, sort, paging, the map, a drawn area, sold results.
 import { expect, test } from "./fixtures";
-import type { Page } from "@playwright/test";
 
-async function ready(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
+import { hydrated } from "./support/member";
 
 test.describe("search results", () => {
   test("search by suburb shows its results, with title, heading and canonical link", async ({ page, axe }) => {
@@ -31,7 +28,7 @@ test.describe("search results", () => {
 
   test("filters to 3+ bedroom houses under a price", async ({ page }) => {
     await page.goto("/for-sale/melbourne-vic-3000/real-estate");
-    await ready(page);
+    await hydrated(page);
     await page.getByTestId("filters-toggle").click();
     await page.getByRole("checkbox", { name: "House", exact: true }).check();
     // Bedroom buttons are styled checkboxes: 3, 4 and 5+ together mean "3 or more".
@@ -54,7 +51,7 @@ test.describe("search results", () => {
 
   test("sorts by price and pages through the results", async ({ page }) => {
     await page.goto("/sold-properties/melbourne-vic-3000");
-    await ready(page);
+    await hydrated(page);
     await page.getByTestId("sort-select").selectOption("highestSoldPrice");
     await expect(page).toHaveURL(/\/sold-properties\/melbourne-vic-3000\?sort=highestSoldPrice$/);
     await expect(page.getByTestId("listing-card").first()).toBeVisible();
@@ -78,7 +75,7 @@ test.describe("search results", () => {
 
   test("the map view shows price markers and a drawn area becomes a shareable search", async ({ page }) => {
     await page.goto("/for-sale/melbourne-vic-3000/real-estate");
-    await ready(page);
+    await hydrated(page);
     await page.getByTestId("results-view-map").click();
     await expect(page).toHaveURL(/view=map/);
     const map = page.getByRole("region", { name: "Map of search results" });

@@ -2,14 +2,11 @@
 // what a card shows is right: sold and leased homes with their date, ranges sorted by their lower
 // bound, "1 star".
 import type { DatabaseSync } from "node:sqlite";
-import type { Page } from "@playwright/test";
+
 import { disclosedPriceFrom } from "@/lib/listings/disclosed-price";
 import { openLocalD1, plantWithheldData, WITHHELD_PRICE_SPELLINGS, type Planted } from "../support/local-d1";
 import { expect, test } from "./fixtures";
-
-async function ready(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
+import { hydrated } from "./support/member";
 
 test.describe("withheld details", () => {
   // One worker for the planted data: another restoring it mid-test would make a leak look fixed.
@@ -35,7 +32,7 @@ test.describe("withheld details", () => {
     for (const spelling of WITHHELD_PRICE_SPELLINGS) expect(html).not.toContain(spelling);
 
     await page.goto(path);
-    await ready(page);
+    await hydrated(page);
     await expect(page.getByTestId("listing-price")).toHaveText("Auction");
     await expect(page.getByLabel("Property price ($)")).toHaveValue("");
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
@@ -58,7 +55,7 @@ test.describe("withheld details", () => {
     expect(html).not.toContain(String(latitude));
     expect(html).not.toContain(String(longitude));
     await page.goto(`/homes/listing/${id}`);
-    await ready(page);
+    await hydrated(page);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
       about: { address: Record<string, unknown>; geo?: unknown };
     };
@@ -74,7 +71,7 @@ test.describe("withheld details", () => {
 
 test("sold cards show when each home sold and its price or 'Price withheld', never an auction", async ({ page }) => {
   await page.goto("/sold-properties/melbourne-vic-3000");
-  await ready(page);
+  await hydrated(page);
   const cards = page.getByTestId("listing-card");
   await expect(cards.first()).toBeVisible();
   const count = await cards.count();
@@ -89,7 +86,7 @@ test("sold cards show when each home sold and its price or 'Price withheld', nev
 
 test("leased cards show when each home leased and its weekly rent", async ({ page }) => {
   await page.goto("/leased-properties/melbourne-vic-3000");
-  await ready(page);
+  await hydrated(page);
   const card = page.getByTestId("listing-card").first();
   await expect(card.getByTestId("listing-card-outcome")).toHaveText(/^Leased \d{2}\/\d{2}\/\d{4}$/);
   await expect(card.getByTestId("listing-card-price")).toHaveText(/^\$[\d,]+ per week$/);
@@ -108,7 +105,7 @@ test("price low to high sorts a range by its lower bound, homes with no publishe
   db.close();
   expect(suburb).toBeDefined();
   await page.goto(`/for-sale/${suburb!.slug}/real-estate?sort=cheapest&surrounding=false`);
-  await ready(page);
+  await hydrated(page);
   const prices = await page.getByTestId("listing-card-price").allTextContents();
   expect(prices.some((text) => text.startsWith("Auction Guide"))).toBe(true);
   const keys = prices.map((text) => disclosedPriceFrom(text) ?? Infinity);
@@ -122,7 +119,7 @@ test("an energy rating of one reads '1 star'", async ({ page }) => {
   db.close();
   expect(row).toBeDefined();
   await page.goto(`/homes/listing/${row!.id}`);
-  await ready(page);
+  await hydrated(page);
   const details = page.locator("dl").filter({ hasText: "Energy rating" });
   await expect(details).toContainText("1 star");
   await expect(details).not.toContainText("1 stars");
