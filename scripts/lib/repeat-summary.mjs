@@ -93,7 +93,7 @@ for (let run = 1; run <= runCount; run++) {
     : [];
   if (status === "passed") passed += 1;
   // scripts/test.sh names the step it stopped at: "✖ browser failed (…)".
-  const step = /✖ (\w+) failed/.exec(stripAnsi(log))?.[1];
+  const step = /✖ (.+?) failed \(/.exec(stripAnsi(log))?.[1];
   console.log(
     `  run ${run}  ${status === "passed" ? "passed" : "FAILED"}  ${seconds} s${status === "passed" ? "" : `  at step: ${step ?? "?"}`}`,
   );
