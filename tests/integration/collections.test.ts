@@ -188,9 +188,15 @@ describe("collections", () => {
       .get(Number(listingId)) as {
       price_text: string;
     };
+    const { id: otherId, price_text: otherBefore } = db
+      .prepare("SELECT id, price_text FROM listings WHERE id <> ? AND status_type = 'buy' ORDER BY id LIMIT 1")
+      .get(Number(listingId)) as { id: number; price_text: string };
     try {
       // A write that leaves the text as it was records nothing; a new text is a change.
       db.prepare("UPDATE listings SET price_text = price_text WHERE id = ?").run(Number(listingId));
+      expect((await read()).priceChangedAt).toBeNull();
+      // Another home's change is not this one's (the subquery once compared listing_id with itself).
+      db.prepare("UPDATE listings SET price_text = ? WHERE id = ?").run(`${otherBefore} (reduced)`, otherId);
       expect((await read()).priceChangedAt).toBeNull();
       db.prepare("UPDATE listings SET price_text = ? WHERE id = ?").run(`${before} (reduced)`, Number(listingId));
       const changed = await read();
@@ -198,7 +204,8 @@ describe("collections", () => {
       expect(Date.parse(changed.priceChangedAt!)).toBeGreaterThanOrEqual(Date.parse(changed.addedAt));
     } finally {
       db.prepare("UPDATE listings SET price_text = ? WHERE id = ?").run(before, Number(listingId));
-      db.prepare("DELETE FROM listing_price_changes WHERE listing_id = ?").run(Number(listingId));
+      db.prepare("UPDATE listings SET price_text = ? WHERE id = ?").run(otherBefore, otherId);
+      db.prepare("DELETE FROM listing_price_changes WHERE listing_id IN (?, ?)").run(Number(listingId), otherId);
       db.close();
     }
   });
@@ -207,7 +214,7 @@ describe("collections", () => {
     const { jar } = await signedUpMember("collections-offer");
     const listings = (await gql<{ homePageListings: { id: string }[] }>(LISTING_IDS, {})).data!.homePageListings;
     const db = openLocalD1();
-    const free = listings.find(
+    const free = listings.filter(
       (listing) =>
         (
           db.prepare("SELECT is_under_offer FROM listings WHERE id = ?").get(Number(listing.id)) as {
@@ -215,8 +222,9 @@ describe("collections", () => {
           }
         ).is_under_offer === 0,
     );
-    expect(free).toBeDefined();
-    const listingId = free!.id;
+    expect(free.length).toBeGreaterThanOrEqual(2);
+    const listingId = free[0]!.id;
+    const otherId = Number(free[1]!.id);
     const saved = await gql<{ toggleSavedListing: { collectionIds: string[] } }>(TOGGLE, { listingId }, jar);
     const collectionId = saved.data!.toggleSavedListing.collectionIds[0]!;
     const read = async () =>
@@ -230,13 +238,17 @@ describe("collections", () => {
     expect((await read()).underOfferSince).toBeNull();
     const before = Date.now();
     try {
+      // Another home going under offer says nothing about this one (the subquery once compared
+      // listing_id with itself and gave every saved home the first date recorded).
+      db.prepare("UPDATE listings SET is_under_offer = 1 WHERE id = ?").run(otherId);
+      expect((await read()).underOfferSince).toBeNull();
       db.prepare("UPDATE listings SET is_under_offer = 1 WHERE id = ?").run(Number(listingId));
       const since = (await read()).underOfferSince;
       expect(since).not.toBeNull();
       // Written by the trigger during this test's own update (its clock is this process's).
       expect(Date.parse(since!)).toBeGreaterThanOrEqual(before - 1_000);
     } finally {
-      db.prepare("UPDATE listings SET is_under_offer = 0 WHERE id = ?").run(Number(listingId));
+      db.prepare("UPDATE listings SET is_under_offer = 0 WHERE id IN (?, ?)").run(Number(listingId), otherId);
       db.close();
     }
     // Back on the market without an offer: no date left behind.

@@ -198,14 +198,15 @@ export async function listingsOfCollection(
       addedBy: collectionListings.addedBy,
       addedAt: collectionListings.addedAt,
       priceTextWhenAdded: collectionListings.priceTextWhenAdded,
+      // Columns are written out with their tables: in a select list Drizzle renders a column
+      // unqualified, and `listing_id = listing_id` inside the subquery compared the subquery's own
+      // column with itself, giving every saved home the first listing's date.
       priceChangedAt: sql<number | null>`(
-        SELECT max(${listingPriceChanges.changedAt}) FROM ${listingPriceChanges}
-        WHERE ${listingPriceChanges.listingId} = ${collectionListings.listingId}
-          AND ${listingPriceChanges.changedAt} > ${collectionListings.addedAt}
+        SELECT max(p.changed_at) FROM ${listingPriceChanges} p
+        WHERE p.listing_id = ${collectionListings}.listing_id AND p.changed_at > ${collectionListings}.added_at
       )`,
       underOfferSince: sql<number | null>`(
-        SELECT ${listingUnderOffer.since} FROM ${listingUnderOffer}
-        WHERE ${listingUnderOffer.listingId} = ${collectionListings.listingId}
+        SELECT u.since FROM ${listingUnderOffer} u WHERE u.listing_id = ${collectionListings}.listing_id
       )`,
     })
     .from(collectionListings)
