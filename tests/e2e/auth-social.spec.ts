@@ -21,6 +21,8 @@ import { hydrated } from "./support/member";
 const REFUSED = "unable to authenticate with Google";
 // The browser logs the 401 of a refused exchange; the tests below expect exactly that.
 const REFUSED_EXCHANGE_LOG = /status of 401 \(Unauthorized\) \(at [^)]*\/api\/user\/authenticatesocial:/;
+// A failed social exchange is always reported (docs/observability.md), which logs it in the console.
+const REFUSED_EXCHANGE_REPORT = /^social exchange failed AuthCallError: unable to authenticate with Google/;
 
 let provider: TestOidcProvider | undefined;
 
@@ -145,6 +147,7 @@ test("sign in with Google against a real OpenID provider, then the spent callbac
   // Replays. The flow cookie (state, nonce, PKCE verifier) was spent by the exchange, so neither
   // the page URL with the code nor the provider's redirect works again, and the provider is not asked.
   consoleErrors.allow(REFUSED_EXCHANGE_LOG);
+  consoleErrors.allow(REFUSED_EXCHANGE_REPORT);
   expect(callbacks).toHaveLength(1);
   await page.goto(codeUrl);
   await expect(page.locator("#sign-in-error")).toHaveText(REFUSED);
@@ -203,6 +206,7 @@ test("a code issued to another browser's flow is refused by PKCE at the token en
   consoleErrors,
 }) => {
   consoleErrors.allow(REFUSED_EXCHANGE_LOG);
+  consoleErrors.allow(REFUSED_EXCHANGE_REPORT);
   const stolen = await codeIssuedElsewhere(browser);
   const before = oidc().grants;
   // This browser runs its own flow (its state checks out), but the code it exchanges is swapped for
