@@ -1,30 +1,19 @@
 import { test, expect } from "./fixtures";
 
 import { post, signedUpMember } from "../integration/auth/client";
-import { openLocalD1 } from "../support/local-d1";
+import { listNewBondiHouse, openLocalD1 } from "../support/local-d1";
 import { hydrated } from "./support/member";
 
 const ADD = "mutation Add($input: AddAlertInput!) { addAlert(input: $input) { ok alert { id } } }";
 
-/** A copy of a Bondi house for sale as a new listing; the listing triggers log it as listed. */
+/** A new listing of a Bondi house whose street is shown, with a way to take it off again. */
 function listNewHouse(): { id: number; street: string; remove(): void } {
   const db = openLocalD1();
   try {
-    const source = db
-      .prepare(
-        `SELECT l.* FROM listings l JOIN locations s ON s.id = l.suburb_id
-         WHERE s.slug = 'bondi-nsw-2026' AND l.status_type = 'buy' AND l.address_hidden = 0 ORDER BY l.id LIMIT 1`,
-      )
-      .get() as Record<string, string | number | null>;
-    const id = (db.prepare("SELECT max(id) AS id FROM listings").get() as { id: number }).id + 1;
-    const row = { ...source, id, listed_at: Date.now() };
-    const columns = Object.keys(row);
-    db.prepare(`INSERT INTO listings (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`).run(
-      ...Object.values(row),
-    );
+    const { id, street } = listNewBondiHouse(db, "l.address_hidden = 0");
     return {
       id,
-      street: String(source.street_name),
+      street,
       remove: () => {
         const again = openLocalD1();
         again.prepare("DELETE FROM listings WHERE id = ?").run(id);

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { DatabaseSync } from "node:sqlite";
 import { post, signedUpMember } from "./auth/client";
 import { url } from "../support/base-url";
-import { openLocalD1 } from "../support/local-d1";
+import { listNewBondiHouse, openLocalD1 } from "../support/local-d1";
 
 const ADD = "mutation Add($input: AddAlertInput!) { addAlert(input: $input) { ok alert { id } error { message } } }";
 const ALERTS = "query { alerts { id unseenCount } }";
@@ -16,20 +16,8 @@ const ALERTS = "query { alerts { id unseenCount } }";
 let d1: DatabaseSync | undefined;
 const inserted: number[] = [];
 
-/** A copy of a Bondi house for sale, as a new listing (the listing triggers log its market event). */
 function listNewHouse(db: DatabaseSync): number {
-  const source = db
-    .prepare(
-      `SELECT l.* FROM listings l JOIN locations s ON s.id = l.suburb_id
-       WHERE s.slug = 'bondi-nsw-2026' AND l.status_type = 'buy' AND l.price IS NOT NULL ORDER BY l.id LIMIT 1`,
-    )
-    .get() as Record<string, unknown>;
-  const id = (db.prepare("SELECT max(id) AS id FROM listings").get() as { id: number }).id + 1;
-  const row = { ...source, id, listed_at: Date.now() };
-  const columns = Object.keys(row);
-  db.prepare(`INSERT INTO listings (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`).run(
-    ...(Object.values(row) as (string | number | null)[]),
-  );
+  const { id } = listNewBondiHouse(db, "l.price IS NOT NULL");
   inserted.push(id);
   return id;
 }

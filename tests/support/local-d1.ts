@@ -69,3 +69,33 @@ export function plantWithheldData(db: DatabaseSync): Planted {
     restore: () => void db.prepare("UPDATE listings SET price = ? WHERE id = ?").run(before.price, withheld.id),
   };
 }
+
+export interface ListedHouse {
+  id: number;
+  street: string;
+}
+
+/**
+ * A copy of a Bondi house for sale (the first by id that meets `condition`, on `l`) written as a
+ * new listing listed now, so the listing triggers log it as newly listed. Its id is taken inside
+ * the statement that writes it: test files running in parallel never pick the same one.
+ */
+export function listNewBondiHouse(db: DatabaseSync, condition: string): ListedHouse {
+  const source = db
+    .prepare(
+      `SELECT l.id, l.street_name AS street FROM listings l JOIN locations s ON s.id = l.suburb_id
+       WHERE s.slug = 'bondi-nsw-2026' AND l.status_type = 'buy' AND ${condition} ORDER BY l.id LIMIT 1`,
+    )
+    .get() as { id: number; street: string } | undefined;
+  if (!source) throw new Error(`no Bondi house for sale where ${condition}`);
+  const copied = (db.prepare("SELECT name FROM pragma_table_info('listings')").all() as { name: string }[])
+    .map((column) => column.name)
+    .filter((name) => name !== "id" && name !== "listed_at");
+  const { id } = db
+    .prepare(
+      `INSERT INTO listings (id, listed_at, ${copied.join(", ")})
+       SELECT (SELECT max(id) + 1 FROM listings), ?, ${copied.join(", ")} FROM listings WHERE id = ? RETURNING id`,
+    )
+    .get(Date.now(), source.id) as { id: number };
+  return { id, street: String(source.street) };
+}
