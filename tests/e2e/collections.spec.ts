@@ -11,6 +11,9 @@ import { hydrated, signedInPage, submitSignIn } from "./support/member";
 const RESULTS = "/for-sale/melbourne-vic-3000/real-estate";
 
 test("save signed out, sign in, build a shared collection, react, compare, publish", async ({ page, browser, axe }) => {
+  // The suite's longest journey: ~20 s on a quiet machine, over 120 s (the default timeout, a hang
+  // detector) when two cores ran seven other sessions' builds alongside. Three times the budget.
+  test.slow();
   const owner = await signedUpMember("e2e-collections-owner");
   const partner = await signedUpMember("e2e-collections-partner");
 
