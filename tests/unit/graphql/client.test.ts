@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { operationNameOf } from "@/lib/graphql/client";
+import { operationKindOf, operationNameOf } from "@/lib/graphql/client";
 import * as operations from "@/lib/graphql/generated/operations";
 
 describe("operationNameOf", () => {
@@ -16,5 +16,22 @@ describe("operationNameOf", () => {
     expect(operationNameOf("{ viewer { id } }")).toBeUndefined();
     expect(operationNameOf("fragment CardFields on Listing { id }")).toBeUndefined();
     expect(operationNameOf("mutation   SaveIt($id: ID!) { save(id: $id) }")).toBe("SaveIt");
+  });
+});
+
+describe("operationKindOf", () => {
+  it("tells mutations (sent once, never retried) from queries (cached and retried)", () => {
+    expect(operationKindOf(String(operations.ToggleSavedListingDocument))).toBe("mutation");
+    expect(operationKindOf(String(operations.SavedListingsDocument))).toBe("query");
+    expect(operationKindOf(String(operations.AlertsDocument))).toBe("query");
+    expect(operationKindOf("mutation   SaveIt($id: ID!) { save(id: $id) }")).toBe("mutation");
+  });
+
+  it("calls every generated mutation a mutation, whatever its fragments are named", () => {
+    const documents = Object.entries(operations).filter(([name]) => name.endsWith("Document"));
+    for (const [exportName, document] of documents)
+      expect(operationKindOf(String(document)), exportName).toBe(
+        String(document).trimStart().startsWith("mutation") ? "mutation" : "query",
+      );
   });
 });

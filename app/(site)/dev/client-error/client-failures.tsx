@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { requestOperation } from "@/lib/graphql/client";
-import { DeliberateFailureDocument } from "@/lib/graphql/generated/operations";
+import { AlertsDocument, DeliberateFailureDocument } from "@/lib/graphql/generated/operations";
 
 /** Throws while rendering once asked to: the error view catches it and reports it. */
 function BreakingPart({ broken }: { broken: boolean }) {
@@ -13,13 +13,17 @@ function BreakingPart({ broken }: { broken: boolean }) {
 export function ClientFailures() {
   const [broken, setBroken] = useState(false);
   const [outcome, setOutcome] = useState("");
-  const failDataCall = () => {
-    requestOperation(DeliberateFailureDocument, { note: "x".repeat(2000) as unknown as number }).then(
+  const settle = (call: Promise<unknown>) =>
+    call.then(
       () => setOutcome("The data call answered."),
       (error: unknown) =>
         setOutcome(`The data call failed: ${error instanceof Error ? error.message.slice(0, 80) : ""}`),
     );
-  };
+  // A query refused as bad input: tried again 3 times under the client data rules, then reported.
+  const failDataCall = () =>
+    settle(requestOperation(DeliberateFailureDocument, { note: "x".repeat(2000) as unknown as number }));
+  // A member-only query asked by a visitor: refused as signed out (401), so never tried again.
+  const askSignedOut = () => settle(requestOperation(AlertsDocument, {}));
   return (
     <>
       <BreakingPart broken={broken} />
@@ -28,6 +32,9 @@ export function ClientFailures() {
       </button>
       <button type="button" onClick={failDataCall}>
         Fail a data call
+      </button>
+      <button type="button" onClick={askSignedOut}>
+        Ask for member data signed out
       </button>
       <p role="status">{outcome}</p>
     </>
