@@ -6,7 +6,8 @@ import { QUERY_FRESH_MS, shouldRetryQuery } from "../observability/client-rules"
  * - an answer is fresh for 60 s: the same key asked again within that time is answered from here;
  * - callers asking while a load is under way share that one load;
  * - a failed load is tried again up to 3 times (after 1, 2 and 4 s), never when the failure
- *   means "signed out" (its message contains 401): another try cannot sign anyone in;
+ *   means "signed out" (its message contains 401, or its status is 401): another try cannot sign
+ *   anyone in;
  * - `onFailure` hears about a key's failure once, after the last try, so a query that failed
  *   four times is reported once.
  *
@@ -33,6 +34,13 @@ export const retryDelayMs = (attempt: number) => Math.min(1000 * 2 ** (attempt -
 
 const wait = (attempt: number) => new Promise<void>((resolve) => setTimeout(resolve, retryDelayMs(attempt)));
 
+/**
+ * GraphQL says "signed out" with the code UNAUTHENTICATED on an HTTP 200 answer and a message for
+ * people, without "401" in it; the data client gives that failure status 401 (lib/graphql/client.ts)
+ * so it is not retried either. (Kept out of client-rules.ts, which is on every page's first load.)
+ */
+const isSignedOut = (error: unknown) => (error as { status?: unknown } | null)?.status === 401;
+
 export type QueryCache = ReturnType<typeof createQueryCache>;
 
 export function createQueryCache(options: QueryCacheOptions = {}) {
@@ -46,7 +54,7 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
         return await load();
       } catch (error) {
         failures += 1;
-        if (!shouldRetryQuery(failures, error)) throw error;
+        if (!shouldRetryQuery(failures, error) || isSignedOut(error)) throw error;
         await delay(failures);
       }
     }

@@ -75,12 +75,9 @@ export function shouldReportAuthFailure(status: number | undefined): boolean {
 
 /**
  * Whether a data query that failed `failureCount` times (1 after the first failure) goes again:
- * up to 3 retries, and never when the message mentions 401 or the failure is a 401 (signed out:
- * retrying cannot help). GraphQL says "signed out" with a code on an HTTP 200 answer and a message
- * for people, so the data client carries that as status 401 (lib/graphql/client.ts).
+ * up to 3 retries, and never when the message mentions 401 (signed out: retrying cannot help).
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount > QUERY_RETRY_LIMIT) return false;
-  if ((error as { status?: unknown } | null)?.status === 401) return false;
   return !dataClientMessage(error).includes("401");
 }

@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isRequestId } from "@/lib/observability/request-id";
 import { testPort } from "../support/base-url";
+import { CookieJar, signedUpMember } from "./auth/client";
 import { startSentryReceiver, type SentryReceiver } from "../support/sentry-receiver";
 import { startWorkerServer, type WorkerServer } from "../support/worker-server";
 
@@ -96,6 +97,36 @@ describe("error reports from the Worker", () => {
     await marker();
     expect(eventsFor(id).map(messageOf)).toEqual(["Deliberate resolver failure"]);
     expect(eventsFor(id)[0]!.tags).toMatchObject({ route: "POST /graphql" });
+  });
+
+  it("a signed-in member's failing resolver: the report names the member by id, never by e-mail", async () => {
+    // Signed up through the test Worker (same database), signed in on this one, so its own cookies.
+    const { email, password, member } = await signedUpMember("reported-member");
+    const jar = new CookieJar();
+    const signIn = await fetch(`${ORIGIN}/api/user/signin`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/json", origin: ORIGIN },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(signIn.status).toBeLessThan(400);
+    jar.take(signIn);
+    const response = await fetch(`${ORIGIN}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN, cookie: jar.header() },
+      body: JSON.stringify({ query: "{ viewer { id } deliberateFailure }" }),
+    });
+    const body = (await response.json()) as { data?: { viewer?: { id: string } | null } };
+    expect(body.data?.viewer?.id).toBe(member.id);
+    const id = response.headers.get("x-request-id") ?? "";
+    await until(() => eventsFor(id).length > 0, "a signed-in member's resolver failure");
+    await marker();
+    const [event, ...more] = eventsFor(id);
+    expect(more).toHaveLength(0);
+    expect(event!.user).toEqual({ id: member.id });
+    const envelope = JSON.stringify(event);
+    expect(envelope).not.toContain(email);
+    expect(envelope).not.toContain(email.split("@")[0]);
   });
 
   it("a refused sign-in (401) is no report", async () => {

@@ -108,6 +108,18 @@ describe("the shared query cache", () => {
     expect(failures).toHaveLength(1);
   });
 
+  it("never retries a signed-out answer whose message is for people (GraphQL's UNAUTHENTICATED, status 401)", async () => {
+    const { cache, waits } = setup();
+    let calls = 0;
+    const signedOut = async () => {
+      calls += 1;
+      throw new DataClientError("Please sign in to do that", { status: 401 });
+    };
+    await expect(cache.query("k", signedOut)).rejects.toThrow("Please sign in to do that");
+    expect(calls).toBe(1);
+    expect(waits).toEqual([]);
+  });
+
   it("retries other 4xx answers like any failure", async () => {
     const { cache } = setup();
     expect(await cache.query("k", load("forbidden-once", 1, 403))).toBe(2);

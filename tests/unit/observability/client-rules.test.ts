@@ -59,9 +59,4 @@ describe("shouldRetryQuery", () => {
     expect(shouldRetryQuery(1, new Error("GraphQL request failed with status 401"))).toBe(false);
     expect(shouldRetryQuery(1, new DataClientError("Unauthorized (401)", { status: 401 }))).toBe(false);
   });
-
-  it("never retries a signed-out answer whose message is for people (GraphQL's UNAUTHENTICATED)", () => {
-    expect(shouldRetryQuery(1, new DataClientError("Sign in to see your alerts.", { status: 401 }))).toBe(false);
-    expect(shouldRetryQuery(1, new DataClientError("Sign in to see your alerts.", { status: 200 }))).toBe(true);
-  });
 });
