@@ -1,5 +1,5 @@
 import { TRACKING_PATHS, type TrackingKind } from "./paths";
-import type { TrackingPayload } from "./payload";
+import type { TrackingPayload } from "@/lib/services/platform/tracking-payload";
 
 /**
  * Browser helpers for the analytics calls. Fire and forget: a keepalive fetch

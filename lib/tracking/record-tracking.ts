@@ -1,7 +1,7 @@
 import type { Database } from "@/lib/db/database";
 import { insertTrackingEvent } from "@/lib/db/queries/platform";
 import type { TrackingKind } from "./paths";
-import type { ValidTrackingPayload } from "./payload";
+import type { ValidTrackingPayload } from "@/lib/services/platform/tracking-payload";
 
 /**
  * Stores one event for reporting. The experiments column joins what the payload names with the

@@ -7,10 +7,11 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { operationUrl, type ApiOperation } from "@/lib/http/api/operation";
+import { operationUrl, successStatusOf, type ApiOperation } from "@/lib/http/api/operation";
 import { API_OPERATIONS } from "@/lib/http/api/operations";
 import { failureShape } from "@/lib/http/api/operations/shapes";
 import type { OpenApiDocument } from "@/lib/http/api/openapi";
+import { MAX_JSON_BODY_BYTES } from "@/lib/http/json-body";
 import { FAILURE_STATUS, type FailureCode } from "@/lib/services/result";
 import { url } from "../support/base-url";
 import { origin, post, signedUpMember, uniqueEmail, type CookieJar } from "./auth/client";
@@ -24,7 +25,8 @@ interface DocumentedOperation {
 /** Failures a request cannot provoke on demand; the document must still list them with the failure body. */
 const NOT_PROVOKED: Partial<Record<FailureCode, string>> = {
   UNAVAILABLE: "the database failing",
-  RATE_LIMITED: "the per-sender enquiry limit (its own test in tests/integration/api.test.ts)",
+  RATE_LIMITED:
+    "the per-sender enquiry limit and the per-connection tracking volume (their own tests in tests/integration/api.test.ts)",
 };
 
 let document: OpenApiDocument;
@@ -99,8 +101,16 @@ async function failing(
     case "UNAUTHENTICATED":
       return { example, signedIn: false };
     case "NOT_FOUND":
-      if (operation.body && operation.path === "/listing/enquiry")
-        return { example: { ...example, body: { ...(example.body as object), listingId: 999_999_999 } } };
+      if (operation.body && !firstParam) {
+        // A write naming what it is about in its body: an id nothing has.
+        const body = example.body as Record<string, unknown>;
+        const unknown = Object.fromEntries(
+          (["listingId", "locationId", "agentIds"] as const)
+            .filter((key) => key in body)
+            .map((key) => [key, key === "agentIds" ? [999_999_999] : 999_999_999]),
+        );
+        return Object.keys(unknown).length ? { example: { ...example, body: { ...body, ...unknown } } } : undefined;
+      }
       if (!firstParam) return undefined;
       return {
         example: {
@@ -116,6 +126,8 @@ async function failing(
         },
       };
     case "BAD_INPUT":
+      // A search's filter may be empty (everything), so a read POST gets a filter of the wrong shape.
+      if (operation.body && operation.reads) return { example: { ...example, body: { paging: "nope" } } };
       if (operation.body) return { example: { ...example, body: operation.method === "PUT" ? { name: "" } : {} } };
       if (firstParam && NUMERIC_ID.test(params[firstParam]!))
         return { example: { ...example, params: { ...params, [firstParam]: "abc" } } };
@@ -123,6 +135,14 @@ async function failing(
       if (example.query?.json !== undefined) return { example: { ...example, query: { json: "{nope" } } };
       if (example.query?.stateId !== undefined) return { example: { ...example, query: { stateId: "9" } } };
       return { example: { ...example, query: {} } };
+    case "TOO_LARGE":
+      if (!operation.body) return undefined;
+      return {
+        example: {
+          ...example,
+          body: { ...(example.body as object), message: "x".repeat(operation.maxBodyBytes ?? MAX_JSON_BODY_BYTES) },
+        },
+      };
     default:
       return undefined;
   }
@@ -143,7 +163,7 @@ describe("the API answers as its OpenAPI document says", () => {
       const documented = documentedOperations().find(({ operation: o }) => o.operationId === operation.id)!;
       expect(documented.method).toBe(operation.method.toLowerCase());
       const answer = await call(operation, await ownExample(operation));
-      const success = operation.method === "POST" ? "201" : "200";
+      const success = String(successStatusOf(operation));
       expect(answer.status, JSON.stringify(answer.body)).toBe(Number(success));
       expect(documented.operation.responses).toHaveProperty(success);
       const parsed = (operation.response as z.ZodType).safeParse(answer.body);

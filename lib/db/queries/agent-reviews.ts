@@ -29,3 +29,15 @@ export async function refreshAgentRating(db: Database, agentId: number): Promise
     })
     .where(eq(agents.id, agentId));
 }
+
+/** How many reviews of agents a member wrote, by star rating (1 to 5), from the member index. */
+export async function countReviewsByMemberPerRating(
+  db: Database,
+  memberId: string,
+): Promise<{ rating: number; count: number }[]> {
+  return db
+    .select({ rating: agentReviews.rating, count: sql<number>`count(*)` })
+    .from(agentReviews)
+    .where(eq(agentReviews.memberId, memberId))
+    .groupBy(agentReviews.rating);
+}

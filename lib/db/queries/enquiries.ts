@@ -1,18 +1,36 @@
-import { and, count, eq, gte } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../database";
-import { listingEnquiries } from "../schema";
+import { insertWhere } from "../insert-where";
+import { agentEnquiries, listingEnquiries } from "../schema";
 
 export type NewListingEnquiryRow = typeof listingEnquiries.$inferInsert;
 
-export function insertEnquiryStatement(db: Database, row: NewListingEnquiryRow) {
-  return db.insert(listingEnquiries).values(row);
+/**
+ * The condition that reserves `count` enquiries of one sender's allowance: what they sent since
+ * `since`, listing enquiries and agent enquiries together, plus these, stays within `max`. Used
+ * inside the INSERT itself, so the count and the write cannot interleave with a parallel request.
+ */
+export function withinSenderAllowance(email: string, since: number, count: number, max: number): SQL {
+  return sql`(SELECT count(*) FROM ${listingEnquiries} WHERE ${listingEnquiries.email} = ${email} AND ${listingEnquiries.createdAt} >= ${since})
+    + (SELECT count(*) FROM ${agentEnquiries} WHERE ${agentEnquiries.email} = ${email} AND ${agentEnquiries.createdAt} >= ${since})
+    + ${count} <= ${max}`;
 }
 
-/** Enquiries one address sent since `since` (the per-sender limit). */
-export async function countEnquiriesFrom(db: Database, email: string, since: number): Promise<number> {
+/** Inserts one listing enquiry only when `condition` holds (INSERT … SELECT … WHERE). */
+export function insertEnquiryWhere(db: Database, row: NewListingEnquiryRow, condition: SQL) {
+  return insertWhere(db, listingEnquiries, row, condition);
+}
+
+/** True once the listing enquiry with this id is stored (the condition its mail is queued under). */
+export function listingEnquiryStored(id: string): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${listingEnquiries} WHERE ${listingEnquiries.id} = ${id})`;
+}
+
+export async function isListingEnquiryStored(db: Database, id: string): Promise<boolean> {
   const rows = await db
-    .select({ n: count() })
+    .select({ id: listingEnquiries.id })
     .from(listingEnquiries)
-    .where(and(eq(listingEnquiries.email, email), gte(listingEnquiries.createdAt, since)));
-  return rows[0]?.n ?? 0;
+    .where(eq(listingEnquiries.id, id))
+    .limit(1);
+  return rows.length > 0;
 }

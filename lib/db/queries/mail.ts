@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, lt } from "drizzle-orm";
+import { and, asc, desc, eq, lt, type SQL } from "drizzle-orm";
 import type { Database } from "../database";
+import { insertWhere } from "../insert-where";
 import { mailOutbox } from "../schema";
 
 export type MailRow = typeof mailOutbox.$inferSelect;
@@ -8,6 +9,11 @@ export type NewMailRow = typeof mailOutbox.$inferInsert;
 /** The insert as a statement, so a caller can put it in the same D1 batch as its own change. */
 export function insertMailStatement(db: Database, row: NewMailRow) {
   return db.insert(mailOutbox).values(row);
+}
+
+/** Queues a message only when `condition` holds, so an enquiry refused in its batch sends no mail. */
+export function insertMailWhere(db: Database, row: NewMailRow, condition: SQL) {
+  return insertWhere(db, mailOutbox, row, condition);
 }
 
 /** Newest first; only mail to `to` when given. */

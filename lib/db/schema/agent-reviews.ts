@@ -26,6 +26,8 @@ export const agentReviews = sqliteTable(
     index("agent_reviews_agent_created_idx").on(t.agentId, t.createdAt),
     uniqueIndex("agent_reviews_agent_member_uq").on(t.agentId, t.memberId),
     uniqueIndex("agent_reviews_listing_uq").on(t.listingId),
+    // A member's own reviews (their profile, /member/{id}/agentreviews/summary).
+    index("agent_reviews_member_idx").on(t.memberId),
   ],
 );
 

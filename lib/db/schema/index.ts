@@ -20,3 +20,4 @@ export * from "./api-keys";
 export * from "./listing-under-offer";
 export * from "./push-subscriptions";
 export * from "./community";
+export * from "./agent-enquiries";

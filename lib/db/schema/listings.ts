@@ -154,6 +154,13 @@ export const listings = sqliteTable(
         .where(sql`agent_id IS NOT NULL`),
       // Home page: newest listings of one status.
       index("listings_status_listed_idx").on(t.statusType, t.listedAt),
+      // The property search (/search/properties?q=): a typed street name's prefix, without regard
+      // to case (LIKE is case-blind, so the index must be NOCASE for SQLite to range-scan it).
+      // Partial on a disclosed address: a hidden one must never be found by its street, and only
+      // that search states the condition, so no listing search can pick this index.
+      index("listings_street_idx")
+        .on(sql`${t.streetName} COLLATE NOCASE`, t.streetNumber)
+        .where(sql`address_hidden = 0`),
       // Zoomed-out maps: each mode's default order walked from the top, the viewport tested on
       // the way (search/rank-walk.ts). A large view holds so many listings that its first 25 in
       // order come within the first few thousand entries of its mode. Partial, on a condition

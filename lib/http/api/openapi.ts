@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FAILURE_STATUS, type FailureCode } from "../../services/result";
-import { API_PREFIX, operationUrl, type ApiOperation } from "./operation";
+import { API_PREFIX, operationUrl, successStatusOf, type ApiOperation } from "./operation";
 import { failureShape } from "./operations/shapes";
 
 /**
@@ -107,7 +107,7 @@ export function openApiDocument(
   const paths: OpenApiDocument["paths"] = {};
   for (const operation of operations) {
     const responses: Record<string, unknown> = {
-      [operation.method === "POST" ? "201" : "200"]: {
+      [String(successStatusOf(operation))]: {
         description: "Done",
         content: { "application/json": { schema: converter.convert(operation.response, "output") } },
       },

@@ -37,6 +37,15 @@ export interface ApiOperation<
   query?: Q;
   body?: B;
   response: R;
+  /**
+   * A POST that only reads (a search with its filter in the body): a read key may call it, and it
+   * answers 200. Like every POST it still comes from our pages or carries a key (the request gate).
+   */
+  reads?: boolean;
+  /** The success status when it is not the usual one (200, or 201 for a POST): 202 for an event taken in. */
+  successStatus?: 200 | 201 | 202;
+  /** The largest JSON body this call reads, when smaller than the default (lib/http/json-body.ts). */
+  maxBodyBytes?: number;
   /** The failures this call answers with besides the ones every call may give (documented per code). */
   errors: readonly FailureCode[];
   /** A request that succeeds on the seeded data: shown in the document and replayed by the contract tests. */
@@ -64,4 +73,9 @@ export function operationUrl(operation: Pick<ApiOperation, "path">, params: Reco
       return encodeURIComponent(value);
     })
   );
+}
+
+/** The status a call answers when it succeeds. */
+export function successStatusOf(operation: Pick<ApiOperation, "method" | "successStatus" | "reads">): number {
+  return operation.successStatus ?? (operation.method === "POST" && !operation.reads ? 201 : 200);
 }

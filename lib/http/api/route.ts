@@ -7,7 +7,7 @@ import { readJsonBody } from "../json-body";
 import { admitApiKeyCall, type ApiKeyCall } from "../../services/platform/api-keys";
 import { corsHeadersFor } from "./cors";
 import { entityTag, matchesIfNoneMatch } from "./etag";
-import { API_KEY_HEADER, type ApiOperation } from "./operation";
+import { API_KEY_HEADER, successStatusOf, type ApiOperation } from "./operation";
 
 /**
  * A public read may be kept for a minute by the browser and shared caches (the product treats
@@ -104,7 +104,7 @@ export function apiRoute<O extends ApiOperation>(
     let request = incoming;
     let headers: Record<string, string> = shared ? {} : PRIVATE_HEADERS;
     if (rawKey !== null) {
-      const admitted = await admitApiKeyCall(ctx, rawKey, { write: operation.method !== "GET" });
+      const admitted = await admitApiKeyCall(ctx, rawKey, { write: operation.method !== "GET" && !operation.reads });
       keyCall = admitted.call;
       const cors = corsHeadersFor(keyCall?.key, incoming.headers.get("origin"));
       headers = {
@@ -122,7 +122,7 @@ export function apiRoute<O extends ApiOperation>(
     if (!query.ok) return failureResponse(query, headers);
     let rawBody: unknown = undefined;
     if (operation.body) {
-      const read = await readJsonBody(request);
+      const read = await readJsonBody(request, operation.maxBodyBytes);
       if (!read.ok) return read.response;
       rawBody = read.value;
     }
@@ -148,8 +148,7 @@ export function apiRoute<O extends ApiOperation>(
 
     const text = JSON.stringify(answer);
     const responseHeaders = new Headers({ "content-type": "application/json", ...headers });
-    if (!shared)
-      return new Response(text, { status: operation.method === "POST" ? 201 : 200, headers: responseHeaders });
+    if (!shared) return new Response(text, { status: successStatusOf(operation), headers: responseHeaders });
     const tag = await entityTag(text);
     responseHeaders.set(
       "cache-control",

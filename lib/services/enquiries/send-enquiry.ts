@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { runInOneBatch } from "../../db/batch";
-import { countEnquiriesFrom, insertEnquiryStatement } from "../../db/queries/enquiries";
-import { insertMailStatement } from "../../db/queries/mail";
+import {
+  insertEnquiryWhere,
+  isListingEnquiryStored,
+  listingEnquiryStored,
+  withinSenderAllowance,
+} from "../../db/queries/enquiries";
+import { insertMailWhere } from "../../db/queries/mail";
 import { findMemberById } from "../../db/queries/members";
 import {
   ENQUIRIES_PER_WINDOW,
@@ -23,25 +28,30 @@ import { reportUnexpected } from "@/lib/observability/log";
 /** Australian numbers: 10 digits starting 0, or +61 and 9 digits; spaces, brackets and dashes allowed. */
 const AU_PHONE = /^(?:\+?61|0)[2-478](?:[ -]?\d){8}$/;
 
+/** Who is asking: the fields every enquiry form shares (listing, seller, property and agent enquiries). */
+export const senderFields = {
+  name: z
+    .string({ message: "Please tell the agent your name" })
+    .trim()
+    .min(1, "Please tell the agent your name")
+    .max(100, "Please keep your name under 100 characters"),
+  email: z.email("Please enter a valid e-mail address").max(254),
+  phone: z
+    .string()
+    .trim()
+    .max(20, "Please enter a valid Australian phone number")
+    .refine((v) => v === "" || AU_PHONE.test(v.replace(/[()]/g, "")), "Please enter a valid Australian phone number")
+    .optional(),
+  /** Honeypot: a field people never see. Bots fill it; we then pretend success and store nothing. */
+  website: z.string().max(0).optional().or(z.literal("")),
+};
+
 export const enquirySchema = z
   .object({
     listingId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-    name: z
-      .string()
-      .trim()
-      .min(1, "Please tell the agent your name")
-      .max(100, "Please keep your name under 100 characters"),
-    email: z.email("Please enter a valid e-mail address").max(254),
-    phone: z
-      .string()
-      .trim()
-      .max(20, "Please enter a valid Australian phone number")
-      .refine((v) => v === "" || AU_PHONE.test(v.replace(/[()]/g, "")), "Please enter a valid Australian phone number")
-      .optional(),
+    ...senderFields,
     message: z.string().trim().max(2000, "Please keep your message under 2,000 characters").default(""),
     reasons: z.array(z.enum(ENQUIRY_REASON_KEYS)).max(ENQUIRY_REASON_KEYS.length).default([]),
-    /** Honeypot: a field people never see. Bots fill it; we then pretend success and store nothing. */
-    website: z.string().max(0).optional().or(z.literal("")),
   })
   .refine((e) => e.reasons.length > 0 || e.message.length >= 10, {
     path: ["message"],
@@ -69,16 +79,17 @@ export interface EnquiryConfig {
  * mail their text to a stranger through us (the contact form sends nothing to typed addresses for
  * the same reason). Anonymous senders see the confirmation on screen instead.
  */
-async function copyAddressFor(ctx: ServiceContext, memberId: string | undefined): Promise<string | null> {
+export async function copyAddressFor(ctx: ServiceContext, memberId: string | undefined): Promise<string | null> {
   if (!memberId) return null;
   const member = await findMemberById(ctx.db, memberId);
   return member?.emailVerifiedAt ? member.email : null;
 }
 
 /**
- * An enquiry to a listing's agent: validated, limited per sender, then stored together with an
- * e-mail to the agent (reply-to the sender) and, for a signed-in member with a confirmed address,
- * a copy to that address, in one batch: either all exist or none does.
+ * An enquiry to a listing's agent: validated, then stored together with an e-mail to the agent
+ * (reply-to the sender) and, for a signed-in member with a confirmed address, a copy to that
+ * address, in one batch: either all exist or none does, and none while the sender's allowance
+ * (ENQUIRIES_PER_WINDOW in ENQUIRY_WINDOW_MS, listing and agent enquiries together) is spent.
  */
 export async function sendEnquiry(
   ctx: ServiceContext,
@@ -99,9 +110,6 @@ export async function sendEnquiry(
     return fail("BAD_INPUT", ENQUIRY_SPAM_CHECK_MESSAGE);
   }
   const email = enquiry.email.toLowerCase();
-  if ((await countEnquiriesFrom(ctx.db, email, ctx.now - ENQUIRY_WINDOW_MS)) >= ENQUIRIES_PER_WINDOW) {
-    return fail("RATE_LIMITED", ENQUIRY_RATE_LIMIT_MESSAGE);
-  }
   const listing = await getListing(ctx, enquiry.listingId);
   const [agent] = listing ? await getAgents(ctx, [listing.agentId]) : [];
   if (!listing || !agent) return fail("NOT_FOUND", "This listing is no longer available.");
@@ -140,27 +148,36 @@ export async function sendEnquiry(
       config.from,
       ctx.now,
     );
+  const id = crypto.randomUUID();
+  const stored = listingEnquiryStored(id);
   try {
+    // The sender's allowance is reserved inside the INSERT (shared with agent enquiries), so
+    // parallel requests cannot overdraw it; the mail is queued only if the enquiry was stored.
     await runInOneBatch(ctx.db, [
-      insertEnquiryStatement(ctx.db, {
-        id: crypto.randomUUID(),
-        listingId: listing.id,
-        agentId: agent.id,
-        officeId: listing.officeId,
-        name: enquiry.name,
-        email,
-        phone: enquiry.phone || null,
-        message: enquiry.message,
-        reasons: JSON.stringify(enquiry.reasons),
-        memberId: config.memberId ?? null,
-        createdAt: ctx.now,
-      }),
-      insertMailStatement(ctx.db, toAgent),
-      ...(copy ? [insertMailStatement(ctx.db, copy)] : []),
+      insertEnquiryWhere(
+        ctx.db,
+        {
+          id,
+          listingId: listing.id,
+          agentId: agent.id,
+          officeId: listing.officeId,
+          name: enquiry.name,
+          email,
+          phone: enquiry.phone || null,
+          message: enquiry.message,
+          reasons: JSON.stringify(enquiry.reasons),
+          memberId: config.memberId ?? null,
+          createdAt: ctx.now,
+        },
+        withinSenderAllowance(email, ctx.now - ENQUIRY_WINDOW_MS, 1, ENQUIRIES_PER_WINDOW),
+      ),
+      insertMailWhere(ctx.db, toAgent, stored),
+      ...(copy ? [insertMailWhere(ctx.db, copy, stored)] : []),
     ]);
   } catch (error) {
     reportUnexpected("enquiry not stored", error);
     return fail("UNAVAILABLE", ENQUIRY_FAILED_MESSAGE);
   }
+  if (!(await isListingEnquiryStored(ctx.db, id))) return fail("RATE_LIMITED", ENQUIRY_RATE_LIMIT_MESSAGE);
   return { ok: true, listingId: listing.id, copiedTo: copyTo };
 }

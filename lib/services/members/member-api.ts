@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { Viewer } from "../../auth/roles";
+import { countReviewsByMemberPerRating } from "../../db/queries/agent-reviews";
+import { getAgents } from "../agents/get-agents";
 import { findMemberById } from "../../db/queries/members";
 import type { ServiceContext } from "../context";
 import { listFollows } from "../follows/follows";
@@ -65,4 +67,46 @@ export async function followingSummary(
   const byType: Record<string, number> = {};
   for (const follow of follows) byType[follow.targetType] = (byType[follow.targetType] ?? 0) + 1;
   return { ok: true, summary: { total: follows.length, byType } };
+}
+
+export interface AgentReviewsSummary {
+  memberId: string;
+  /** Reviews of agents this member wrote, and the stars they gave on average (one decimal). */
+  written: { total: number; averageRating: number | null; byRating: Record<"1" | "2" | "3" | "4" | "5", number> };
+  /** When the member is an agent: the reviews they received, as their profile shows them. */
+  asAgent: { agentId: number; reviewCount: number; ratingAverage: number | null } | null;
+}
+
+/**
+ * GET /member/{id}/agentreviews/summary: public, as the member's profile lists their reviews. The
+ * average is rounded to one decimal the way agents' ratings are (lib/db/queries/agent-reviews.ts).
+ */
+export async function agentReviewsSummary(
+  ctx: ServiceContext,
+  rawId: string,
+): Promise<Result<{ summary: AgentReviewsSummary }>> {
+  const found = await memberById(ctx, rawId);
+  if (!found.ok) return found;
+  const { id: memberId, agentId } = found.member;
+  const [perRating, [agent]] = await Promise.all([
+    countReviewsByMemberPerRating(ctx.db, memberId),
+    agentId === null ? [] : getAgents(ctx, [agentId]),
+  ]);
+  const byRating = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
+  let total = 0;
+  let stars = 0;
+  for (const { rating, count } of perRating) {
+    const key = String(rating);
+    if (key in byRating) byRating[key as keyof typeof byRating] = count;
+    total += count;
+    stars += rating * count;
+  }
+  return {
+    ok: true,
+    summary: {
+      memberId,
+      written: { total, averageRating: total ? Math.round((stars * 10) / total) / 10 : null, byRating },
+      asAgent: agent ? { agentId: agent.id, reviewCount: agent.reviewCount, ratingAverage: agent.ratingAverage } : null,
+    },
+  };
 }

@@ -1,9 +1,11 @@
 import type { ApiOperation } from "../operation";
 import { agentOperations } from "./agents";
 import { alertOperations } from "./alerts";
+import { enquiryOperations } from "./enquiries";
 import { listingOperations } from "./listings";
 import { locationOperations } from "./locations";
 import { memberOperations } from "./members";
+import { trackingOperations } from "./tracking";
 
 /** Every call of /api/v1, in the order the document lists them. */
 export const API_OPERATIONS: readonly ApiOperation[] = [
@@ -12,4 +14,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...agentOperations,
   ...memberOperations,
   ...alertOperations,
+  ...trackingOperations,
+  ...enquiryOperations,
 ];

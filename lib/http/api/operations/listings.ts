@@ -106,6 +106,35 @@ function searchOperations(scope: keyof typeof SCOPE_EXAMPLES) {
   return [list, map] as const;
 }
 
+/** The filter in a JSON body: the same filter the json parameter carries, read by the same service. */
+const filterBody = (description: string) => z.record(z.string(), z.unknown()).meta({ description });
+
+/**
+ * The POST form of a listing search: the filter in the body instead of the json parameter (long
+ * filters, drawn shapes), the same service and the same answers. It only reads, so a read key may
+ * call it; not cached (POST answers are not kept by caches).
+ */
+function postForm(
+  search: ApiOperation & { example: { query?: Record<string, string> } },
+  id: string,
+  path: string,
+  description: string,
+) {
+  return defineOperation({
+    id,
+    method: "POST",
+    path,
+    tag: search.tag,
+    summary: `${search.summary} (the filter in the body)`,
+    access: "public",
+    reads: true,
+    body: filterBody(description),
+    response: search.response,
+    errors: search.errors,
+    example: { body: JSON.parse(search.example.query!.json!) as unknown },
+  });
+}
+
 export const [searchLocationList, searchLocationMap] = searchOperations("location");
 export const [searchBoundaryList, searchBoundaryMap] = searchOperations("boundary");
 export const [searchAgentList, searchAgentMap] = searchOperations("agent");
@@ -142,6 +171,66 @@ export const searchIdsMap = defineOperation({
   summary: "Map markers of listings by id",
   response: z.array(mapMarkerShape),
 });
+
+export const searchProperties = defineOperation({
+  id: "searchProperties",
+  method: "GET",
+  path: "/search/properties",
+  tag: "Search",
+  summary: "Homes by address as someone types it (a number and the start of the street; take 8, at most 20)",
+  description: "Only disclosed addresses are searched: a home whose address is withheld is never found by its street.",
+  access: "public",
+  query: z.object({
+    q: z
+      .string()
+      .optional()
+      .meta({ description: "A street, or a number and a street: 12 Kookaburra.", example: "kookaburra" }),
+    take: z.string().optional().meta({ description: "How many (default 8, at most 20)." }),
+  }),
+  response: z.array(listingShape),
+  errors: ["BAD_INPUT"],
+  example: { query: { q: "kookaburra", take: "3" } },
+});
+
+export const postSearchLocationList = postForm(
+  searchLocationList,
+  "postSearchLocationList",
+  "/listings/location/list",
+  FILTER_HELP,
+);
+export const postSearchLocationMap = postForm(
+  searchLocationMap,
+  "postSearchLocationMap",
+  "/listings/location/map",
+  FILTER_HELP,
+);
+export const postSearchBoundaryList = postForm(
+  searchBoundaryList,
+  "postSearchBoundaryList",
+  "/listings/boundary/list",
+  FILTER_HELP,
+);
+export const postSearchBoundaryMap = postForm(
+  searchBoundaryMap,
+  "postSearchBoundaryMap",
+  "/listings/boundary/map",
+  FILTER_HELP,
+);
+export const postSearchAgentList = postForm(
+  searchAgentList,
+  "postSearchAgentList",
+  "/listings/agent/list",
+  FILTER_HELP,
+);
+export const postSearchAgentMap = postForm(searchAgentMap, "postSearchAgentMap", "/listings/agent/map", FILTER_HELP);
+/** The product's POST /listings/agent: an office's listings, a page at a time (the agent list search). */
+export const postSearchAgent = postForm(searchAgentList, "postSearchAgent", "/listings/agent", FILTER_HELP);
+export const postListingsByIds = postForm(
+  listListingsByIds,
+  "postListingsByIds",
+  "/listings/ids",
+  "The listing ids as JSON: ids (at most 100), skip 0, take 25.",
+);
 
 export const enquiryBody = z
   .looseObject({
@@ -201,6 +290,15 @@ export const listingOperations: readonly ApiOperation[] = [
   listListingsByIds,
   searchIdsList,
   searchIdsMap,
+  searchProperties,
+  postSearchLocationList,
+  postSearchLocationMap,
+  postSearchBoundaryList,
+  postSearchBoundaryMap,
+  postSearchAgentList,
+  postSearchAgentMap,
+  postSearchAgent,
+  postListingsByIds,
   sendListingEnquiry,
   sendEnquiryForListing,
 ];

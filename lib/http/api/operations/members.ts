@@ -52,4 +52,40 @@ export const getMemberFollowingSummary = defineOperation({
   example: { params: { id: "me" } },
 });
 
-export const memberOperations: readonly ApiOperation[] = [getMember, getMemberSettings, getMemberFollowingSummary];
+const publicIdParam = z.object({
+  id: z.string().meta({ description: "The member's id.", example: "seed-member-1" }),
+});
+const starCounts = z.object({
+  1: z.number().int(),
+  2: z.number().int(),
+  3: z.number().int(),
+  4: z.number().int(),
+  5: z.number().int(),
+});
+
+export const getMemberAgentReviewsSummary = defineOperation({
+  id: "getMemberAgentReviewsSummary",
+  method: "GET",
+  path: "/member/{id}/agentreviews/summary",
+  tag: TAG,
+  summary:
+    "The reviews of agents a member wrote (how many, average stars, per star), and as an agent what they received",
+  access: "public",
+  params: publicIdParam,
+  response: z.object({
+    memberId: z.string(),
+    written: z.object({ total: z.number().int(), averageRating: z.number().nullable(), byRating: starCounts }),
+    asAgent: z
+      .object({ agentId: z.number().int(), reviewCount: z.number().int(), ratingAverage: z.number().nullable() })
+      .nullable(),
+  }),
+  errors: ["BAD_INPUT", "NOT_FOUND"],
+  example: { params: { id: "seed-member-1" } },
+});
+
+export const memberOperations: readonly ApiOperation[] = [
+  getMember,
+  getMemberSettings,
+  getMemberAgentReviewsSummary,
+  getMemberFollowingSummary,
+];

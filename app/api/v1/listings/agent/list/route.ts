@@ -6,3 +6,8 @@ export const GET = apiRoute(ops.searchAgentList, async ({ ctx, query }) => {
   const result = await searchListingsApi(ctx, "agent", query.json);
   return result.ok ? result.result : result;
 });
+
+export const POST = apiRoute(ops.postSearchAgentList, async ({ ctx, body }) => {
+  const result = await searchListingsApi(ctx, "agent", body);
+  return result.ok ? result.result : result;
+});

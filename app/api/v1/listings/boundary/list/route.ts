@@ -6,3 +6,8 @@ export const GET = apiRoute(ops.searchBoundaryList, async ({ ctx, query }) => {
   const result = await searchListingsApi(ctx, "boundary", query.json);
   return result.ok ? result.result : result;
 });
+
+export const POST = apiRoute(ops.postSearchBoundaryList, async ({ ctx, body }) => {
+  const result = await searchListingsApi(ctx, "boundary", body);
+  return result.ok ? result.result : result;
+});

@@ -6,3 +6,8 @@ export const GET = apiRoute(ops.searchBoundaryMap, async ({ ctx, query }) => {
   const result = await mapSearchApi(ctx, "boundary", query.json);
   return result.ok ? result.markers : result;
 });
+
+export const POST = apiRoute(ops.postSearchBoundaryMap, async ({ ctx, body }) => {
+  const result = await mapSearchApi(ctx, "boundary", body);
+  return result.ok ? result.markers : result;
+});

@@ -6,3 +6,8 @@ export const GET = apiRoute(ops.searchLocationList, async ({ ctx, query }) => {
   const result = await searchListingsApi(ctx, "location", query.json);
   return result.ok ? result.result : result;
 });
+
+export const POST = apiRoute(ops.postSearchLocationList, async ({ ctx, body }) => {
+  const result = await searchListingsApi(ctx, "location", body);
+  return result.ok ? result.result : result;
+});

@@ -6,3 +6,8 @@ export const GET = apiRoute(ops.searchLocationMap, async ({ ctx, query }) => {
   const result = await mapSearchApi(ctx, "location", query.json);
   return result.ok ? result.markers : result;
 });
+
+export const POST = apiRoute(ops.postSearchLocationMap, async ({ ctx, body }) => {
+  const result = await mapSearchApi(ctx, "location", body);
+  return result.ok ? result.markers : result;
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_TRACKING_PAYLOAD_BYTES, parseTrackingBody } from "@/lib/tracking/payload";
+import { MAX_TRACKING_PAYLOAD_BYTES, parseTrackingBody } from "@/lib/services/platform/tracking-payload";
 
 const listingView = {
   agentId: 101,

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import type { TrackingKind } from "./paths";
+
+/** What an event is about (the site's paths for each: lib/tracking/paths.ts). */
+export type TrackingKind = "listing" | "agent";
 
 /** An analytics event is a dozen short fields; anything bigger is not one. */
 export const MAX_TRACKING_PAYLOAD_BYTES = 2048;
@@ -45,6 +47,15 @@ export type ValidTrackingPayload = z.output<typeof trackingPayloadSchema>;
 /** Which id a kind of event is about: a listing view needs the listing, an agent view the agent. */
 export function requiredIdOf(kind: TrackingKind): "listingId" | "agentId" {
   return kind === "listing" ? "listingId" : "agentId";
+}
+
+/** The payload of one kind of event: the id it is about is required (the listing's or the agent's). */
+export function trackingEventSchema(kind: TrackingKind) {
+  const required = requiredIdOf(kind);
+  return trackingPayloadSchema.refine((payload) => payload[required] != null, {
+    message: `${required} is required`,
+    path: [required],
+  });
 }
 
 export type ParsedTracking = { ok: true; payload: ValidTrackingPayload } | { ok: false; error: string };
