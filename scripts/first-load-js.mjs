@@ -18,8 +18,8 @@ const byRoute = new Map(measured.map((m) => [m.route, m]));
 
 /**
  * The page types the issue names, by route (suburb and street share one route, as do the results
- * list and map: maplibre loads later, on demand). A page type added later (Q&A, question) goes here
- * once its route exists; until then `--all` lists it and the `default` budget holds it.
+ * list and map: maplibre loads later, on demand). A page type added later goes here once its route
+ * exists; until then `--all` lists it and the `default` budget holds it.
  */
 const PAGE_TYPES = [
   ["home", "/"],
@@ -30,6 +30,8 @@ const PAGE_TYPES = [
   ["office", "/real-estate-agency/[office]"],
   ["blog index", "/blog"],
   ["blog post", "/blog/[slug]"],
+  ["Q&A", "/questions"],
+  ["question", "/questions/[uri]"],
   ["collections", "/collections"],
   ["collection", "/collections/[id]"],
   ["alerts", "/alerts"],

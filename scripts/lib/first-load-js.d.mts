@@ -5,6 +5,13 @@ export declare function firstLoadFiles(
   entryJSFiles: Record<string, readonly string[]>,
 ): string[];
 export declare function routeOfAppKey(appKey: string): string;
+export declare function segmentChunksOf(
+  manifest: {
+    entryJSFiles?: Record<string, string[]>;
+    clientModules?: Record<string, { chunks?: readonly unknown[] }>;
+  },
+  appKey: string,
+): Record<string, string[]>;
 export interface RouteFirstLoad {
   route: string;
   appKey: string;

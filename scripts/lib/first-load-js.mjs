@@ -51,12 +51,48 @@ export function routeOfAppKey(appKey) {
   return `/${route}`;
 }
 
+/**
+ * The route's chunks per segment from its client reference manifest. Turbopack writes them as
+ * `entryJSFiles` (segment → chunks). webpack does not: there each segment file (layout, page,
+ * error, not-found, …) is an entry whose chunk group ends with the segment's own chunk,
+ * `static/chunks/app/<segment path>-<hash>.js`, and every client module lists the chunk group of
+ * its entry (`clientModules[…].chunks`, chunk ids and files alternating). React's server renderer
+ * writes a `<script async>` for the chunks of each client component it renders, so a route loads
+ * the groups of the segments on its path: the layouts and boundaries of every folder above it, and
+ * its own page. The manifest also lists the root page's modules for every route (app/page.tsx is
+ * in the root's group), and a module that is only a stylesheet (a boundary whose sole client
+ * import is a CSS module) is never rendered: neither counts.
+ * @param {{ entryJSFiles?: Record<string, string[]>, clientModules?: Record<string, { chunks?: unknown[] }> }} manifest
+ * @param {string} appKey e.g. "/(site)/homes/[slug]/[id]/page"
+ * @returns {Record<string, string[]>}
+ */
+export function segmentChunksOf(manifest, appKey) {
+  if (manifest.entryJSFiles) return manifest.entryJSFiles;
+  const routeFolders = appKey.split("/").slice(0, -1); // ["", "(site)", "homes", …]
+  const bySegment = {};
+  for (const [module, { chunks }] of Object.entries(manifest.clientModules ?? {})) {
+    if (/\.css$/.test(module)) continue;
+    const files = (chunks ?? []).filter((chunk) => typeof chunk === "string" && chunk.endsWith(".js"));
+    const segment = /^static\/chunks\/app(\/.*)-[0-9a-f]+\.js$/.exec(decodeURI(files.at(-1) ?? ""))?.[1];
+    if (segment && isOnRoute(segment, routeFolders, appKey)) bySegment[segment] = files;
+  }
+  return bySegment;
+}
+
+/** Whether a segment file ("/(site)/layout", "/error", "/(site)/blog/page") is on the route's path. */
+function isOnRoute(segment, routeFolders, appKey) {
+  if (segment.endsWith("/page")) return segment === appKey;
+  const folders = segment.split("/").slice(0, -1);
+  return folders.length <= routeFolders.length && folders.every((folder, i) => folder === routeFolders[i]);
+}
+
 /** Runs a `*_client-reference-manifest.js` file in a sandbox and returns the manifest it assigns. */
 function readClientReferenceManifest(file, appKey) {
   const sandbox = {};
   vm.runInNewContext(readFileSync(file, "utf8"), sandbox, { filename: file });
   const manifest = sandbox.__RSC_MANIFEST?.[appKey];
-  if (!manifest?.entryJSFiles) throw new Error(`${file}: no client reference manifest for ${appKey}`);
+  if (!manifest?.entryJSFiles && !manifest?.clientModules)
+    throw new Error(`${file}: no client reference manifest for ${appKey}`);
   return manifest;
 }
 
@@ -74,7 +110,9 @@ export function measureFirstLoad(nextDir) {
   const appPaths = JSON.parse(readFileSync(path.join(nextDir, "app-path-routes-manifest.json"), "utf8"));
   const gzipOf = new Map();
   const gzipBytesOf = (file) => {
-    if (!gzipOf.has(file)) gzipOf.set(file, gzipSync(readFileSync(path.join(nextDir, file)), { level: 9 }).length);
+    if (!gzipOf.has(file))
+      // webpack names chunks as URL paths (`%5Bid%5D` for `[id]`), as the browser requests them.
+      gzipOf.set(file, gzipSync(readFileSync(path.join(nextDir, decodeURI(file))), { level: 9 }).length);
     return gzipOf.get(file);
   };
   return Object.keys(appPaths)
@@ -85,7 +123,7 @@ export function measureFirstLoad(nextDir) {
         path.join(nextDir, "server/app", `${appKey}_client-reference-manifest.js`),
         appKey,
       );
-      const files = firstLoadFiles(rootMainFiles, manifest.entryJSFiles);
+      const files = firstLoadFiles(rootMainFiles, segmentChunksOf(manifest, appKey));
       return {
         route: routeOfAppKey(appKey),
         appKey,

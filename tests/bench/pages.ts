@@ -65,6 +65,8 @@ const PAGES: Array<[string, string, () => Promise<string>]> = [
   ],
   ["blog index", "/blog", async () => "/blog"],
   ["blog post", "/blog/[slug]", () => linkOn("/blog", /href="(\/blog\/(?!category\/)[a-z0-9-]+)"/)],
+  ["Q&A", "/questions", async () => "/questions"],
+  ["question", "/questions/[uri]", () => linkOn("/questions", /href="(\/questions\/\d+-[a-z0-9-]*)"/)],
   ["collections", "/collections", async () => "/collections"],
   ["alerts", "/alerts", async () => "/alerts"],
 ];

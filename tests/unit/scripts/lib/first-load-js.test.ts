@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstLoadFiles, overBudget, routeOfAppKey } from "@/scripts/lib/first-load-js.mjs";
+import { firstLoadFiles, overBudget, routeOfAppKey, segmentChunksOf } from "@/scripts/lib/first-load-js.mjs";
 
 describe("firstLoadFiles", () => {
   it("counts the shared root files once, then each segment's chunks once, scripts only", () => {
@@ -15,6 +15,48 @@ describe("firstLoadFiles", () => {
       "static/chunks/error.js",
       "static/chunks/home.js",
     ]);
+  });
+});
+
+describe("segmentChunksOf", () => {
+  it("takes Turbopack's entryJSFiles as they are", () => {
+    const entryJSFiles = { "[project]/app/layout": ["static/chunks/shell.js"] };
+    expect(segmentChunksOf({ entryJSFiles }, "/page")).toBe(entryJSFiles);
+  });
+
+  // webpack: every client module lists its segment entry's chunk group (ids and files alternating).
+  const group = (...files: string[]) => ({ chunks: files.flatMap((file, i) => [String(i), file]) });
+  const manifest = {
+    clientModules: {
+      "/repo/node_modules/next/dist/client/app-dir/link.js": { chunks: [] },
+      "/repo/app/_components/site-header.tsx": group("static/chunks/8500-a1.js", "static/chunks/app/layout-b2.js"),
+      "/repo/app/error.tsx": group("static/chunks/8500-a1.js", "static/chunks/app/error-c3.js"),
+      "/repo/app/_components/not-found.module.css": group("static/chunks/app/not-found-d4.js"),
+      "/repo/app/_home/search.tsx": group("static/chunks/9207-e5.js", "static/chunks/app/page-f6.js"),
+      "/repo/app/(site)/layout-nav.tsx": group("static/chunks/app/(site)/layout-a7.js"),
+      "/repo/app/(site)/homes/[slug]/[id]/gallery.tsx": group(
+        "static/chunks/9207-e5.js",
+        "static/chunks/app/(site)/homes/%5Bslug%5D/%5Bid%5D/page-b8.js",
+      ),
+      "/repo/app/(site)/blog/post.tsx": group("static/chunks/app/(site)/blog/page-c9.js"),
+      "/repo/app/(admin)/layout-menu.tsx": group("static/chunks/app/(admin)/layout-d0.js"),
+    },
+  };
+
+  it("keeps the layouts and boundaries above the route and its own page, nothing else", () => {
+    expect(segmentChunksOf(manifest, "/(site)/homes/[slug]/[id]/page")).toEqual({
+      "/layout": ["static/chunks/8500-a1.js", "static/chunks/app/layout-b2.js"],
+      "/error": ["static/chunks/8500-a1.js", "static/chunks/app/error-c3.js"],
+      "/(site)/layout": ["static/chunks/app/(site)/layout-a7.js"],
+      "/(site)/homes/[slug]/[id]/page": [
+        "static/chunks/9207-e5.js",
+        "static/chunks/app/(site)/homes/%5Bslug%5D/%5Bid%5D/page-b8.js",
+      ],
+    });
+  });
+
+  it("counts the root page only for the home route, and a stylesheet-only boundary never", () => {
+    expect(Object.keys(segmentChunksOf(manifest, "/page"))).toEqual(["/layout", "/error", "/page"]);
   });
 });
 
