@@ -103,6 +103,7 @@ await generate(
       PostComment: "../../services/community/comments#PostComment",
       Question: "../../services/community/questions#QuestionModel",
       Answer: "../../services/community/questions#AnswerWithComments",
+      UserProfile: "../../services/members/profile#UserProfile",
     },
   },
   [],

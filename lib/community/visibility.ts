@@ -25,6 +25,11 @@ const SEES: Record<Audience, readonly Visibility[]> = {
   moderator: ["visible", "held", "hidden", "removed"],
 };
 
+/** The visibilities this audience sees, for queries that filter by them. */
+export function visibleTo(audience: Audience): readonly Visibility[] {
+  return SEES[audience];
+}
+
 export function canSee(audience: Audience, visibility: Visibility): boolean {
   return SEES[audience].includes(visibility);
 }

@@ -10,10 +10,14 @@ type Purge = (paths: readonly string[], origins: readonly string[]) => Promise<n
  * copy's 30 s. A purge that cannot run is logged: the copy then expires on its own.
  */
 export async function purgePage(ctx: GraphQLContext, path: string): Promise<void> {
-  if (!ctx.request) return;
+  if (ctx.request) await purgeSharedPage(new URL(ctx.request.url).origin, path);
+}
+
+/** The same purge for code outside GraphQL (a moderator's server action), given the site's origin. */
+export async function purgeSharedPage(origin: string, path: string): Promise<void> {
   try {
     const purge = (getCloudflareContext().env as { PAGE_CACHE_PURGE?: Purge }).PAGE_CACHE_PURGE;
-    if (purge) await purge([path], [new URL(ctx.request.url).origin]);
+    if (purge) await purge([path], [origin]);
   } catch (error) {
     console.warn("community: could not purge", path, error);
   }

@@ -15,6 +15,7 @@ import { TEXT_LIMITS } from "@/lib/community/limits";
 import type { AnswerWithComments } from "@/lib/services/community/questions";
 import { CommentThread } from "./comment-thread";
 import { PostText } from "./post-text";
+import { ReportButton } from "./report-button";
 import styles from "./community.module.css";
 
 type ShownAnswer = Pick<
@@ -144,6 +145,7 @@ export function QuestionAnswers({
                     {isBest ? "Best answer (undo)" : "Mark as best answer"}
                   </button>
                 )}
+                <ReportButton postType="answer" postId={answer.id} />
               </div>
               <CommentThread parentType="answer" parentId={answer.id} initial={answer.comments} signedIn={!!member} />
             </li>

@@ -6,6 +6,7 @@ import { REVIEWER_KIND_LABELS } from "@/lib/community/review-factors";
 import { CommentThread } from "./comment-thread";
 import { HelpfulButton } from "./helpful-button";
 import { PostText } from "./post-text";
+import { ReportButton } from "./report-button";
 import { Stars } from "./stars";
 import styles from "./community.module.css";
 
@@ -50,6 +51,7 @@ export function ReviewCard({
           initialMarked={markedHelpful}
           disabled={!signedIn || review.viewerIsAuthor}
         />
+        <ReportButton postType="review" postId={String(review.id)} />
       </div>
       <CommentThread parentType="review" parentId={String(review.id)} initial={review.comments} signedIn={signedIn} />
     </li>

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../database";
 import { runInOneBatch } from "../batch";
-import { answers, answerVotes, follows, members, questions } from "../schema";
+import { answers, answerVotes, follows, members, questionCounts, questions } from "../schema";
 
 export type QuestionRow = typeof questions.$inferSelect;
 export type AnswerRow = typeof answers.$inferSelect;
@@ -63,25 +63,30 @@ export async function listQuestions(
     .offset(query.skip);
 }
 
-export async function countQuestions(
+/**
+ * How many visible questions a place has (0: the whole country), or unanswered ones, from the
+ * counts the triggers of migration 0029 keep: one row read, however many questions there are.
+ */
+export async function countVisibleQuestions(
   db: Database,
-  query: { locationId: number | null; sort: QuestionSort; visibilities: readonly Visibility[] },
+  query: { locationId: number | null; sort: QuestionSort },
 ): Promise<number> {
   const [row] = await db
-    .select({ n: count() })
-    .from(questions)
-    .where(questionFilter(query.locationId, query.sort, query.visibilities));
-  return row?.n ?? 0;
+    .select({ visible: questionCounts.visible, unanswered: questionCounts.unanswered })
+    .from(questionCounts)
+    .where(eq(questionCounts.locationId, query.locationId ?? 0));
+  return (query.sort === "unanswered" ? row?.unanswered : row?.visible) ?? 0;
 }
 
-/** The question's visible answer count from its rows, and its last activity, in the answer's batch. */
-function recountAnswers(db: Database, questionId: number, at: number) {
+/**
+ * The question's visible answer count from its rows, in the batch that changed them; with `at`
+ * (a new answer) also its last activity.
+ */
+export function recountAnswers(db: Database, questionId: number, at?: number) {
+  const answerCount = sql<number>`(SELECT count(*) FROM ${answers} WHERE ${answers.questionId} = ${questionId} AND ${answers.visibility} = 'visible')`;
   return db
     .update(questions)
-    .set({
-      answerCount: sql`(SELECT count(*) FROM ${answers} WHERE ${answers.questionId} = ${questionId} AND ${answers.visibility} = 'visible')`,
-      lastActivityAt: at,
-    })
+    .set(at === undefined ? { answerCount } : { answerCount, lastActivityAt: at })
     .where(eq(questions.id, questionId));
 }
 

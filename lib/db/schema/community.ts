@@ -154,9 +154,57 @@ export const postReports = sqliteTable(
     postId: integer("post_id").notNull(),
     reason: text("reason").notNull(),
     createdAt: integer("created_at").notNull(),
+    /**
+     * Set when a moderator decided on the post: a settled report no longer counts towards holding
+     * it, and its row stays, so the same members cannot hold a restored post again.
+     */
+    settledAt: integer("settled_at"),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.postType, t.postId] }),
     index("post_reports_post_idx").on(t.postType, t.postId),
+  ],
+);
+
+/**
+ * How many visible questions a place has, and how many of them are unanswered (location 0: the
+ * whole country), kept by triggers on `questions` (migration 0029), so a Q&A page shows its page
+ * count without counting a million rows per request.
+ */
+export const questionCounts = sqliteTable("question_counts", {
+  locationId: integer("location_id").primaryKey(),
+  visible: integer("visible").notNull().default(0),
+  unanswered: integer("unanswered").notNull().default(0),
+});
+
+/**
+ * Each reviewed place's sums over its visible reviews (overall rating and each factor, with how
+ * many reviews rated that factor), kept by triggers on `location_reviews` (migration 0029). The
+ * rankings read these rows, one per place, never the reviews themselves. `region_id` and
+ * `state_id` are the place's, copied so a region's or a state's places are one index range.
+ */
+export const locationReviewStats = sqliteTable(
+  "location_review_stats",
+  {
+    locationId: integer("location_id").primaryKey(),
+    placeType: text("place_type").notNull(),
+    regionId: integer("region_id"),
+    stateId: integer("state_id"),
+    reviewCount: integer("review_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
+    safetySum: integer("safety_sum").notNull().default(0),
+    safetyCount: integer("safety_count").notNull().default(0),
+    familyFriendlinessSum: integer("family_friendliness_sum").notNull().default(0),
+    familyFriendlinessCount: integer("family_friendliness_count").notNull().default(0),
+    communitySpiritSum: integer("community_spirit_sum").notNull().default(0),
+    communitySpiritCount: integer("community_spirit_count").notNull().default(0),
+    transportSum: integer("transport_sum").notNull().default(0),
+    transportCount: integer("transport_count").notNull().default(0),
+    schoolAccessSum: integer("school_access_sum").notNull().default(0),
+    schoolAccessCount: integer("school_access_count").notNull().default(0),
+  },
+  (t) => [
+    index("location_review_stats_region_idx").on(t.regionId, t.placeType),
+    index("location_review_stats_state_idx").on(t.stateId, t.placeType),
   ],
 );

@@ -28,6 +28,7 @@ import { SEEDED_TABLES, SeedWriter, type SeededTable } from "./writer";
 import { seedDemoCollections } from "./collections";
 import { writeMarketFigures } from "./market";
 import { summariseAgentReviews, writeAgentReviews } from "./agent-reviews";
+import { seedCommunity } from "./community";
 
 export interface SeedOptions {
   file: string;
@@ -125,6 +126,8 @@ export function runSeed({ file, currentListings, referenceDate, log }: SeedOptio
       lap("demo alerts written");
       writeMarketFigures(writer, world.calendar.referenceMs);
       lap("market figures written");
+      seedCommunity(writer, referenceDate);
+      lap("community reviews and questions written");
     } finally {
       writer.restoreIndexes();
     }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Viewer } from "../../auth/roles";
 import {
-  countQuestions,
+  countVisibleQuestions,
   getAnswer,
   getQuestion,
   getQuestionsByIds,
@@ -328,7 +328,7 @@ export async function getQuestions(
       take: QUESTIONS_PAGE_SIZE,
       skip: (page - 1) * QUESTIONS_PAGE_SIZE,
     }),
-    countQuestions(ctx.db, { locationId, sort, visibilities: LISTED }),
+    countVisibleQuestions(ctx.db, { locationId, sort }),
   ]);
   const locations = await getLocationsByIds(ctx, [...new Set(rows.map((row) => row.locationId))]);
   const byId = new Map(locations.map((location) => [location.id, location]));

@@ -31,6 +31,12 @@ describe("location urls", () => {
     expect(shared("/locations/bondi-nsw-2026?utm_source=x")).toBe("/locations/bondi-nsw-2026");
     expect(shared("/locations/Bondi")).toBeUndefined();
     expect(shared("/locations/a/b")).toBeUndefined();
+    // Rankings by reviews: a state's or region's, by factor; no query.
+    expect(shared("/locations/top-rated")).toBe("/locations/top-rated");
+    expect(shared("/locations/top-rated/nsw?x=1")).toBe("/locations/top-rated/nsw");
+    expect(shared("/locations/top-rated/sydney-nsw/safest")).toBe("/locations/top-rated/sydney-nsw/safest");
+    expect(shared("/locations/top-rated/sydney-nsw/safest/x")).toBeUndefined();
+    expect(shared("/locations/top-rated/Sydney")).toBeUndefined();
     expect(shared(`/locations/${"a".repeat(121)}`)).toBeUndefined();
     expect(shared("/locationsx")).toBeUndefined();
     expect(shared("/find-suburb?q=bondi")).toBeUndefined();

@@ -22,6 +22,7 @@ export function AdminFrame({
         <Link href="/admin/audit">Audit trail</Link>
         <Link href="/admin/tracking">Tracking check</Link>
         <Link href="/admin/api-keys">API keys</Link>
+        <Link href="/admin/moderation">Moderation</Link>
         {viewerName ? (
           <form action={signOutAction} style={{ marginLeft: "auto" }}>
             <span>Signed in as {viewerName} </span>

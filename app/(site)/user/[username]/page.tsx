@@ -3,7 +3,9 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { UserProfileDocument } from "@/lib/graphql/generated/operations";
 import { runOperation } from "@/lib/graphql/server";
+import { formatDate } from "@/lib/format/dates";
 import styles from "@/app/_components/auth-form/auth-form.module.css";
+import activity from "./activity.module.css";
 
 type Params = Promise<{ username: string }>;
 
@@ -56,12 +58,28 @@ export default async function UserProfilePage({ params }: { params: Params }) {
           <p>E-mail: {profile.account.email}</p>
         </section>
       )}
-      {profile.showUserReviews && (
-        <section aria-labelledby="reviews">
-          <h2 id="reviews">Reviews</h2>
-          <p>{profile.viewingOwnProfile ? "You have not" : `${member.name} has not`} written any reviews yet.</p>
-        </section>
-      )}
+      <section aria-labelledby="activity">
+        <h2 id="activity">Activity</h2>
+        {profile.activity.length === 0 ? (
+          <p>
+            {profile.viewingOwnProfile ? "You have not" : `${member.name} has not`} reviewed a place or asked or
+            answered a question yet.
+          </p>
+        ) : (
+          <ol className={activity.list} data-testid="member-activity">
+            {profile.activity.map((item) => (
+              <li key={`${item.type}-${item.id}`} data-testid="activity-item" data-type={item.type}>
+                <p>
+                  <Link href={item.uri}>{item.headline}</Link>
+                  {item.rating !== null && ` · ${item.rating} out of 5`} · {formatDate(item.at)}
+                </p>
+                {item.visibilityNote && <p className={activity.note}>{item.visibilityNote}</p>}
+                <p className={activity.excerpt}>{item.excerpt}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
     </div>
   );
 }

@@ -20,6 +20,8 @@ import {
 import { getLocation } from "../../../services/locations/get-location";
 import { deliverMailAfterResponse } from "../../../services/mail/deliver-after-response";
 import { memberServiceConfig } from "../../../auth/server/member-service-config";
+import { deleteOwnPost, reportPost } from "../../../services/community/moderation";
+import { getMemberActivity } from "../../../services/community/member-activity";
 import { payloadOf, resolveOrThrow } from "../../payload";
 import { withPurge } from "../../page-purge";
 
@@ -90,6 +92,18 @@ export const communityResolvers: Resolvers = {
         (result) => ({ answerId: String(result.answerId), vote: result.vote, score: result.score }),
         () => ({ answerId: null, vote: 0, score: null }),
       ),
+    reportPost: (_, { postType, postId, reason }, ctx) =>
+      payloadOf(
+        () => withPurge(ctx, reportPost(ctx, ctx.viewer, { postType, postId, reason: reason ?? undefined })),
+        (result) => ({ held: result.held }),
+        () => ({ held: false }),
+      ),
+    deletePost: (_, { postType, postId }, ctx) =>
+      payloadOf(
+        () => withPurge(ctx, deleteOwnPost(ctx, ctx.viewer, { postType, postId })),
+        () => ({}),
+        () => ({}),
+      ),
     markBestAnswer: (_, { questionId, answerId }, ctx) =>
       payloadOf(
         () => withPurge(ctx, markBestAnswer(ctx, ctx.viewer, { questionId, answerId: answerId ?? null })),
@@ -105,6 +119,13 @@ export const communityResolvers: Resolvers = {
   },
   LocationReview: {
     comments: (review) => review.comments ?? [],
+  },
+  UserProfile: {
+    activity: async (profile, _, ctx) =>
+      (await getMemberActivity(ctx, ctx.viewer, String(profile.member.id))).map((item) => ({
+        ...item,
+        id: String(item.id),
+      })),
   },
   Location: {
     questions: (location, { sortOrder, page }, ctx) =>

@@ -69,6 +69,34 @@ export const communityTypeDefs = /* GraphQL */ `
     pageCount: Int!
   }
 
+  "The product's activity item types for what a member wrote about places."
+  enum ActivityItemType {
+    ReviewedALocation
+    AskedAQuestion
+    AnsweredAQuestion
+  }
+
+  "One thing a member wrote, on their profile."
+  type ActivityItem {
+    type: ActivityItemType!
+    id: ID!
+    at: String!
+    headline: String!
+    "The start of what they wrote, as text."
+    excerpt: String!
+    "The page it is on."
+    uri: String!
+    "A review's overall rating."
+    rating: Int
+    "Set when the viewer (the author, a moderator) sees a post others cannot."
+    visibilityNote: String
+  }
+
+  extend type UserProfile {
+    "The member's newest reviews, questions and answers (20), in what the viewer may see."
+    activity: [ActivityItem!]! @listSize(assumedSize: 20)
+  }
+
   extend type Location {
     "The rating summary of the place's visible reviews."
     reviewSummary: LocationReviewSummary!
@@ -230,6 +258,25 @@ export const communityTypeDefs = /* GraphQL */ `
     votes: [AnswerVote!]! @listSize(assumedSize: 50)
   }
 
+  enum PostType {
+    review
+    question
+    answer
+    comment
+  }
+
+  type ReportPayload {
+    ok: Boolean!
+    "True once enough members reported it: it is held from visitors until a moderator decides."
+    held: Boolean!
+    error: MutationError
+  }
+
+  type DeletePostPayload {
+    ok: Boolean!
+    error: MutationError
+  }
+
   type BestAnswerPayload {
     ok: Boolean!
     bestAnswerId: ID
@@ -264,5 +311,9 @@ export const communityTypeDefs = /* GraphQL */ `
     voteOnAnswer(input: VoteInput!): VotePayload!
     "The asker marks the best answer (null clears it)."
     markBestAnswer(questionId: ID!, answerId: ID): BestAnswerPayload!
+    "Report a post (once per member)."
+    reportPost(postType: PostType!, postId: ID!, reason: String): ReportPayload!
+    "Delete a post of one's own."
+    deletePost(postType: PostType!, postId: ID!): DeletePostPayload!
   }
 `;

@@ -95,6 +95,41 @@ describe("seed smoke run", () => {
       expect(alert.fitting).toBe(alert.unseen);
       expect(alert.due === null).toBe(alert.frequency === "instant");
     }
+    // Locals' voice on the popular suburbs: every counter is the count of its rows, the Q&A counts
+    // and the review sums (kept by triggers) agree with the posts.
+    const community = db
+      .prepare(
+        `SELECT (SELECT count(DISTINCT location_id) FROM location_reviews) AS reviewed,
+           (SELECT count(*) FROM questions) AS questions, (SELECT count(*) FROM answers) AS answers,
+           (SELECT count(*) FROM answer_votes) AS votes, (SELECT count(*) FROM review_helpful_marks) AS marks,
+           (SELECT count(*) FROM answers a WHERE a.score <> (SELECT coalesce(sum(value), 0) FROM answer_votes v WHERE v.answer_id = a.id)) AS scoreDrift,
+           (SELECT count(*) FROM questions q WHERE q.answer_count <> (SELECT count(*) FROM answers a WHERE a.question_id = q.id)) AS answerDrift,
+           (SELECT visible FROM question_counts WHERE location_id = 0) AS counted,
+           (SELECT sum(review_count) FROM location_review_stats) AS summed, (SELECT count(*) FROM location_reviews) AS reviews,
+           (SELECT count(*) FROM questions_fts WHERE questions_fts MATCH 'school') AS found`,
+      )
+      .get() as Record<
+      | "reviewed"
+      | "questions"
+      | "answers"
+      | "votes"
+      | "marks"
+      | "scoreDrift"
+      | "answerDrift"
+      | "counted"
+      | "summed"
+      | "reviews"
+      | "found",
+      number
+    >;
+    expect(community.reviewed).toBe(80);
+    expect(community.questions).toBeGreaterThan(80);
+    expect(community.answers).toBeGreaterThan(community.questions);
+    expect(community.votes).toBeGreaterThan(community.answers);
+    expect(community.marks).toBeGreaterThan(100);
+    expect(community).toMatchObject({ scoreDrift: 0, answerDrift: 0, counted: community.questions });
+    expect(community.summed).toBe(community.reviews);
+    expect(community.found).toBeGreaterThan(0);
     db.close();
 
     // A complete data set lacks nothing; one seeded before a part existed lacks exactly that part,
@@ -106,7 +141,8 @@ describe("seed smoke run", () => {
       writer.execute("DELETE FROM alert_new_listings WHERE alert_id LIKE 'seed-alert-%'");
       writer.execute("DELETE FROM alerts WHERE id LIKE 'seed-alert-%'");
       writer.execute("DELETE FROM schools");
-      expect(missingParts((query) => writer.hasRow(query))).toEqual(["schools", "demo alerts"]);
+      writer.execute("DELETE FROM answers");
+      expect(missingParts((query) => writer.hasRow(query))).toEqual(["schools", "demo alerts", "community posts"]);
     } finally {
       writer.close();
     }

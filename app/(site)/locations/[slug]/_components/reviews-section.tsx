@@ -1,5 +1,7 @@
 import { LocationReviewsDocument } from "@/lib/graphql/generated/operations";
+import Link from "next/link";
 import { runOperation } from "@/lib/graphql/server";
+import { TOP_RATED_PATH } from "@/lib/community/rankings";
 import { LocationReviews } from "@/app/_components/community/location-reviews";
 import { Stars } from "@/app/_components/community/stars";
 import styles from "../../locations.module.css";
@@ -34,6 +36,9 @@ export async function ReviewsSection({ slug, name }: { slug: string; name: strin
           ))}
         </ul>
       )}
+      <p className={styles.muted}>
+        <Link href={TOP_RATED_PATH}>Top rated places by locals&apos; reviews, and how we rank them</Link>
+      </p>
       {/* GraphQL results have null prototypes, and client components take plain objects only:
           a JSON copy of the nested page (strings, numbers, booleans and nulls) makes them plain. */}
       <LocationReviews

@@ -1,0 +1,210 @@
+// Reports and moderation on real SQL (node:sqlite with the real migrations): who may report,
+// delete and moderate (the permission matrix), reports counted once per member even when sent in
+// parallel, a post held at three and out of the lists, a moderator's decision with its reason in
+// the audit trail, and a restored post the same members cannot hold again.
+import { beforeEach, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { alertTestDatabase, PLACES, viewer } from "../alerts/alert-test-db";
+import type { Database } from "@/lib/db/database";
+import { answers, members, platformAudit, postReports, questionCounts, questions } from "@/lib/db/schema";
+import { createServiceContext } from "@/lib/services/context";
+import { answerQuestion, askQuestion, getQuestionPage, getQuestions } from "@/lib/services/community/questions";
+import { deleteOwnPost, getModerationQueue, moderatePost, reportPost } from "@/lib/services/community/moderation";
+import { FailureError } from "@/lib/services/result";
+import { REPORT_THRESHOLD } from "@/lib/community/limits";
+
+let db: Database;
+const NOW = Date.UTC(2026, 10, 24);
+let clock = NOW;
+const ctx = () => createServiceContext(db, clock);
+const mail = { siteUrl: "https://homefront.example", mailFrom: "Homefront <no-reply@homefront.example>" };
+const admin = { name: "Moderator Mo", role: "admin" as const };
+const REPORTERS = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10"];
+
+async function addMember(id: string) {
+  await db.insert(members).values({
+    id,
+    username: id,
+    email: `${id}@example.com`,
+    name: `Member ${id}`,
+    createdAt: NOW - 30 * 86_400_000,
+    emailVerifiedAt: NOW - 30 * 86_400_000,
+  });
+}
+
+async function askAndAnswer() {
+  clock += 61_000;
+  const asked = await askQuestion(ctx(), viewer("asker"), {
+    locationId: PLACES.bondi.id,
+    title: "Which bus goes to the city from Bondi?",
+  });
+  if (!asked.ok) throw new Error(asked.message);
+  clock += 61_000;
+  const answered = await answerQuestion(
+    ctx(),
+    viewer("local"),
+    { questionId: asked.question.id, body: "The 333 runs every few minutes." },
+    mail,
+  );
+  if (!answered.ok) throw new Error(answered.message);
+  return { question: asked.question, answer: answered.answer };
+}
+
+const report = (by: string, postType: string, postId: number) =>
+  reportPost(ctx(), viewer(by), { postType, postId: String(postId), reason: "Spam" });
+
+async function row<T extends typeof answers | typeof questions>(table: T, id: number) {
+  const [found] = await db.select().from(table).where(eq(table.id, id));
+  return found!;
+}
+
+beforeEach(async () => {
+  db = await alertTestDatabase();
+  clock = NOW;
+  for (const id of ["asker", "local", ...REPORTERS]) await addMember(id);
+});
+
+describe("reports", () => {
+  it("refuses visitors, one's own post and posts that are not there; counts a member's repeats once", async () => {
+    const { answer } = await askAndAnswer();
+    await expect(reportPost(ctx(), null, { postType: "answer", postId: answer.id })).rejects.toBeInstanceOf(
+      FailureError,
+    );
+    expect(await report("local", "answer", answer.id)).toMatchObject({
+      ok: false,
+      code: "FORBIDDEN",
+      message: "You cannot report your own post.",
+    });
+    expect(await report("r1", "answer", 999)).toMatchObject({ code: "NOT_FOUND" });
+    expect(await report("r1", "listing", answer.id)).toMatchObject({ code: "BAD_INPUT" });
+    for (let i = 0; i < 4; i++)
+      expect(await report("r1", "answer", answer.id)).toMatchObject({ ok: true, held: false });
+    expect((await row(answers, answer.id)).reportCount).toBe(1);
+  });
+
+  it("holds a post at three members' reports, sent in parallel, and takes it out of what visitors see", async () => {
+    const { question, answer } = await askAndAnswer();
+    const results = await Promise.all(REPORTERS.map((by) => report(by, "answer", answer.id)));
+    const stored = await row(answers, answer.id);
+    const reports = await db
+      .select()
+      .from(postReports)
+      .where(and(eq(postReports.postType, "answer"), eq(postReports.postId, answer.id)));
+    // Every report that got in is counted exactly once, whatever the interleaving.
+    expect(stored.reportCount).toBe(reports.length);
+    expect(reports.length).toBeGreaterThanOrEqual(REPORT_THRESHOLD);
+    expect(stored.visibility).toBe("held");
+    expect(results.filter((result) => result.ok && result.held).length).toBeGreaterThan(0);
+    // The question's answer count counts visible answers only; the page shows none.
+    expect((await row(questions, question.id)).answerCount).toBe(0);
+    const page = await getQuestionPage(ctx(), null, `${question.id}-x`);
+    expect(page?.answers).toEqual([]);
+    // A held post takes no more reports.
+    expect(await report("asker", "answer", answer.id)).toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("a held question leaves the Q&A lists and their counts", async () => {
+    const { question } = await askAndAnswer();
+    const before = await getQuestions(ctx(), null, { locationId: PLACES.bondi.id });
+    expect(before).toMatchObject({ ok: true, total: 1 });
+    for (const by of ["r1", "r2", "r3"]) await report(by, "question", question.id);
+    expect(await getQuestions(ctx(), null, { locationId: PLACES.bondi.id })).toMatchObject({
+      ok: true,
+      total: 0,
+      questions: [],
+    });
+    expect(await getQuestionPage(ctx(), null, `${question.id}-x`)).toBeNull();
+    expect(await db.select().from(questionCounts).where(eq(questionCounts.locationId, 0))).toEqual([
+      { locationId: 0, visible: 0, unanswered: 0 },
+    ]);
+  });
+});
+
+describe("moderation", () => {
+  it("is for admins only: visitors and members are refused by the service itself", async () => {
+    const { answer } = await askAndAnswer();
+    const decision = { postType: "answer", postId: answer.id, action: "remove", reason: "Spam link" };
+    await expect(moderatePost(ctx(), null, decision)).rejects.toBeInstanceOf(FailureError);
+    await expect(moderatePost(ctx(), viewer("r1") as unknown as typeof admin, decision)).rejects.toBeInstanceOf(
+      FailureError,
+    );
+    await expect(getModerationQueue(ctx(), null)).rejects.toBeInstanceOf(FailureError);
+    expect((await row(answers, answer.id)).visibility).toBe("visible");
+  });
+
+  it("lists held posts first; a restore keeps the reason in the audit trail and settles the reports", async () => {
+    const { question, answer } = await askAndAnswer();
+    await report("r9", "question", question.id);
+    for (const by of ["r1", "r2", "r3"]) await report(by, "answer", answer.id);
+    const queue = await getModerationQueue(ctx(), admin);
+    expect(queue.map((item) => [item.postType, item.id, item.visibility, item.reportCount])).toEqual([
+      ["answer", answer.id, "held", 3],
+      ["question", question.id, "visible", 1],
+    ]);
+    expect(
+      await moderatePost(ctx(), admin, { postType: "answer", postId: answer.id, action: "restore", reason: "x" }),
+    ).toMatchObject({ ok: false, code: "BAD_INPUT", message: "Give the reason for the audit trail" });
+    expect(
+      await moderatePost(ctx(), admin, {
+        postType: "answer",
+        postId: answer.id,
+        action: "restore",
+        reason: "A fair answer",
+      }),
+    ).toMatchObject({ ok: true, visibility: "visible", pageUri: question.uri });
+    expect(await row(answers, answer.id)).toMatchObject({ visibility: "visible", reportCount: 0 });
+    expect((await row(questions, question.id)).answerCount).toBe(1);
+    const [audit] = await db.select().from(platformAudit);
+    expect(audit).toMatchObject({ actor: "Moderator Mo", action: "community.restore", subject: `answer ${answer.id}` });
+    expect(JSON.parse(audit!.detail)).toMatchObject({ reason: "A fair answer", from: "held", to: "visible" });
+    // The same three cannot hold it again; a new member's report counts from zero.
+    for (const by of ["r1", "r2", "r3"]) await report(by, "answer", answer.id);
+    expect(await row(answers, answer.id)).toMatchObject({ visibility: "visible", reportCount: 0 });
+    await report("r4", "answer", answer.id);
+    expect(await row(answers, answer.id)).toMatchObject({ visibility: "visible", reportCount: 1 });
+    expect((await getModerationQueue(ctx(), admin)).map((item) => item.postType).sort()).toEqual([
+      "answer",
+      "question",
+    ]);
+  });
+
+  it("hides and removes; a removed or deleted post cannot come back through its author", async () => {
+    const { question, answer } = await askAndAnswer();
+    await moderatePost(ctx(), admin, { postType: "answer", postId: answer.id, action: "remove", reason: "Abuse" });
+    expect((await row(answers, answer.id)).visibility).toBe("removed");
+    expect((await row(questions, question.id)).answerCount).toBe(0);
+    expect(await deleteOwnPost(ctx(), viewer("local"), { postType: "answer", postId: answer.id })).toMatchObject({
+      code: "FORBIDDEN",
+    });
+    await moderatePost(ctx(), admin, {
+      postType: "question",
+      postId: question.id,
+      action: "hide",
+      reason: "Off topic",
+    });
+    expect((await row(questions, question.id)).visibility).toBe("hidden");
+  });
+});
+
+describe("an author's delete", () => {
+  it("deletes only the author's own post, for everyone, moderators included", async () => {
+    const { question, answer } = await askAndAnswer();
+    expect(await deleteOwnPost(ctx(), viewer("asker"), { postType: "answer", postId: answer.id })).toMatchObject({
+      ok: false,
+      code: "FORBIDDEN",
+      message: "You can only delete your own posts.",
+    });
+    await expect(deleteOwnPost(ctx(), null, { postType: "answer", postId: answer.id })).rejects.toBeInstanceOf(
+      FailureError,
+    );
+    expect(await deleteOwnPost(ctx(), viewer("local"), { postType: "answer", postId: answer.id })).toMatchObject({
+      ok: true,
+      pageUri: question.uri,
+    });
+    expect((await row(answers, answer.id)).visibility).toBe("deleted");
+    expect((await row(questions, question.id)).answerCount).toBe(0);
+    expect(
+      await moderatePost(ctx(), admin, { postType: "answer", postId: answer.id, action: "restore", reason: "Undo" }),
+    ).toMatchObject({ code: "NOT_FOUND" });
+  });
+});
