@@ -65,6 +65,8 @@ const WORST_CASE_VARIABLES: Record<string, Record<string, unknown>> = {
   AnswerQuestion: { input: { questionId: "1", body: "x".repeat(5000) } },
   VoteOnAnswer: { input: { answerId: "1", value: 1 } },
   MarkBestAnswer: { questionId: "1", answerId: "1" },
+  ReportPost: { postType: "answer", postId: "1", reason: "x".repeat(500) },
+  DeletePost: { postType: "answer", postId: "1" },
   Alerts: {},
   AgentProfile: { username: "jane-citizen" },
   AgentListings: { username: "jane-citizen", status: "sold", take: 24 },
