@@ -72,6 +72,23 @@ const serverSchema = z.object({
   /** HTTP e-mail API endpoint (production delivery); with MAIL_API_KEY. */
   MAIL_API_URL: z.url().optional(),
   MAIL_API_KEY: z.string().min(1).optional(),
+  // Web Push for instant alerts (docs/alerts.md). Production: `wrangler secret put`; development and
+  // tests: a pair made once into .dev.vars by scripts/lib/dev-vapid-keys.mjs. Unset: no push offered.
+  /** The VAPID public key: an uncompressed P-256 point, base64url (the browser's applicationServerKey). */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/)
+    .optional(),
+  /** The VAPID private key: the P-256 scalar d, base64url. */
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional(),
+  /** Who push services may contact about our pushes (RFC 8292): a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/)
+    .optional(),
   /** Cloudflare Turnstile secret: when set, listing enquiries must carry a token that verifies. */
   TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
   // Sessions (docs/auth.md). Secrets have development-only defaults: outside development they are required.

@@ -63,6 +63,13 @@ hf_codegen() {
   HF_CODEGEN_DONE=1
 }
 
+# Development secrets that must not be in git: a VAPID key pair for Web Push, made once into the
+# gitignored .dev.vars (scripts/lib/dev-vapid-keys.mjs). Deployed Workers use `wrangler secret put`.
+hf_dev_vars() {
+  hf_log "development secrets (.dev.vars)"
+  node_modules/.bin/node scripts/lib/dev-vapid-keys.mjs .dev.vars || hf_fail "could not write .dev.vars (node scripts/lib/dev-vapid-keys.mjs)"
+}
+
 # D1 (local SQLite under .wrangler/state): apply pending migrations. stdin from /dev/null keeps
 # wrangler from asking for confirmation.
 hf_migrate() {
@@ -186,6 +193,7 @@ hf_prepare_content() {
 # Everything `wrangler dev` needs: a migrated, seeded database and a fresh build, for the portal
 # and the content service.
 hf_prepare_worker() {
+  hf_dev_vars
   hf_migrate
   hf_seed
   hf_build_if_stale

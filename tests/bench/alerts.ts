@@ -10,7 +10,10 @@
  * - find: p50/p95 of finding the alerts one new listing fits (`alertsFittingListing`), N=2,000;
  * - tick: the listings arrive (the triggers log them), one cron tick hands them to the queue and
  *   the consumer matches every message; its time, and the deliveries it enqueues;
- * - digest: p50/p95 of rendering one 10-home alert e-mail (HTML and text).
+ * - digest: p50/p95 of rendering one 10-home alert e-mail (HTML and text);
+ * - push: p50/p95 of preparing one Web Push notification (an ECDH key and aes128gcm encryption to
+ *   the browser's keys, RFC 8291, plus the ES256-signed VAPID JWT), the CPU a deliver message
+ *   spends per browser before its POST.
  *
  * Not a test: nothing asserts on time. Figures go to docs/alerts.md.
  */
@@ -22,6 +25,9 @@ import { alertsFittingListing } from "@/lib/db/queries/alert-matching";
 import { createServiceContext } from "@/lib/services/context";
 import { matchListings, runAlertTick, type AlertMessage } from "@/lib/services/alerts/matcher";
 import { alertEmailHtml, alertEmailText, type AlertEmail } from "@/lib/services/alerts/alert-email";
+import { buildPushPayload } from "@block65/webcrypto-web-push";
+import { createECDH, randomBytes } from "node:crypto";
+import { ALERT_PUSH_TTL_SECONDS, alertPushPayload } from "@/lib/search/alert-push";
 import { ALERT_MATCH_COLUMN_NAMES, alertMatchValues } from "@/lib/search/alert-match";
 import type { AlertFilter } from "@/lib/search/alert-filter";
 import { PROPERTY_TYPES, type PropertyTypeName } from "@/lib/listings/property-types";
@@ -221,4 +227,32 @@ for (let n = 0; n < 500; n++) {
 console.log(
   `digest e-mail render (10 homes, HTML and text, N=500): ${summary(renders)}; ${alertEmailHtml(email).length.toLocaleString("en-AU")} bytes of HTML`,
 );
+
+// push: one notification, encrypted and signed as the queue consumer does for each browser.
+const vapidPair = await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"]);
+const vapid = {
+  subject: "mailto:alerts@homefront.example",
+  publicKey: Buffer.from(await crypto.subtle.exportKey("raw", vapidPair.publicKey)).toString("base64url"),
+  privateKey: (await crypto.subtle.exportKey("jwk", vapidPair.privateKey)).d!,
+};
+const browser = createECDH("prime256v1");
+browser.generateKeys();
+const subscription = {
+  endpoint: "https://fcm.googleapis.com/fcm/send/bench",
+  expirationTime: null,
+  keys: { p256dh: browser.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") },
+};
+const notification = JSON.stringify(
+  alertPushPayload({ id: "bench", name: email.alertName }, email.homes, email.total, {
+    search: email.searchUrl,
+    icon: "https://homefront.example/icon.svg",
+  }),
+);
+const pushes: number[] = [];
+for (let n = 0; n < 500; n++) {
+  const t = performance.now();
+  await buildPushPayload({ data: notification, options: { ttl: ALERT_PUSH_TTL_SECONDS } }, subscription, vapid);
+  pushes.push(performance.now() - t);
+}
+console.log(`push notification encrypt + sign (${notification.length} bytes of JSON, N=500): ${summary(pushes)}`);
 sqlite.close();

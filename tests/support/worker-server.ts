@@ -18,6 +18,7 @@ import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync 
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { baseURL, testPort } from "./base-url";
+import { pushServiceTls } from "./push-service";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -189,7 +190,9 @@ function spawnWrangler(
     // Its own process group, so stop() ends wrangler and the workerd it starts together.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, ...quietToolEnv, FORCE_COLOR: "0" },
+    // The alerts' push service stand-in (tests/support/push-service.ts) is https with its own
+    // certificate; wrangler adds NODE_EXTRA_CA_CERTS to workerd's trusted roots.
+    env: { ...process.env, ...quietToolEnv, FORCE_COLOR: "0", NODE_EXTRA_CA_CERTS: pushServiceTls().certFile },
   });
   child.stdout?.pipe(output);
   child.stderr?.pipe(output);

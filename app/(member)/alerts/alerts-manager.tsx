@@ -23,12 +23,13 @@ import {
 import { trackAlertEvent } from "@/lib/tracking/alert-events";
 import { startEditingAlert } from "../../(site)/_components/save-search/editing-alert";
 import { forgetPendingAlert, readPendingAlert } from "../../(site)/_components/save-search/pending-alert";
+import { AlertPushSwitch } from "./alert-push-switch";
 import styles from "./alerts.module.css";
 
 type Alert = Omit<AlertFieldsFragment, "id"> & { id: string };
 
 /** The alerts list: loaded in the browser for the signed-in member, and reloaded after every change. */
-export function AlertsManager() {
+export function AlertsManager({ pushKey }: { pushKey: string | null }) {
   const [alerts, setAlerts] = useState<Alert[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -97,7 +98,7 @@ export function AlertsManager() {
       ) : (
         <ul className={styles.list} data-testid="alerts-list">
           {alerts.map((alert) => (
-            <AlertItem key={alert.id} alert={alert} change={change} />
+            <AlertItem key={alert.id} alert={alert} change={change} pushKey={pushKey} />
           ))}
         </ul>
       )}
@@ -108,8 +109,11 @@ export function AlertsManager() {
 function AlertItem({
   alert,
   change,
+  pushKey,
 }: {
   alert: Alert;
+  /** The VAPID public key (null: push is not set up here). */
+  pushKey: string | null;
   change: (
     work: () => Promise<{ ok: boolean; error?: { message: string } | null }>,
     fallback: string,
@@ -169,6 +173,7 @@ function AlertItem({
           ))}
         </select>
       </label>
+      {pushKey && <AlertPushSwitch alert={alert} pushKey={pushKey} change={change} />}
       {renaming ? (
         <form action={rename} className={styles.rename}>
           <label className={styles.field}>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { signInPathFor } from "@/lib/auth/member-only-paths";
 import { getViewer } from "@/lib/auth/server/viewer";
+import { vapidKeys } from "@/lib/services/alerts/alert-mail-config";
 import { AlertsManager } from "./alerts-manager";
 import styles from "./alerts.module.css";
 
@@ -17,7 +18,8 @@ export default async function AlertsPage() {
         Save a buy or rent search from its results page and we will tell you about every new home that fits: as it is
         listed, in a morning digest or once a week.
       </p>
-      <AlertsManager />
+      {/* The public key travels with the page, so turning notifications on needs no extra request. */}
+      <AlertsManager pushKey={vapidKeys()?.publicKey ?? null} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "../database";
 import { runInOneBatch } from "../batch";
+import { owePushesStatement } from "./alert-pushes";
 import {
   alertDeliveries,
   alertNewListings,
@@ -113,6 +114,8 @@ export async function alertWithRecipient(db: Database, alertId: string) {
       name: alerts.name,
       search: alerts.search,
       frequency: alerts.frequency,
+      pushEnabled: alerts.pushEnabled,
+      memberId: alerts.memberId,
       email: members.email,
       memberName: members.name,
       emailAlerts: members.emailAlerts,
@@ -135,12 +138,16 @@ export async function undeliveredListingIds(db: Database, alertId: string): Prom
 }
 
 /**
- * Writes the e-mail to the outbox and logs its homes as sent, in one transaction. The mail's id is
- * derived from the alert and its homes, so a second delivery of the same homes writes nothing.
+ * Writes the e-mail to the outbox (when the member gets alert mail), owes the notifications (when
+ * `pushes` is given) and logs the homes as sent, in one transaction. The ids are derived from the
+ * alert and its homes, so a second delivery of the same homes writes nothing.
  */
-export async function recordAlertMail(
+export async function recordAlertDelivery(
   db: Database,
-  mail: typeof mailOutbox.$inferInsert,
+  delivery: {
+    mail: typeof mailOutbox.$inferInsert | undefined;
+    pushes: { deliveryId: string; memberId: string; payload: string } | undefined;
+  },
   alertId: string,
   listingIds: readonly number[],
   at: number,
@@ -154,7 +161,12 @@ export async function recordAlertMail(
         .onConflictDoNothing(),
     );
   }
-  await runInOneBatch(db, [db.insert(mailOutbox).values(mail).onConflictDoNothing(), ...logRows]);
+  const [first, ...rest] = [
+    ...(delivery.mail ? [db.insert(mailOutbox).values(delivery.mail).onConflictDoNothing()] : []),
+    ...(delivery.pushes ? [owePushesStatement(db, { ...delivery.pushes, alertId }, at)] : []),
+    ...logRows,
+  ];
+  if (first) await runInOneBatch(db, [first, ...rest]);
 }
 
 /** One-click unsubscribe: the alert stops writing (it stays on the alerts page). */

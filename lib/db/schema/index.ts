@@ -19,5 +19,6 @@ export * from "./listing-price-changes";
 export * from "./api-keys";
 export * from "./listing-under-offer";
 export * from "./push-subscriptions";
+export * from "./alert-pushes";
 export * from "./community";
 export * from "./agent-enquiries";

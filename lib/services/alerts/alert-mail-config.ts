@@ -6,6 +6,20 @@ export interface AlertMailConfig {
   mailFrom: string;
   /** Signs the unsubscribe links. */
   secret: string;
+  /** Web Push's VAPID keys; unset: no notifications are sent (the e-mail still is). */
+  vapid?: VapidKeys;
+}
+
+export interface VapidKeys {
+  subject: string;
+  publicKey: string;
+  privateKey: string;
+}
+
+/** The VAPID keys when all three are set (lib/env.ts checks each one's form). */
+export function vapidKeys(): VapidKeys | undefined {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = serverEnv;
+  return publicKey && privateKey && subject ? { publicKey, privateKey, subject } : undefined;
 }
 
 /**
@@ -18,5 +32,6 @@ export function alertMailConfig(): AlertMailConfig {
     siteUrl: serverEnv.SITE_URL,
     mailFrom: serverEnv.MAIL_FROM,
     secret: serverEnv.AUTH_JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    vapid: vapidKeys(),
   };
 }

@@ -48,7 +48,7 @@ const name = z
   .max(MAX_ALERT_NAME_LENGTH, `Keep the name under ${MAX_ALERT_NAME_LENGTH} characters`);
 const searchUrl = z.string().trim().min(1, "Choose a search to save").max(4000, "That search is too long to save");
 const frequency = z.enum(ALERT_FREQUENCIES, { error: "Choose how often to hear about new homes" });
-const alertId = z.string().regex(/^[0-9a-f-]{36}$/, "No such alert");
+export const alertIdSchema = z.string().regex(/^[0-9a-f-]{36}$/, "No such alert");
 
 export const addAlertSchema = z
   .object({
@@ -61,7 +61,7 @@ export const addAlertSchema = z
 
 export const updateAlertSchema = z
   .object({
-    alertId,
+    alertId: alertIdSchema,
     name: name.optional(),
     searchUrl: searchUrl.optional(),
     frequency: frequency.optional(),
@@ -72,7 +72,7 @@ export const updateAlertSchema = z
 export type AlertResult = Result<{ alert: Alert }>;
 
 /** Refuses a visitor with the product's sentence for alert changes. */
-function requireMemberToChange(viewer: Viewer | null): Viewer {
+export function requireMemberToChange(viewer: Viewer | null): Viewer {
   if (!viewer) throw new FailureError(fail("UNAUTHENTICATED", ALERT_MESSAGES.signInToUpdate));
   return viewer;
 }
@@ -176,7 +176,7 @@ export async function updateAlert(ctx: ServiceContext, viewer: Viewer | null, ra
 
 async function ownAlertOr(ctx: ServiceContext, viewer: Viewer | null, raw: unknown, message: string) {
   const member = requireMemberToChange(viewer);
-  const parsed = alertId.safeParse(raw);
+  const parsed = alertIdSchema.safeParse(raw);
   const row = parsed.success ? await findAlertOf(ctx.db, member.memberId, parsed.data) : undefined;
   return row ? { member, row } : fail("NOT_FOUND", message);
 }
@@ -225,7 +225,7 @@ export async function listAlerts(ctx: ServiceContext, viewer: Viewer | null): Pr
 
 export async function getAlert(ctx: ServiceContext, viewer: Viewer | null, raw: unknown): Promise<Alert | Failure> {
   const member = requireMember(viewer);
-  const parsed = alertId.safeParse(raw);
+  const parsed = alertIdSchema.safeParse(raw);
   const row = parsed.success ? await findAlertOf(ctx.db, member.memberId, parsed.data) : undefined;
   if (!row) return fail("NOT_FOUND", "No such alert");
   return (await withUnseen(ctx, [row]))[0]!;

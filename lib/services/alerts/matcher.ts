@@ -11,6 +11,7 @@ import {
   startWatermarkAtLatestEvent,
 } from "../../db/queries/alert-delivery";
 import { markListingsForFittingAlerts } from "../../db/queries/alert-matching";
+import { prunePushes } from "../../db/queries/alert-pushes";
 import { ALERT_FREQUENCIES } from "../../search/alert-rules";
 import { nextDigestAt } from "../../search/alert-schedule";
 import type { ServiceContext } from "../context";
@@ -79,6 +80,8 @@ export async function runAlertTick(ctx: ServiceContext, queue: AlertQueue) {
     ctx.now - MARKET_EVENT_RETENTION_MS,
     EVENTS_PRUNED_PER_TICK,
   );
+  // Notifications older than the same week: sent ones were kept only against a repeat delivery.
+  await prunePushes(ctx.db, ctx.now - MARKET_EVENT_RETENTION_MS, EVENTS_PRUNED_PER_TICK);
 
   const claimed: string[] = [];
   for (const due of await dueDigests(ctx.db, ctx.now, DIGESTS_PER_TICK)) {

@@ -77,6 +77,9 @@ const WORST_CASE_VARIABLES: Record<string, Record<string, unknown>> = {
   AlertForSearch: { searchUrl: "/for-sale/bondi-nsw-2026/real-estate" },
   AddAlert: { input: { searchUrl: "/for-sale/bondi-nsw-2026/real-estate", name: "A", frequency: "daily" } },
   UpdateAlert: { input: { alertId: "1", name: "A", searchUrl: "/for-sale/bondi-nsw-2026/real-estate" } },
+  EnableAlertPush: {
+    input: { alertId: "1", subscription: { endpoint: "https://push.example/x", p256dh: "B", auth: "A" } },
+  },
   DeleteAlert: { alertId: "1" },
   ClearAlertNewListings: { alertId: "1" },
   HomePage: { searchMode: "Buy", take: 24 },

@@ -7,6 +7,7 @@ import {
   listAlerts,
   updateAlert,
 } from "../../../services/alerts/alerts";
+import { enableAlertPush } from "../../../services/alerts/alert-push-subscriptions";
 import { payloadOf, resolveOrThrow } from "../../payload";
 
 /** The newest unseen ids one alert shows (its schema size); the count covers all of them. */
@@ -30,6 +31,12 @@ export const alertResolvers: Resolvers = {
     updateAlert: (_, { input }, ctx) =>
       payloadOf(
         () => updateAlert(ctx, ctx.viewer, withoutNulls(input)),
+        (result) => ({ alert: result.alert }),
+        () => ({ alert: null }),
+      ),
+    enableAlertPush: (_, { input }, ctx) =>
+      payloadOf(
+        () => enableAlertPush(ctx, ctx.viewer, input),
         (result) => ({ alert: result.alert }),
         () => ({ alert: null }),
       ),

@@ -76,6 +76,21 @@ export const alertTypeDefs = /* GraphQL */ `
     pushEnabled: Boolean
   }
 
+  "A browser's Web Push subscription, as PushSubscription.toJSON() gives it (endpoint and keys)."
+  input PushSubscriptionInput {
+    "The push service's https address for this browser."
+    endpoint: String!
+    "The browser's P-256 public key, base64url (keys.p256dh)."
+    p256dh: String!
+    "The 16-byte authentication secret, base64url (keys.auth)."
+    auth: String!
+  }
+
+  input EnableAlertPushInput {
+    alertId: ID!
+    subscription: PushSubscriptionInput!
+  }
+
   type AlertPayload {
     ok: Boolean!
     alert: Alert
@@ -99,6 +114,8 @@ export const alertTypeDefs = /* GraphQL */ `
     addAlert(input: AddAlertInput!): AlertPayload!
     updateAlert(input: UpdateAlertInput!): AlertPayload!
     deleteAlert(alertId: ID!): DeleteAlertPayload!
+    "Notifications in this browser for the alert: saves the browser's subscription and turns the alert's pushEnabled on. Off: updateAlert with pushEnabled false."
+    enableAlertPush(input: EnableAlertPushInput!): AlertPayload!
     "Clears the alert's new-home markers."
     deleteAlertNewListing(alertId: ID!): AlertPayload!
   }
