@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { DatabaseSync } from "node:sqlite";
 import { get, post, signedUpMember } from "./auth/client";
 import { url } from "../support/base-url";
-import { listNewBondiHouse, openLocalD1 } from "../support/local-d1";
+import { eventsAwaitingMatcher, listNewBondiHouse, openLocalD1 } from "../support/local-d1";
 
 const ADD =
   "mutation Add($input: AddAlertInput!) { addAlert(input: $input) { ok alert { id name } error { message } } }";
@@ -80,19 +80,7 @@ describe("alert delivery", () => {
       Date.now(),
     );
     await tick();
-    await expect
-      .poll(
-        () =>
-          (
-            d1!
-              .prepare(
-                "SELECT count(*) AS n FROM listing_market_events e WHERE e.id > (SELECT value FROM job_watermarks WHERE name = 'alert-matcher')",
-              )
-              .get() as { n: number }
-          ).n,
-        { timeout: 20_000 },
-      )
-      .toBe(0);
+    await expect.poll(() => eventsAwaitingMatcher(d1!), { timeout: 20_000 }).toBe(0);
     await tick();
     expect(alertMailTo(d1, jane.email)).toHaveLength(1);
 

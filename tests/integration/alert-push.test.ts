@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseSync } from "node:sqlite";
 import { post, signedUpMember, type CookieJar } from "./auth/client";
 import { url } from "../support/base-url";
-import { listNewBondiHouse, openLocalD1 } from "../support/local-d1";
+import { eventsAwaitingMatcher, listNewBondiHouse, openLocalD1 } from "../support/local-d1";
 import {
   decryptPush,
   devVapidPublicKey,
@@ -170,19 +170,7 @@ describe("alert notifications (Web Push)", () => {
       Date.now(),
     );
     await tick();
-    await expect
-      .poll(
-        () =>
-          (
-            d1
-              .prepare(
-                "SELECT count(*) AS n FROM listing_market_events e WHERE e.id > (SELECT value FROM job_watermarks WHERE name = 'alert-matcher')",
-              )
-              .get() as { n: number }
-          ).n,
-        { timeout: 20_000 },
-      )
-      .toBe(0);
+    await expect.poll(() => eventsAwaitingMatcher(d1), { timeout: 20_000 }).toBe(0);
     await tick();
     expect(pushService.receivedAt(endpoint)).toHaveLength(1);
 

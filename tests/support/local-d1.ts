@@ -99,3 +99,13 @@ export function listNewBondiHouse(db: DatabaseSync, condition: string): ListedHo
     .get(Date.now(), source.id) as { id: number };
   return { id, street: String(source.street) };
 }
+
+/** Market events the alert matcher has not reached yet (past its watermark): 0 once a tick has read them all. */
+export function eventsAwaitingMatcher(db: DatabaseSync): number {
+  const row = db
+    .prepare(
+      "SELECT count(*) AS n FROM listing_market_events e WHERE e.id > (SELECT value FROM job_watermarks WHERE name = 'alert-matcher')",
+    )
+    .get() as { n: number };
+  return row.n;
+}

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../database";
 import { runInOneBatch } from "../batch";
+import { insertWhere } from "../insert-where";
 import { alertLocations, alertNewListings, alerts, locations } from "../schema";
 
 export type AlertRow = typeof alerts.$inferSelect;
@@ -32,15 +33,8 @@ function indexAlertLocations(db: Database, alertId: string, memberId: string) {
  * statement, so parallel requests cannot both pass the check. Returns whether it was created.
  */
 export async function insertAlertWithinLimit(db: Database, row: NewAlertRow & { id: string }, limit: number) {
-  // INSERT … SELECT lists every column in table order; a column the row leaves out takes its default.
-  const values = Object.entries(getTableColumns(alerts)).map(([key, column]) => {
-    const value = row[key as keyof NewAlertRow] ?? column.default ?? null;
-    return sql`${typeof value === "boolean" ? Number(value) : value}`;
-  });
   await runInOneBatch(db, [
-    db.insert(alerts).select(sql`
-      SELECT ${sql.join(values, sql`, `)}
-      WHERE (SELECT count(*) FROM alerts WHERE member_id = ${row.memberId}) < ${limit}`),
+    insertWhere(db, alerts, row, sql`(SELECT count(*) FROM alerts WHERE member_id = ${row.memberId}) < ${limit}`),
     indexAlertLocations(db, row.id, row.memberId),
   ]);
   return (await findAlertOf(db, row.memberId, row.id)) !== undefined;
