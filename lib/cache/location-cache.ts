@@ -31,7 +31,9 @@ export type LocationCacheKind =
   // A suburb's precomputed market figures (trend months, 12-month medians).
   | "location-market"
   // A suburb's or street's newest listings of one status (recently sold, leased; for sale, rent).
-  | "location-listings";
+  | "location-listings"
+  // What locals like about a place (factor tallies and quotes from its locals' reviews).
+  | "location-pros";
 
 /** Response header (and log prefix) reporting a request's lookups: `hit=3 miss=1`. */
 export const LOCATION_CACHE_HEADER = "x-location-cache";

@@ -157,3 +157,42 @@ export function marketMedians(events: readonly MarketEvent[], now: number): Mark
   }
   return [...groups.values()].map(({ prices, ...group }) => ({ ...group, medianPrice: median(prices) }));
 }
+
+/** Months a street's median covers: a street sees a handful of sales a year, so both years kept. */
+export const STREET_MEDIAN_MONTHS = TREND_MONTHS;
+
+export interface StreetMedian {
+  streetName: string;
+  status: MarketStatus;
+  /** Sales (or leases) in the window, withheld prices included. */
+  listings: number;
+  /** Median of the published prices; null when none was published. */
+  medianPrice: number | null;
+}
+
+/**
+ * Per street of a suburb: sales and leases over the last two years and the median published
+ * price. A withheld price counts as a sale but never enters the median, or one published sale
+ * beside it would give it away.
+ */
+export function streetMedians(
+  events: readonly (Pick<MarketEvent, "status" | "at" | "price"> & { streetName: string })[],
+  now: number,
+): StreetMedian[] {
+  const first = monthsBefore(monthOf(now), STREET_MEDIAN_MONTHS - 1);
+  const last = monthOf(now);
+  const groups = new Map<string, StreetMedian & { prices: number[] }>();
+  for (const event of events) {
+    const month = monthOf(event.at);
+    if (month < first || month > last) continue;
+    const key = `${event.status}|${event.streetName}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { streetName: event.streetName, status: event.status, listings: 0, medianPrice: null, prices: [] };
+      groups.set(key, group);
+    }
+    group.listings += 1;
+    if (event.price !== null) group.prices.push(event.price);
+  }
+  return [...groups.values()].map(({ prices, ...group }) => ({ ...group, medianPrice: median(prices) }));
+}

@@ -15,6 +15,7 @@ import type { MiddlewareStep } from "./pipeline";
  * for GET and HEAD of paths starting with one of the eight state codes only.
  */
 export const locationUris: MiddlewareStep = async ({ request }) => {
+  if (request.method === "POST") return legacyFollow(request);
   if (request.method !== "GET" && request.method !== "HEAD") return;
   const path = request.nextUrl.pathname.replace(/\/+$/, "");
   const [first, second, ...rest] = path.split("/").slice(1);
@@ -28,6 +29,20 @@ export const locationUris: MiddlewareStep = async ({ request }) => {
   const location = await getLocationByUri(contextFromEnv(env), path.toLowerCase());
   if (location) return redirect(request, location.uri);
 };
+
+/**
+ * The legacy client follows a place at its uniqueUri (`POST /vic/melbourne-3000/follow`, `…/unfollow`);
+ * the route lives under the canonical page (`/locations/{slug}/follow`), so the request is
+ * rewritten there (a redirect would turn the POST into a GET in some clients). Origin and member
+ * checks happen there; this only finds the place.
+ */
+async function legacyFollow(request: Parameters<MiddlewareStep>[0]["request"]): Promise<Response | void> {
+  const match = /^(\/[a-z]{2,3}\/.+)\/(follow|unfollow)\/?$/.exec(request.nextUrl.pathname.toLowerCase());
+  if (!match || !isStateCode(match[1]!.split("/")[1]!)) return;
+  const { env } = await getCloudflareContext({ async: true });
+  const location = await getLocationByUri(contextFromEnv(env), match[1]!);
+  if (location) return NextResponse.rewrite(new URL(`${location.uri}/${match[2]}`, request.url));
+}
 
 function redirect(request: Parameters<MiddlewareStep>[0]["request"], to: string): Response {
   const target = new URL(to, request.url);

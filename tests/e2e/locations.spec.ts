@@ -2,7 +2,8 @@
 // and on to one of its streets; its boundary on the map; the where-to-live index's tabs by keyboard.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { hydrated } from "./support/member";
+import { signedUpMember } from "../integration/auth/client";
+import { hydrated, signIn } from "./support/member";
 
 /** Pixels of a PNG (base64) within a small distance of the map's boundary colour, #0b6e69. */
 function outlinePixels(page: Page, png: string): Promise<number> {
@@ -177,5 +178,36 @@ test.describe("locations", () => {
     await expect(page).toHaveURL(/\/locations\?tab=regions$/);
     await expect(page.getByRole("tab", { name: "Regions" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByTestId("where-panel-regions").getByRole("heading", { name: "Victoria" })).toBeVisible();
+  });
+
+  test("a member follows a suburb from its shared page and sees it with their follows", async ({ page, axe }) => {
+    const member = await signedUpMember("e2e-location-follow");
+    await signIn(page, member.email, member.password);
+    await page.goto("/locations/carlton-vic-3053");
+    await hydrated(page);
+    // The page is the visitors' cached copy: whether this member follows is asked from the browser.
+    const follow = page.getByTestId("follow-location");
+    await expect(follow).toHaveText("Follow Carlton");
+    await expect(follow).toHaveAttribute("aria-pressed", "false");
+    await follow.focus();
+    await page.keyboard.press("Enter");
+    await expect(follow).toHaveText("Following Carlton");
+    await expect(follow).toHaveAttribute("aria-pressed", "true");
+    await axe();
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByTestId("follow-location")).toHaveText("Following Carlton");
+
+    await page.goto("/account");
+    await hydrated(page);
+    await expect(page.getByTestId("follows-list").getByRole("link", { name: "Carlton, VIC" })).toHaveAttribute(
+      "href",
+      "/locations/carlton-vic-3053",
+    );
+    await page.getByRole("button", { name: "Following Carlton, VIC" }).click();
+    await expect(page.getByRole("button", { name: "Follow Carlton, VIC" })).toHaveAttribute("aria-pressed", "false");
+    await page.goto("/locations/carlton-vic-3053");
+    await hydrated(page);
+    await expect(page.getByTestId("follow-location")).toHaveText("Follow Carlton");
   });
 });

@@ -7,6 +7,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDollars } from "@/lib/format/money";
 import { formatPriceShort } from "@/lib/format/price";
+import { median, monthOf, trendMonths } from "@/lib/locations/market-figures";
 import { url } from "../support/base-url";
 import { openLocalD1 } from "../support/local-d1";
 
@@ -88,5 +89,37 @@ describe("recent sales on location pages", () => {
     expect(idsIn(page, "street-for-sale")).toEqual(onStreet("buy", "listed_at"));
     expect(idsIn(page, "street-for-rent")).toEqual(onStreet("rent", "listed_at"));
     expect(idsIn(page, "street-sold").length + idsIn(page, "street-for-sale").length).toBeGreaterThan(0);
+  });
+
+  it("gives a street its median sold price over two years from published prices only, a withheld one nowhere", async () => {
+    // The street with the most sales of any that had a sale withheld: its median must leave that one out.
+    const street = db
+      .prepare(
+        `SELECT st.slug, st.name, st.suburb_id AS suburbId FROM locations st WHERE st.type = 'street'
+           AND EXISTS (SELECT 1 FROM listings l WHERE l.suburb_id = st.suburb_id AND l.street_name = st.name
+                         AND l.status_type = 'sold' AND l.price IS NULL AND l.sold_price IS NOT NULL)
+         ORDER BY (SELECT count(*) FROM listings l WHERE l.suburb_id = st.suburb_id AND l.street_name = st.name
+                     AND l.status_type = 'sold') DESC, st.id LIMIT 1`,
+      )
+      .get() as { slug: string; name: string; suburbId: number };
+    expect(street).toBeDefined();
+    const first = trendMonths(Date.now())[0]!;
+    const sales = (
+      db
+        .prepare(
+          `SELECT price, sold_price AS soldPrice, sold_at AS soldAt FROM listings
+           WHERE suburb_id = ? AND street_name = ? AND status_type = 'sold'`,
+        )
+        .all(street.suburbId, street.name) as { price: number | null; soldPrice: number | null; soldAt: number }[]
+    ).filter((sale) => monthOf(sale.soldAt) >= first);
+    const published = sales.flatMap((sale) => (sale.price === null ? [] : [sale.price]));
+    const expected = median(published);
+
+    const page = await html(`/locations/${street.slug}`);
+    const figures = /<ul[^>]*data-testid="street-medians"[^>]*>([\s\S]*?)<\/ul>/.exec(page)?.[1] ?? "";
+    expect(figures).toContain(expected === null ? "No published sales" : formatPriceShort(expected));
+    expect(figures).toContain(`(${sales.length} ${sales.length === 1 ? "home" : "homes"} sold)`);
+    for (const sale of sales.filter((s) => s.price === null && s.soldPrice !== null))
+      for (const spelling of spellings(sale.soldPrice!)) expect(page).not.toContain(spelling);
   });
 });

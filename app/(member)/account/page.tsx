@@ -42,7 +42,8 @@ export default async function AccountPage() {
                 (follow.location ? `${follow.location.name}, ${follow.location.stateCode}` : `#${follow.targetId}`);
               return (
                 <li key={`${follow.targetType}:${follow.targetId}`}>
-                  {FOLLOW_KIND[follow.targetType]}: {label}{" "}
+                  {FOLLOW_KIND[follow.targetType]}:{" "}
+                  {follow.location ? <Link href={follow.location.uri}>{label}</Link> : label}{" "}
                   <FollowButton
                     targetType={follow.targetType}
                     targetId={String(follow.targetId)}

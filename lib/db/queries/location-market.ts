@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { MarketEvent, MarketMedian, MarketMonth } from "../../locations/market-figures";
+import type { MarketEvent, MarketMedian, MarketMonth, StreetMedian } from "../../locations/market-figures";
 import type { Database } from "../database";
 import {
   listingFirstPrices,
@@ -8,6 +8,7 @@ import {
   locationMarketMedians,
   locationMarketMonths,
   locationMarketStale,
+  locationStreetMedians,
 } from "../schema";
 
 /** D1 binds at most 100 parameters per statement: rows per INSERT for a 9-column table. */
@@ -35,11 +36,12 @@ export async function findMarketEvents(
   db: Database,
   suburbId: number,
   since: number,
-): Promise<(MarketEvent & { suburbId: number })[]> {
+): Promise<(MarketEvent & { suburbId: number; streetName: string })[]> {
   const at = sql<number>`coalesce(${listings.soldAt}, ${listings.leasedAt})`;
   const rows = await db
     .select({
       suburbId: listings.suburbId,
+      streetName: listings.streetName,
       status: listings.statusType,
       at,
       propertyType: listings.propertyType,
@@ -54,17 +56,30 @@ export async function findMarketEvents(
   return rows.map((row) => ({ ...row, status: row.status as MarketEvent["status"] }));
 }
 
-/** Statements replacing one suburb's figures (run together in one batch). */
+/** Statements replacing one suburb's figures, its streets' too (run together in one batch). */
 export function replaceMarketFigures(
   db: Database,
   suburbId: number,
   months: readonly MarketMonth[],
   medians: readonly MarketMedian[],
+  streets: readonly StreetMedian[] = [],
 ): BatchItem<"sqlite">[] {
   const statements: BatchItem<"sqlite">[] = [
     db.delete(locationMarketMonths).where(eq(locationMarketMonths.suburbId, suburbId)),
     db.delete(locationMarketMedians).where(eq(locationMarketMedians.suburbId, suburbId)),
+    db.delete(locationStreetMedians).where(eq(locationStreetMedians.suburbId, suburbId)),
   ];
+  for (let i = 0; i < streets.length; i += ROWS_PER_INSERT) {
+    statements.push(
+      db
+        .insert(locationStreetMedians)
+        .values(
+          streets
+            .slice(i, i + ROWS_PER_INSERT)
+            .map(({ status, ...street }) => ({ suburbId, statusType: status, ...street })),
+        ),
+    );
+  }
   for (let i = 0; i < months.length; i += ROWS_PER_INSERT) {
     statements.push(
       db
@@ -116,4 +131,14 @@ export async function getMarketMonths(
 
 export async function getMarketMedians(db: Database, suburbId: number): Promise<MarketMedianRow[]> {
   return db.select().from(locationMarketMedians).where(eq(locationMarketMedians.suburbId, suburbId));
+}
+
+export type StreetMedianRow = typeof locationStreetMedians.$inferSelect;
+
+/** A street's sold and leased figures: the primary key's prefix (suburb, street name). */
+export async function getStreetMedians(db: Database, suburbId: number, streetName: string): Promise<StreetMedianRow[]> {
+  return db
+    .select()
+    .from(locationStreetMedians)
+    .where(and(eq(locationStreetMedians.suburbId, suburbId), eq(locationStreetMedians.streetName, streetName)));
 }

@@ -51,3 +51,20 @@ export const listingFirstPrices = sqliteTable("listing_first_prices", {
   listingId: integer("listing_id").primaryKey(),
   price: integer("price").notNull(),
 });
+
+/**
+ * Per street of a suburb (the listings' street name) and sold or leased: sales over the last two
+ * years and their median published price (migration 0030), written with the suburb's other figures
+ * by the seed and the scheduled refresh, so a street page reads one or two rows. WITHOUT ROWID in SQL.
+ */
+export const locationStreetMedians = sqliteTable(
+  "location_street_medians",
+  {
+    suburbId: integer("suburb_id").notNull(),
+    streetName: text("street_name").notNull(),
+    statusType: marketStatus(),
+    listings: integer("listings").notNull(),
+    medianPrice: integer("median_price"),
+  },
+  (t) => [primaryKey({ columns: [t.suburbId, t.streetName, t.statusType] })],
+);

@@ -5,12 +5,13 @@
  * price asked, a few above (auctions), so the share in the trends is plausible.
  */
 import { createRandom, seedOf } from "@/lib/media/prng";
-import { marketMedians, marketMonths, type MarketEvent } from "@/lib/locations/market-figures";
+import { marketMedians, marketMonths, streetMedians, type MarketEvent } from "@/lib/locations/market-figures";
 import { SEED } from "./config";
 import type { SeedWriter } from "./writer";
 
 interface EventRow {
   suburb_id: number;
+  street_name: string;
   status_type: "sold" | "leased";
   at: number;
   property_type: number;
@@ -38,7 +39,7 @@ export function writeMarketFigures(writer: SeedWriter, referenceMs: number): voi
     for (const { id, price } of sold) first({ listingId: id, price: firstAskingPriceOf(id, price) });
   });
   const rows = writer.select<EventRow>(
-    `SELECT l.suburb_id, l.status_type, coalesce(l.sold_at, l.leased_at) AS at, l.property_type, l.bedrooms, l.price,
+    `SELECT l.suburb_id, l.street_name, l.status_type, coalesce(l.sold_at, l.leased_at) AS at, l.property_type, l.bedrooms, l.price,
             l.listed_at, f.price AS first_price
      FROM listings l LEFT JOIN listing_first_prices f ON f.listing_id = l.id
      WHERE l.status_type IN ('sold', 'leased') ORDER BY l.suburb_id`,
@@ -63,12 +64,20 @@ export function writeMarketFigures(writer: SeedWriter, referenceMs: number): voi
       ["listings", "listings"],
       ["median_price", "medianPrice"],
     ] as const);
+    const street = writer.inserter("location_street_medians", [
+      ["suburb_id", "suburbId"],
+      ["street_name", "streetName"],
+      ["status_type", "status"],
+      ["listings", "listings"],
+      ["median_price", "medianPrice"],
+    ] as const);
     let start = 0;
     while (start < rows.length) {
       const suburbId = rows[start]!.suburb_id;
       let end = start;
       while (end < rows.length && rows[end]!.suburb_id === suburbId) end++;
-      const events: MarketEvent[] = rows.slice(start, end).map((row) => ({
+      const events: (MarketEvent & { streetName: string })[] = rows.slice(start, end).map((row) => ({
+        streetName: row.street_name,
         status: row.status_type,
         at: row.at,
         propertyType: row.property_type,
@@ -79,6 +88,7 @@ export function writeMarketFigures(writer: SeedWriter, referenceMs: number): voi
       }));
       for (const row of marketMonths(events, referenceMs)) month({ suburbId, ...row });
       for (const row of marketMedians(events, referenceMs)) median({ suburbId, ...row });
+      for (const row of streetMedians(events, referenceMs)) street({ suburbId, ...row });
       start = end;
     }
   });

@@ -29,6 +29,7 @@ export const SEEDED_TABLES = [
   "location_market_months",
   "location_market_medians",
   "location_market_stale",
+  "location_street_medians",
 ] as const;
 export type SeededTable = (typeof SEEDED_TABLES)[number];
 

@@ -8,6 +8,7 @@ import { boundaryTextOf } from "./cached-location-rows";
 import { getLocationsByIds } from "./get-location";
 import type { Location } from "./location";
 import { getLocalAgents, type LocalAgent } from "./local-agents";
+import { getLocalPros, type LocalProsOfPlace } from "./local-pros";
 import { getNearbyOfLocation, NEARBY_TAKE } from "./location-places";
 import { MAX_SUGGESTIONS, suggestLocations } from "./suggest-locations";
 
@@ -134,6 +135,13 @@ export async function sponsorById(
   if (!found.ok) return found;
   const agents = await getLocalAgents(ctx, found.location, take.data);
   return agents.ok ? { ok: true, id: found.location.id, agents: agents.agents } : agents;
+}
+
+/** GET /location/{id}/pros: what locals like about a suburb or street (none for larger places). */
+export async function prosById(ctx: ServiceContext, rawId: string): Promise<Result<{ id: number } & LocalProsOfPlace>> {
+  const found = await locationOf(ctx, rawId);
+  if (!found.ok) return found;
+  return { ok: true, id: found.location.id, ...(await getLocalPros(ctx, found.location)) };
 }
 
 const searchSchema = z.object({

@@ -5,6 +5,7 @@ import {
   findStaleSuburbs,
   getMarketMedians as getMarketMedianRows,
   getMarketMonths,
+  getStreetMedians as getStreetMedianRows,
   markStale,
   replaceMarketFigures,
   unmarkStale,
@@ -15,6 +16,7 @@ import {
   marketMonths,
   monthsBefore,
   monthOf,
+  streetMedians,
   TREND_MONTHS,
   trendMonths,
   type MarketStatus,
@@ -92,6 +94,27 @@ export async function getMarketMedians(ctx: ServiceContext, location: Location):
     .sort((a, b) => a.status.localeCompare(b.status) || a.propertyType - b.propertyType || a.bedrooms - b.bedrooms);
 }
 
+export interface StreetMarketFigure {
+  status: MarketStatus;
+  listings: number;
+  medianPrice: number | null;
+}
+
+/**
+ * A street's sales and leases over the last two years with their median published price, read
+ * from the figures the market refresh stores (never from its listings); other places have none.
+ */
+export async function getStreetMarket(ctx: ServiceContext, location: Location): Promise<StreetMarketFigure[]> {
+  const suburbId = location.hierarchyIds.at(-1);
+  if (location.type !== "street" || suburbId === undefined) return [];
+  const rows = await cachedList(ctx, "location-market", `street:${location.id}`, () =>
+    getStreetMedianRows(ctx.db, suburbId, location.name),
+  );
+  return rows
+    .map((row) => ({ status: row.statusType, listings: row.listings, medianPrice: row.medianPrice }))
+    .sort((a, b) => a.status.localeCompare(b.status));
+}
+
 /** Suburbs refreshed per scheduled run: each costs one indexed read of its history and one batch. */
 export const MARKET_REFRESH_BATCH = 40;
 
@@ -113,6 +136,7 @@ export async function refreshStaleMarkets(ctx: ServiceContext, max = MARKET_REFR
         suburbId,
         marketMonths(events, ctx.now),
         marketMedians(events, ctx.now),
+        streetMedians(events, ctx.now),
       );
       await runInOneBatch(ctx.db, [first!, ...rest]);
     }

@@ -99,6 +99,8 @@ const WORST_CASE_VARIABLES: Record<string, Record<string, unknown>> = {
   LocationBoundary: { slug: "melbourne-vic-3000" },
   LocationRecentSales: { slug: "melbourne-vic-3000", take: 24 },
   StreetListings: { slug: "collins-street-melbourne-vic-3000", take: 24 },
+  StreetMarket: { slug: "gipps-close-melbourne-vic-3000" },
+  LocalPros: { slug: "melbourne-vic-3000" },
   LocationLocalAgents: { slug: "melbourne-vic-3000" },
   LocationIndex: { type: "suburb", stateCode: "VIC", take: 200 },
   FindLocations: { text: "mel", type: "suburb", stateCode: "VIC", take: 200 },

@@ -8,6 +8,7 @@ import {
   median,
   monthOf,
   monthsBefore,
+  streetMedians,
   trendMonths,
   type MarketEvent,
 } from "@/lib/locations/market-figures";
@@ -145,5 +146,34 @@ describe("market figures", () => {
       asked: 2,
       belowAsking: 1,
     });
+  });
+
+  it("street medians: per street and status over two years, published prices only, agree with a recount", () => {
+    const streetEvent = fc.tuple(event, fc.constantFrom("Gipps Close", "Collins Street", "Edward Avenue"));
+    fc.assert(
+      fc.property(fc.array(streetEvent, { maxLength: 120 }), (pairs) => {
+        const events = pairs.map(([e, streetName]) => ({ ...e, streetName }));
+        const window = new Set(trendMonths(NOW));
+        const rows = streetMedians(events, NOW);
+        const keys = new Set(rows.map((row) => `${row.status}|${row.streetName}`));
+        expect(keys.size).toBe(rows.length);
+        for (const row of rows) {
+          const members = events.filter(
+            (e) => e.status === row.status && e.streetName === row.streetName && window.has(monthOf(e.at)),
+          );
+          expect(row.listings).toBe(members.length);
+          expect(row.listings).toBeGreaterThan(0);
+          expect(row.medianPrice).toBe(oracleMedian(members.flatMap((e) => (e.price === null ? [] : [e.price]))));
+        }
+        // Every event inside the window is on exactly one row.
+        const inside = events.filter((e) => window.has(monthOf(e.at)));
+        expect(rows.reduce((sum, row) => sum + row.listings, 0)).toBe(inside.length);
+      }),
+    );
+  });
+
+  it("a street whose only sale was withheld has a sale and no median", () => {
+    const rows = streetMedians([{ status: "sold", at: NOW - DAY, price: null, streetName: "Gipps Close" }], NOW);
+    expect(rows).toEqual([{ streetName: "Gipps Close", status: "sold", listings: 1, medianPrice: null }]);
   });
 });

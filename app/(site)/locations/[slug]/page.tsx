@@ -7,6 +7,7 @@ import { propertyTypeBySlug } from "@/lib/listings/property-types";
 import { LOCATION_SLUG } from "@/lib/locations/location-urls";
 import { LocationPageDocument } from "@/lib/graphql/generated/operations";
 import { runOperation } from "@/lib/graphql/server";
+import { FollowButton } from "@/app/_components/follow-button";
 import { placeLabel } from "../_components/place-list";
 import { placeJsonLd, scriptSafeJson } from "./_components/place-json-ld";
 import { ChildPlaces } from "./_components/child-places";
@@ -99,6 +100,18 @@ export default async function LocationPage({ params, searchParams }: Props) {
         <p className={styles.muted}>{KIND[location.type]}</p>
         <h1 data-testid="location-heading">{placeLabel(location)}</h1>
         {location.type !== "suburb" && location.type !== "street" && <p className={styles.muted}>{location.state}</p>}
+        {(location.type === "suburb" || location.type === "street") && (
+          // The page is one shared copy for every visitor: the button asks from the browser.
+          <p>
+            <FollowButton
+              targetType="location"
+              targetId={String(location.id)}
+              label={location.name}
+              className={styles.button}
+              testId="follow-location"
+            />
+          </p>
+        )}
       </header>
       {location.type === "suburb" ? (
         <SuburbOverview

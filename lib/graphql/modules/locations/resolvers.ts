@@ -12,8 +12,9 @@ import {
   getLocationIndex,
   getNearbyOfLocation,
 } from "../../../services/locations/location-places";
-import { getMarketMedians, getMarketTrend } from "../../../services/locations/market";
+import { getMarketMedians, getMarketTrend, getStreetMarket } from "../../../services/locations/market";
 import { boundaryTextOf } from "../../../services/locations/cached-location-rows";
+import { getLocalPros } from "../../../services/locations/local-pros";
 import { getLocalAgents } from "../../../services/locations/local-agents";
 import { getRecentListings } from "../../../services/locations/recent-listings";
 import { getSchoolsNear } from "../../../services/schools/schools-near";
@@ -47,6 +48,8 @@ export const locationResolvers: Resolvers = {
     marketTrend: (location, { propertyType }, ctx) =>
       resolveOrThrow(() => getMarketTrend(ctx, location, propertyType ?? undefined)),
     marketMedians: (location, _, ctx) => getMarketMedians(ctx, location),
+    streetMarket: (location, _, ctx) => getStreetMarket(ctx, location),
+    localPros: (location, _, ctx) => getLocalPros(ctx, location),
     boundaryWellKnownText: (location, _, ctx) => boundaryTextOf(ctx, location),
     localAgents: async (location, { take }, ctx) =>
       (await resolveOrThrow(() => getLocalAgents(ctx, location, take ?? undefined))).agents,

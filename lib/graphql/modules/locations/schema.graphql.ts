@@ -47,6 +47,10 @@ export const locationTypeDefs = /* GraphQL */ `
     marketTrend(propertyType: Int = -1): [MarketTrendMonth!]! @listSize(assumedSize: 24)
     "A suburb's medians over the last 12 months by property type and bedrooms (-1: all of them)."
     marketMedians: [MarketMedian!]! @listSize(assumedSize: 120)
+    "A street's sales and leases over the last two years with their median published price; empty for other places."
+    streetMarket: [StreetMarketFigure!]! @listSize(assumedSize: 2)
+    "What locals like about a suburb or street, from its locals' reviews; empty for larger places."
+    localPros: LocalPros!
     "A suburb's or street's listings of one status, most recent first: recently sold or leased (by that date), for sale or rent (newest listed). Empty for larger places."
     recentListings(status: StatusType!, take: Int = 10): [Listing!]!
       @listSize(assumedSize: 10, slicingArguments: ["take"])
@@ -91,6 +95,34 @@ export const locationTypeDefs = /* GraphQL */ `
     bedrooms: Int!
     listings: Int!
     medianPrice: Int
+  }
+
+  "A street's sold or leased homes over the last two years; withheld prices are counted but never in the median."
+  type StreetMarketFigure {
+    status: MarketStatus!
+    listings: Int!
+    "Median published sold price or weekly rent; null when none was published."
+    medianPrice: Int
+  }
+
+  "The factors a place's locals rate well (best first) and what they love, in their words."
+  type LocalPros {
+    pros: [LocalPro!]! @listSize(assumedSize: 5)
+    loves: [LocalLove!]! @listSize(assumedSize: 3)
+  }
+
+  type LocalPro {
+    key: String!
+    label: String!
+    "The locals' average, 1 to 5 stars, to one decimal."
+    rating: Float!
+    "How many locals rated it."
+    ratings: Int!
+  }
+
+  type LocalLove {
+    reviewId: ID!
+    text: String!
   }
 
   type LocationListingCounts {

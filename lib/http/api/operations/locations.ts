@@ -85,6 +85,23 @@ export const getLocationSponsor = defineOperation({
   example: { params: { id: SYDNEY } },
 });
 
+export const getLocationPros = defineOperation({
+  id: "getLocationPros",
+  method: "GET",
+  path: "/location/{id}/pros",
+  tag: TAG,
+  summary: "What locals like: the factors its locals rate well, and what they love in their words",
+  access: "public",
+  params: idParam,
+  response: z.object({
+    id: z.number().int(),
+    pros: z.array(z.object({ key: z.string(), label: z.string(), rating: z.number(), ratings: z.number().int() })),
+    loves: z.array(z.object({ reviewId: z.number().int(), text: z.string() })),
+  }),
+  errors: ["BAD_INPUT", "NOT_FOUND"],
+  example: { params: { id: SYDNEY } },
+});
+
 export const searchLocations = defineOperation({
   id: "searchLocations",
   method: "GET",
@@ -104,5 +121,6 @@ export const locationOperations = [
   getLocationNearby,
   getLocationSpatial,
   getLocationSponsor,
+  getLocationPros,
   searchLocations,
 ];

@@ -11,6 +11,7 @@ import { LocalAgents } from "./local-agents";
 import { RecentSales } from "./recent-sales";
 import { ChildrenOfSuburb, NearbyAndSchools } from "./nearby-and-schools";
 import { ReviewsSection } from "./reviews-section";
+import { LocalPros } from "./local-pros";
 import { QuestionsSection } from "./questions-section";
 import styles from "../../locations.module.css";
 
@@ -18,7 +19,7 @@ type PageLocation = NonNullable<LocationPageQuery["location"]>;
 
 /**
  * A suburb's overview: homes for sale, for rent and sold there (each a link to its search), its
- * boundary on a map, median prices, what sold and leased lately, the agents who sold most, its streets, nearby suburbs and schools. The slower lists stream in.
+ * boundary on a map, median prices, what sold and leased lately, the agents who sold most, its streets, nearby suburbs and schools, what locals like. The slower lists stream in.
  */
 export function SuburbOverview({ location, trendType }: { location: PageLocation; trendType?: PropertyTypeEntry }) {
   const counts = location.listingCounts ?? { buy: 0, rent: 0, sold: 0, leased: 0 };
@@ -77,6 +78,9 @@ export function SuburbOverview({ location, trendType }: { location: PageLocation
       </Suspense>
       <Suspense fallback={<p className={styles.muted}>Loading nearby suburbs and schools…</p>}>
         <NearbyAndSchools slug={location.slug} name={location.name} />
+      </Suspense>
+      <Suspense fallback={<p className={styles.muted}>Loading what locals like…</p>}>
+        <LocalPros slug={location.slug} name={location.name} />
       </Suspense>
       <Suspense fallback={<p className={styles.muted}>Loading reviews…</p>}>
         <ReviewsSection slug={location.slug} name={location.name} />

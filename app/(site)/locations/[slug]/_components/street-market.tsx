@@ -1,0 +1,38 @@
+import { formatDollars } from "@/lib/format/money";
+import { formatPriceShort } from "@/lib/format/price";
+import { StreetMarketDocument } from "@/lib/graphql/generated/operations";
+import { runOperation } from "@/lib/graphql/server";
+import styles from "../../locations.module.css";
+
+const homes = (count: number, verb: string) => `${count} ${count === 1 ? "home" : "homes"} ${verb}`;
+
+/**
+ * A street's median sold price and weekly rent over the last two years, from the figures the
+ * market refresh stores. Only published prices make the median; a street whose sales were all
+ * withheld says so rather than showing a figure.
+ */
+export async function StreetMarket({ slug, name }: { slug: string; name: string }) {
+  const { location } = await runOperation(StreetMarketDocument, { slug });
+  if (!location) return null;
+  const sold = location.streetMarket.find((figure) => figure.status === "sold");
+  const leased = location.streetMarket.find((figure) => figure.status === "leased");
+  return (
+    <section aria-labelledby="street-median-heading" className={styles.section}>
+      <h2 id="street-median-heading">Median prices on {name}</h2>
+      <ul className={styles.figures} data-testid="street-medians">
+        <li>
+          <span className={styles.figure}>
+            {sold?.medianPrice != null ? formatPriceShort(sold.medianPrice) : "No published sales"}
+          </span>
+          <span>Median sold price, last 2 years{sold ? ` (${homes(sold.listings, "sold")})` : ""}</span>
+        </li>
+        <li>
+          <span className={styles.figure}>
+            {leased?.medianPrice != null ? `${formatDollars(leased.medianPrice)} pw` : "No published rents"}
+          </span>
+          <span>Median weekly rent, last 2 years{leased ? ` (${homes(leased.listings, "leased")})` : ""}</span>
+        </li>
+      </ul>
+    </section>
+  );
+}
