@@ -6,7 +6,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { applyD1Limits, applyMigrations, nodeSqliteDatabase, openNodeSqlite } from "@/lib/db/node-sqlite";
 import { monthOf } from "@/lib/locations/market-figures";
 import { createServiceContext } from "@/lib/services/context";
-import { getMarketTrend, refreshStaleMarkets } from "@/lib/services/locations/market";
+import { getMarketTrend, getStreetMarket, refreshStaleMarkets } from "@/lib/services/locations/market";
 import type { Location } from "@/lib/services/locations/location";
 
 const NOW = Date.UTC(2026, 10, 20, 3);
@@ -35,6 +35,7 @@ const firstPrice = (id: number) =>
   sqlite.prepare("SELECT price FROM listing_first_prices WHERE listing_id = ?").get(id)?.price;
 
 const suburb = { id: SUBURB, type: "suburb" } as Location;
+const street = { id: 9, type: "street", name: "Collins Street", hierarchyIds: [1, 2, 3, SUBURB] } as Location;
 
 beforeEach(() => {
   sqlite = openNodeSqlite(":memory:");
@@ -72,6 +73,11 @@ describe("market figures upkeep", () => {
       soldBelowAskingShare: 1,
     });
     expect(trend.slice(0, -1).every((month) => month.sold === 0 && month.medianSoldPrice === null)).toBe(true);
+    // The street's figures are refreshed with its suburb's.
+    expect(await getStreetMarket(ctx, street)).toEqual([
+      { status: "leased", listings: 1, medianPrice: 650 },
+      { status: "sold", listings: 1, medianPrice: 820_000 },
+    ]);
 
     // A sale withdrawn: the suburb is marked again and its month empties on the next refresh.
     sqlite.prepare("DELETE FROM listings WHERE id = 1").run();
@@ -82,10 +88,14 @@ describe("market figures upkeep", () => {
       leased: 1,
       medianSoldPrice: null,
     });
+    expect(await getStreetMarket(createServiceContext(nodeSqliteDatabase(sqlite), NOW), street)).toEqual([
+      { status: "leased", listings: 1, medianPrice: 650 },
+    ]);
   });
 
   it("reads no trend for places other than suburbs", async () => {
     const ctx = createServiceContext(nodeSqliteDatabase(sqlite), NOW);
     expect(await getMarketTrend(ctx, { id: 7, type: "state" } as Location)).toEqual([]);
+    expect(await getStreetMarket(ctx, { ...suburb, hierarchyIds: [1] } as Location)).toEqual([]);
   });
 });
