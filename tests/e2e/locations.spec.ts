@@ -189,6 +189,8 @@ test.describe("locations", () => {
     const follow = page.getByTestId("follow-location");
     await expect(follow).toHaveText("Follow Carlton");
     await expect(follow).toHaveAttribute("aria-pressed", "false");
+    // Disabled until the browser knows whether this member follows: a key press before is lost.
+    await expect(follow).toBeEnabled();
     await follow.focus();
     await page.keyboard.press("Enter");
     await expect(follow).toHaveText("Following Carlton");
