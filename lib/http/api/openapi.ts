@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { FAILURE_STATUS, type FailureCode } from "../../services/result";
-import { API_PREFIX, operationUrl, successStatusOf, type ApiOperation } from "./operation";
+import {
+  API_KEY_HEADER,
+  API_PREFIX,
+  LEGACY_PREFIX,
+  operationUrl,
+  successStatusOf,
+  type ApiOperation,
+} from "./operation";
 import { failureShape } from "./operations/shapes";
 
 /**
@@ -22,7 +29,8 @@ export type OpenApiDocument = {
 const ERROR_MEANING: Readonly<Record<FailureCode, string>> = {
   BAD_INPUT: "The request is not valid: `message` says why, `fieldErrors` names each input's problem.",
   UNAUTHENTICATED: "Sign in first (a member's session).",
-  FORBIDDEN: "The credentials do not allow this call.",
+  FORBIDDEN:
+    "The credentials do not allow this call, or a call that changes something came from another site's Origin.",
   NOT_FOUND: "Nothing has that id (or it is not yours).",
   CONFLICT: "The change conflicts with what is stored.",
   TOO_LARGE: "The request body is too large.",
@@ -87,9 +95,53 @@ function curlExample(operation: ApiOperation, origin: string): string {
   const search = query ? `?${new URLSearchParams(query)}` : "";
   const url = `${origin}${operationUrl(operation, params)}${search}`;
   const parts = [`curl -X ${operation.method} '${url}'`];
-  if (operation.access === "partner") parts.push("-H 'X-Api-Key: hf_…'");
+  if (operation.access === "partner") parts.push(`-H '${API_KEY_HEADER}: hf_…'`);
+  else if (operation.access === "member") parts.push("-b 'hf_at=…'");
+  if (operation.legacy && operation.method !== "GET") parts.push(`-H 'Origin: ${origin}'`);
   if (body !== undefined) parts.push(`-H 'Content-Type: application/json' -d '${JSON.stringify(body)}'`);
   return parts.join(" ");
+}
+
+/**
+ * How a caller proves who they are. The session is the access-token cookie our sign-in sets
+ * (`__Host-hf_at` over https; `hf_at` on a local http Worker); the legacy calls and the member
+ * calls use it. A partner's key travels in X-Api-Key.
+ */
+const SECURITY_SCHEMES = {
+  session: {
+    type: "apiKey",
+    in: "cookie",
+    name: "__Host-hf_at",
+    description:
+      "The signed-in member's session, set by the sign-in calls (hf_at on a local http Worker). Browsers send it themselves; state-changing calls must also come from this site's Origin.",
+  },
+  apiKey: {
+    type: "apiKey",
+    in: "header",
+    name: "X-Api-Key",
+    description: "A partner's key, created by an admin (read or read-write). Calls made with it never use cookies.",
+  },
+} as const;
+
+/**
+ * Each call's credentials as OpenAPI security requirements (any one of them will do; `{}` is
+ * "none"). Public calls need none, and a key only adds CORS and its own allowance. Legacy calls
+ * take no key: the route ignores one.
+ */
+function securityOf(operation: ApiOperation): Record<string, string[]>[] {
+  if (operation.legacy) return operation.access === "member" ? [{ session: [] }] : [];
+  if (operation.access === "member") return [{ session: [] }];
+  if (operation.access === "partner") return [{ session: [] }, { apiKey: [] }];
+  return [{}, { apiKey: [] }];
+}
+
+/**
+ * Where the document lists a call: /api/v1 calls relative to the document's server, legacy calls
+ * by their whole path under a path-level server of the origin (so a legacy /api/agent/{id}/followers
+ * and a /api/v1 /agent/{id}/followers never share a path item).
+ */
+function documentPathOf(operation: ApiOperation): string {
+  return operation.legacy ? LEGACY_PREFIX + operation.path : operation.path;
 }
 
 const ACCESS_NOTE = {
@@ -97,6 +149,13 @@ const ACCESS_NOTE = {
   member: "The signed-in member's own data, through their session cookie. Never cached.",
   partner: "A write: from our own pages with the visitor's session, or from a partner with a read-write API key.",
 } as const;
+
+const LEGACY_NOTE =
+  "A legacy call under /api: the member's session cookie is its credentials (no API key), it is never cached, and a call that changes something must come from this site's Origin.";
+
+function accessNote(operation: ApiOperation): string {
+  return operation.legacy ? LEGACY_NOTE : ACCESS_NOTE[operation.access];
+}
 
 export function openApiDocument(
   operations: readonly ApiOperation[],
@@ -112,7 +171,7 @@ export function openApiDocument(
         content: { "application/json": { schema: converter.convert(operation.response, "output") } },
       },
     };
-    if (operation.access === "public" && operation.method === "GET")
+    if (operation.access === "public" && operation.method === "GET" && !operation.legacy)
       responses["304"] = { description: "Not modified: the If-None-Match tag is still current." };
     for (const code of operation.errors) {
       responses[String(FAILURE_STATUS[code])] = {
@@ -120,12 +179,14 @@ export function openApiDocument(
         content: { "application/json": { schema: failure } },
       };
     }
-    (paths[operation.path] ??= {})[operation.method.toLowerCase()] = {
+    const pathItem = (paths[documentPathOf(operation)] ??= operation.legacy ? { servers: [{ url: "/" }] } : {});
+    pathItem[operation.method.toLowerCase()] = {
       operationId: operation.id,
       tags: [operation.tag],
       summary: operation.summary,
-      description: [operation.description, ACCESS_NOTE[operation.access]].filter(Boolean).join("\n\n"),
+      description: [operation.description, accessNote(operation)].filter(Boolean).join("\n\n"),
       parameters: parameters(converter, operation),
+      security: securityOf(operation),
       ...(operation.body
         ? {
             requestBody: {
@@ -149,11 +210,11 @@ export function openApiDocument(
       title: "Homefront API",
       version,
       description:
-        "Listings, searches, locations, agents and members' calls as JSON. Conventions, authentication, limits and versioning: docs/api.md.",
+        "Listings, searches, locations, agents and members' calls as JSON under /api/v1, and the legacy member calls (sign-in, follows, alerts) the site serves under /api with the member's session. Conventions, authentication, limits and versioning: docs/api.md.",
     },
     servers: [{ url: API_PREFIX }],
     paths,
-    components: { schemas: converter.components, securitySchemes: {} },
+    components: { schemas: converter.components, securitySchemes: SECURITY_SCHEMES },
     tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name })),
   };
 }

@@ -27,8 +27,14 @@ export interface ApiOperation<
   /** Stable name, used as the OpenAPI operationId. */
   id: string;
   method: HttpMethod;
-  /** Relative to /api/v1, with {braces} for path parameters: "/agent/{id}". */
+  /** Relative to /api/v1 (/api for a legacy call), with {braces} for path parameters: "/agent/{id}". */
   path: string;
+  /**
+   * One of the member calls the site served before /api/v1 (sign-in, follows, …): it lives under
+   * /api, is served by `legacyRoute` (lib/auth/http/legacy-route.ts) with the session cookie as its
+   * credentials, takes no API key and is never cached. Its answers keep the shape they always had.
+   */
+  legacy?: boolean;
   tag: string;
   summary: string;
   description?: string;
@@ -44,6 +50,11 @@ export interface ApiOperation<
   reads?: boolean;
   /** The success status when it is not the usual one (200, or 201 for a POST): 202 for an event taken in. */
   successStatus?: 200 | 201 | 202;
+  /**
+   * Why a contract test cannot replay the example against a local Worker (social sign-in needs the
+   * provider's one-time code): its failures are still provoked, its success is tested where named.
+   */
+  exampleNotReplayed?: string;
   /** The largest JSON body this call reads, when smaller than the default (lib/http/json-body.ts). */
   maxBodyBytes?: number;
   /** The failures this call answers with besides the ones every call may give (documented per code). */
@@ -53,6 +64,8 @@ export interface ApiOperation<
 }
 
 export const API_PREFIX = "/api/v1";
+/** Where the legacy member calls live. */
+export const LEGACY_PREFIX = "/api";
 /** The header a partner's API key travels in. */
 export const API_KEY_HEADER = "x-api-key";
 
@@ -63,10 +76,18 @@ export function defineOperation<P extends z.ZodType, Q extends z.ZodType, B exte
   return operation;
 }
 
-/** "/agent/{id}" with { id: "3" } → "/api/v1/agent/3". */
-export function operationUrl(operation: Pick<ApiOperation, "path">, params: Record<string, string> = {}): string {
+/** The prefix an operation's path is relative to. */
+export function prefixOf(operation: Pick<ApiOperation, "legacy">): string {
+  return operation.legacy ? LEGACY_PREFIX : API_PREFIX;
+}
+
+/** "/agent/{id}" with { id: "3" } → "/api/v1/agent/3" (a legacy "/user/{username}" → "/api/user/…"). */
+export function operationUrl(
+  operation: Pick<ApiOperation, "path" | "legacy">,
+  params: Record<string, string> = {},
+): string {
   return (
-    API_PREFIX +
+    prefixOf(operation) +
     operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
       const value = params[name];
       if (value === undefined) throw new Error(`${operation.path}: no value for {${name}}`);

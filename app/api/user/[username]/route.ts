@@ -1,7 +1,8 @@
+import { legacyRoute } from "@/lib/auth/http/legacy-route";
 import { viewerFromRequest } from "@/lib/auth/server/request-viewer";
 import { SIGN_IN_REQUIRED } from "@/lib/auth/messages";
+import * as ops from "@/lib/http/api/operations/legacy";
 import { failWith } from "@/lib/http/failure-response";
-import { requestContext } from "@/lib/services/request-context";
 import { getCurrentMember, getUserProfile } from "@/lib/services/members/profile";
 
 /**
@@ -9,9 +10,7 @@ import { getCurrentMember, getUserProfile } from "@/lib/services/members/profile
  * member's own record (what the browser stores under auth-member). Private fields (e-mail,
  * preferences) appear only for the member themselves and admins.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ username: string }> }) {
-  const { username } = await params;
-  const ctx = requestContext();
+export const GET = legacyRoute(ops.legacyGetUser, async ({ ctx, request, params: { username } }) => {
   const viewer = await viewerFromRequest(request);
   const headers = { "cache-control": "private, no-store", vary: "cookie" };
   if (username === "me") {
@@ -32,4 +31,4 @@ export async function GET(request: Request, { params }: { params: Promise<{ user
     },
     { headers },
   );
-}
+});

@@ -1,5 +1,6 @@
 import { failureWithCookies, jsonWithCookies } from "@/lib/auth/http/auth-responses";
-import { postJsonRoute } from "@/lib/auth/http/post-json-route";
+import { legacyRoute } from "@/lib/auth/http/legacy-route";
+import * as ops from "@/lib/http/api/operations/legacy";
 import { clearedSessionCookies, sessionCookies } from "@/lib/auth/cookies";
 import { SESSION_ENDED_MESSAGE } from "@/lib/auth/messages";
 import { refreshOnce } from "@/lib/auth/server/refresh-once";
@@ -14,16 +15,13 @@ import { fail } from "@/lib/services/result";
 const sessionEnded = (request: Request) =>
   failureWithCookies(fail("UNAUTHENTICATED", SESSION_ENDED_MESSAGE), clearedSessionCookies(request.url));
 
-export const POST = postJsonRoute(
-  async ({ request, ctx }) => {
-    const refreshToken = refreshTokenFromRequest(request);
-    const outcome = refreshToken ? await refreshOnce(refreshToken) : { status: "invalid" as const };
-    if (outcome.status !== "rotated" && outcome.status !== "grace") {
-      return sessionEnded(request);
-    }
-    const member = await getCurrentMember(ctx, outcome.viewer);
-    if (!member) return sessionEnded(request);
-    return jsonWithCookies({ member }, { status: 200 }, sessionCookies(request.url, outcome));
-  },
-  { bodyless: true },
-);
+export const POST = legacyRoute(ops.legacyRefreshSession, async ({ request, ctx }) => {
+  const refreshToken = refreshTokenFromRequest(request);
+  const outcome = refreshToken ? await refreshOnce(refreshToken) : { status: "invalid" as const };
+  if (outcome.status !== "rotated" && outcome.status !== "grace") {
+    return sessionEnded(request);
+  }
+  const member = await getCurrentMember(ctx, outcome.viewer);
+  if (!member) return sessionEnded(request);
+  return jsonWithCookies({ member }, { status: 200 }, sessionCookies(request.url, outcome));
+});

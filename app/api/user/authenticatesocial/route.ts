@@ -2,7 +2,8 @@ import { authConfig } from "@/lib/auth/config";
 import { cookieNames, readCookie, socialFlowCookie } from "@/lib/auth/cookies";
 import { failureWithCookies, signedInResponse } from "@/lib/auth/http/auth-responses";
 import { failureResponse } from "@/lib/http/failure-response";
-import { postJsonRoute } from "@/lib/auth/http/post-json-route";
+import { legacyRoute } from "@/lib/auth/http/legacy-route";
+import * as ops from "@/lib/http/api/operations/legacy";
 import { UNABLE_TO_RETRIEVE_USER_INFO, unableToAuthenticateWith } from "@/lib/auth/messages";
 import { socialRedirectUri } from "@/lib/auth/server/social-redirect-uri";
 import { openSocialFlow } from "@/lib/auth/social/flow-cookie";
@@ -19,7 +20,7 @@ import { signInWithIdentity } from "@/lib/services/members/social-sign-in";
  * the account on first use: `created` tells the page to send sign_up rather than login). The
  * flow cookie is cleared whatever happens, so a code is handled once.
  */
-export const POST = postJsonRoute(async ({ request, body, ctx }) => {
+export const POST = legacyRoute(ops.legacySocialSignIn, async ({ request, body, ctx }) => {
   const parsed = socialSignInSchema.safeParse(body);
   if (!parsed.success)
     return failureResponse(fail("BAD_INPUT", "Social sign-in needs a provider name and an auth code"));

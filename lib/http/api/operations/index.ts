@@ -2,12 +2,13 @@ import type { ApiOperation } from "../operation";
 import { agentOperations } from "./agents";
 import { alertOperations } from "./alerts";
 import { enquiryOperations } from "./enquiries";
+import { legacyOperations } from "./legacy";
 import { listingOperations } from "./listings";
 import { locationOperations } from "./locations";
 import { memberOperations } from "./members";
 import { trackingOperations } from "./tracking";
 
-/** Every call of /api/v1, in the order the document lists them. */
+/** Every call of /api/v1, then the legacy member calls under /api, in the order the document lists them. */
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...listingOperations,
   ...locationOperations,
@@ -16,4 +17,5 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...alertOperations,
   ...trackingOperations,
   ...enquiryOperations,
+  ...legacyOperations,
 ];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineOperation, type ApiOperation } from "../operation";
-import { memberShape } from "./shapes";
+import { accountMemberShape, memberShape } from "./shapes";
 
 /* Members' calls; inputs are parsed in lib/services/members/member-api.ts. */
 
@@ -30,11 +30,7 @@ export const getMemberSettings = defineOperation({
   summary: "The signed-in member's own record with their e-mail preferences",
   access: "member",
   params: idParam,
-  response: memberShape.extend({
-    email: z.string(),
-    emailVerified: z.boolean(),
-    emailPreferences: z.object({ alerts: z.boolean(), followUpdates: z.boolean(), newsletter: z.boolean() }),
-  }),
+  response: accountMemberShape,
   errors: ["BAD_INPUT", "UNAUTHENTICATED", "NOT_FOUND"],
   example: { params: { id: "me" } },
 });

@@ -118,6 +118,15 @@ export const memberShape = z
   .looseObject({ id: text, username: text, name: text, role: text, avatarUrl: text.nullable(), memberSince: text })
   .meta({ id: "Member" });
 
+/** The signed-in member's own record: the card plus their e-mail and its preferences. */
+export const accountMemberShape = memberShape
+  .extend({
+    email: text,
+    emailVerified: z.boolean(),
+    emailPreferences: z.object({ alerts: z.boolean(), followUpdates: z.boolean(), newsletter: z.boolean() }),
+  })
+  .meta({ id: "AccountMember" });
+
 /** The one failure body of every call (lib/http/failure-response.ts). */
 export const failureShape = z
   .object({

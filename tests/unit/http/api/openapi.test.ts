@@ -5,14 +5,28 @@ import { openApiDocument } from "@/lib/http/api/openapi";
 import { API_OPERATIONS } from "@/lib/http/api/operations";
 
 /*
- * The routes under app/api/v1 and the OpenAPI document must tell the same story: every handler a
- * route file exports is an operation of the document at the same method and path, and every
+ * The routes under app/api and the OpenAPI document must tell the same story: every handler a
+ * route file exports is an operation of the document at the same method and path (the /api/v1
+ * calls through apiRoute, the legacy member calls under /api through legacyRoute), and every
  * operation has that handler. A route added without its operation (or the reverse) fails here.
  */
 
-const V1 = join(process.cwd(), "app/api/v1");
+const API = join(process.cwd(), "app/api");
+const V1 = join(API, "v1");
 /** Files under app/api/v1 that serve the API's description rather than a call of it. */
 const ABOUT_THE_API = new Set(["/openapi.json", "/reference"]);
+/**
+ * Folders under app/api that are not calls of the API, each with the reason it stays out of the
+ * document. Anything else under app/api is a legacy call and must be documented.
+ */
+const NOT_THE_API: Readonly<Record<string, string>> = {
+  "/admin": "the admin site's own calls (API keys, flags, experiments), made from /admin pages only",
+  "/alerts/unsubscribe": "the one-click unsubscribe link of an alert e-mail (RFC 8058), not a client call",
+  "/content/webhook": "the content service's signed webhook, server to server",
+  "/dev": "development-only failure drills",
+  "/health": "the operators' health probe",
+  "/version": "HEAD /api/version answers no body, only the x-app-version header the pages compare",
+};
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -20,37 +34,64 @@ function routeFiles(dir: string): string[] {
   );
 }
 
-/** app/api/v1/agent/[id]/reviews/route.ts → /agent/{id}/reviews */
-function apiPathOf(file: string): string {
-  const folder = relative(V1, file).split(sep).slice(0, -1);
+/** app/api/v1/agent/[id]/reviews/route.ts → /agent/{id}/reviews (relative to app/api/v1 or app/api) */
+function apiPathOf(file: string, root = V1): string {
+  const folder = relative(root, file).split(sep).slice(0, -1);
   return "/" + folder.map((part) => part.replace(/^\[(\w+)\]$/, "{$1}")).join("/");
 }
+
+const isLegacyCall = (file: string) => {
+  const path = apiPathOf(file, API);
+  return (
+    !path.startsWith("/v1/") &&
+    !Object.keys(NOT_THE_API).some((folder) => path === folder || path.startsWith(`${folder}/`))
+  );
+};
+
+/** A path item's keys that are operations (a legacy path item also has `servers`). */
+const isMethod = (key: string) => ["get", "put", "post", "delete", "patch", "head", "options"].includes(key);
 
 interface ServedHandler {
   file: string;
   method: string;
+  /** The operation's path: relative to /api/v1, or to /api for a legacy call. */
   path: string;
+  legacy: boolean;
   operationId: string | undefined;
 }
 
-const served: ServedHandler[] = routeFiles(V1)
-  .filter((file) => !ABOUT_THE_API.has(apiPathOf(file)))
-  .flatMap((file) => {
-    const source = readFileSync(file, "utf8");
-    return [...source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b(.*)/g)].map(
-      ([, method, rest]) => ({
-        file: relative(process.cwd(), file),
-        method: method!,
-        path: apiPathOf(file),
-        operationId: /=\s*apiRoute\(ops\.(\w+)/.exec(rest ?? "")?.[1],
-      }),
-    );
-  });
+function handlersOf(file: string, legacy: boolean): ServedHandler[] {
+  const source = readFileSync(file, "utf8");
+  const kit = legacy ? "legacyRoute" : "apiRoute";
+  return [...source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b(.*)/g)].map(
+    ([, method, rest]) => ({
+      file: relative(process.cwd(), file),
+      method: method!,
+      path: apiPathOf(file, legacy ? API : V1),
+      legacy,
+      operationId: new RegExp(`=\\s*${kit}\\(ops\\.(\\w+)`).exec(rest ?? "")?.[1],
+    }),
+  );
+}
+
+const served: ServedHandler[] = [
+  ...routeFiles(V1)
+    .filter((file) => !ABOUT_THE_API.has(apiPathOf(file)))
+    .flatMap((file) => handlersOf(file, false)),
+  ...routeFiles(API)
+    .filter(isLegacyCall)
+    .flatMap((file) => handlersOf(file, true)),
+];
+/** How the document lists a handler: legacy paths whole (under their own server), others relative to /api/v1. */
+const documentKey = (handler: Pick<ServedHandler, "method" | "path" | "legacy">) =>
+  `${handler.method} ${handler.legacy ? "/api" : ""}${handler.path}`;
 
 describe("the /api/v1 routes and the OpenAPI document", () => {
   it("finds the route files (the scan itself works)", () => {
     expect(served.length).toBeGreaterThanOrEqual(API_OPERATIONS.length);
-    expect(served.map((handler) => `${handler.method} ${handler.path}`)).toContain("GET /agent/{id}");
+    expect(served.map(documentKey)).toContain("GET /agent/{id}");
+    expect(served.map(documentKey)).toContain("POST /api/user/signin");
+    expect(served.map(documentKey)).toContain("DELETE /api/agent/{id}/follower");
   });
 
   it("serves every handler through apiRoute with an operation of the same method and path", () => {
@@ -58,20 +99,26 @@ describe("the /api/v1 routes and the OpenAPI document", () => {
     for (const handler of served) {
       expect(
         handler.operationId,
-        `${handler.file} ${handler.method} is not served through apiRoute(ops.…)`,
+        `${handler.file} ${handler.method} is not served through ${handler.legacy ? "legacyRoute" : "apiRoute"}(ops.…)`,
       ).toBeDefined();
       const operation = byId.get(handler.operationId!);
       expect(operation, `${handler.file}: no operation ${handler.operationId} in API_OPERATIONS`).toBeDefined();
       expect(`${operation!.method} ${operation!.path}`).toBe(`${handler.method} ${handler.path}`);
+      expect(
+        Boolean(operation!.legacy),
+        `${handler.file}: legacy calls live under /api, the others under /api/v1`,
+      ).toBe(handler.legacy);
     }
   });
 
   it("has a route for every operation of the document", () => {
     const document = openApiDocument(API_OPERATIONS, { version: "1" });
     const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+      Object.keys(methods)
+        .filter(isMethod)
+        .map((method) => `${method.toUpperCase()} ${path}`),
     );
-    const routes = served.map((handler) => `${handler.method} ${handler.path}`);
+    const routes = served.map(documentKey);
     expect([...documented].sort()).toEqual([...routes].sort());
   });
 
@@ -90,7 +137,9 @@ describe("the /api/v1 routes and the OpenAPI document", () => {
     const document = openApiDocument(API_OPERATIONS, { version: "1" });
     for (const [path, methods] of Object.entries(document.paths)) {
       const inPath = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name).sort();
-      for (const operation of Object.values(methods) as {
+      for (const operation of Object.entries(methods)
+        .filter(([key]) => isMethod(key))
+        .map(([, operation]) => operation) as {
         parameters: { name: string; in: string }[];
         responses: Record<string, { content?: unknown }>;
       }[]) {
@@ -112,5 +161,37 @@ describe("the /api/v1 routes and the OpenAPI document", () => {
     const schema = JSON.stringify(getAgent.responses[200].content);
     expect(schema).toContain('"office"');
     expect(schema).toContain('"username"');
+  });
+});
+
+describe("the legacy member calls in the document", () => {
+  const document = openApiDocument(API_OPERATIONS, { version: "1" });
+  type DocumentedOperation = { security: Record<string, string[]>[]; requestBody?: unknown; operationId: string };
+  const item = (path: string) => document.paths[path] as Record<string, DocumentedOperation> & { servers?: unknown };
+
+  it("lists them by their whole path under the origin, beside /api/v1's paths", () => {
+    expect(item("/api/user/signin").servers).toEqual([{ url: "/" }]);
+    expect(item("/api/user/signin").post!.operationId).toBe("legacySignIn");
+    expect(item("/agent/{id}").servers).toBeUndefined();
+    expect(document.servers).toEqual([{ url: "/api/v1" }]);
+  });
+
+  it("gives member calls the session cookie as their security, and sign-in none", () => {
+    expect(document.components.securitySchemes).toMatchObject({
+      session: { type: "apiKey", in: "cookie" },
+      apiKey: { type: "apiKey", in: "header", name: "X-Api-Key" },
+    });
+    expect(item("/api/agent/{id}/followers").post!.security).toEqual([{ session: [] }]);
+    expect(item("/api/user/alerts/listings").post!.security).toEqual([{ session: [] }]);
+    expect(item("/api/user/signin").post!.security).toEqual([]);
+    expect(item("/member/{id}/settings").get!.security).toEqual([{ session: [] }]);
+    expect(item("/listing/enquiry").post!.security).toEqual([{ session: [] }, { apiKey: [] }]);
+  });
+
+  it("describes their bodies with the schemas the services parse with", () => {
+    const signUp = JSON.stringify(item("/api/users").post!.requestBody);
+    for (const field of ['"name"', '"email"', '"password"']) expect(signUp).toContain(field);
+    // The sign-in body refuses fields it does not know (signInSchema is strict).
+    expect(JSON.stringify(item("/api/user/signin").post!.requestBody)).toContain('"additionalProperties":false');
   });
 });
