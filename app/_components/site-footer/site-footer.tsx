@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { serverEnv } from "@/lib/env";
 import { STATES } from "@/lib/locations/states";
+import { REFERENCE_PATH } from "@/lib/http/api/reference-page";
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@/lib/ui/brand";
 import { mailtoHref, telHref } from "@/lib/ui/contact";
 import { PRIMARY_NAV, stateLocationHref } from "@/lib/ui/navigation";
@@ -67,6 +68,10 @@ export function SiteFooter() {
       <div className={`container ${styles.legal}`}>
         <p>
           © {new Date().getFullYear()} {PRODUCT_NAME}. {PRODUCT_TAGLINE}.
+        </p>
+        <p>
+          {/* Not a Next page (the reference is its own HTML), so a plain link. */}
+          <a href={REFERENCE_PATH}>API for developers</a>
         </p>
       </div>
     </footer>
