@@ -50,6 +50,8 @@ export interface MarketMedian {
   bedrooms: number;
   listings: number;
   medianPrice: number | null;
+  /** Median whole days from listing to sale or lease (the fastest-selling ranking). */
+  medianDaysOnMarket: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -138,7 +140,8 @@ export function marketMonths(events: readonly MarketEvent[], now: number): Marke
 export function marketMedians(events: readonly MarketEvent[], now: number): MarketMedian[] {
   const first = monthsBefore(monthOf(now), MEDIAN_MONTHS - 1);
   const last = monthOf(now);
-  const groups = new Map<string, MarketMedian & { prices: number[] }>();
+  type Group = Omit<MarketMedian, "medianPrice" | "medianDaysOnMarket"> & { prices: number[]; days: number[] };
+  const groups = new Map<string, Group>();
   for (const event of events) {
     const month = monthOf(event.at);
     if (month < first || month > last) continue;
@@ -147,15 +150,20 @@ export function marketMedians(events: readonly MarketEvent[], now: number): Mark
         const key = `${event.status}|${propertyType}|${bedrooms}`;
         let group = groups.get(key);
         if (!group) {
-          group = { status: event.status, propertyType, bedrooms, listings: 0, medianPrice: null, prices: [] };
+          group = { status: event.status, propertyType, bedrooms, listings: 0, prices: [], days: [] };
           groups.set(key, group);
         }
         group.listings += 1;
         if (event.price !== null) group.prices.push(event.price);
+        group.days.push(daysOnMarket(event));
       }
     }
   }
-  return [...groups.values()].map(({ prices, ...group }) => ({ ...group, medianPrice: median(prices) }));
+  return [...groups.values()].map(({ prices, days, ...group }) => ({
+    ...group,
+    medianPrice: median(prices),
+    medianDaysOnMarket: median(days)!,
+  }));
 }
 
 /** Months a street's median covers: a street sees a handful of sales a year, so both years kept. */

@@ -7,6 +7,7 @@ import { EXPERIMENTS_COOKIE } from "@/lib/experiments/assignment";
 import { targetMatches, type RunningExperiment } from "@/lib/experiments/experiment";
 import { propertyTypeBySlug } from "@/lib/listings/property-types";
 import { sharedLocationPath } from "@/lib/locations/location-urls";
+import { isRankingsPath, sharedRankingsPath } from "@/lib/locations/market-ranking-urls";
 import { parseSearchUrl } from "@/lib/search/parse-search-url";
 import { resultsViewOf, withResultsView } from "@/lib/search/results-view";
 
@@ -87,7 +88,12 @@ export function sharedPageUrl(method: string, url: URL): URL | undefined {
   }
   // Where-to-live pages (lib/locations/location-urls.ts): the same for every visitor.
   if (url.pathname === "/locations" || url.pathname.startsWith("/locations/")) {
-    const location = sharedLocationPath(url, (slug) => propertyTypeBySlug(slug) !== undefined);
+    // Market rankings keep a best-value page's question (lib/locations/market-ranking-urls.ts).
+    const location =
+      sharedRankingsPath(url) ??
+      (isRankingsPath(url.pathname)
+        ? undefined
+        : sharedLocationPath(url, (slug) => propertyTypeBySlug(slug) !== undefined));
     return location === undefined ? undefined : new URL(location, url.origin);
   }
   // Agent, office and company pages (lib/agents/agent-urls.ts) read no query: following and

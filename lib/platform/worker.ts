@@ -24,6 +24,7 @@ import { readPlatformSettings } from "../services/platform/settings";
 import { settingsSourceFor } from "../services/platform/platform-settings";
 import { chooseMailSender } from "../mail/choose-sender";
 import { refreshStaleMarkets } from "../services/locations/market";
+import { refreshMarketRankings } from "../services/locations/market-rankings";
 import { contextFromEnv } from "../services/context";
 import { deliverQueuedMail } from "../services/mail/outbox";
 import { refuseBadRequest } from "../security/request-gate";
@@ -230,6 +231,13 @@ const handler: ExportedHandler<CronEnv> = {
         cronJob("market", async () => {
           const refreshed = await refreshStaleMarkets(context);
           return refreshed > 0 ? `market figures: ${refreshed} suburbs refreshed` : undefined;
+        }),
+      );
+      // Market rankings (most viewed, fastest-selling) once they are an hour old.
+      ctx.waitUntil(
+        cronJob("market rankings", async () => {
+          const written = await refreshMarketRankings(context);
+          return written > 0 ? `market rankings: ${written} entries recomputed` : undefined;
         }),
       );
     });

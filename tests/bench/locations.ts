@@ -1,5 +1,9 @@
 // npm run bench:locations [-- --requests 30 --warmup 5 --runs 3 --suburb melbourne-vic-3000 --no-lighthouse]
+//                         [-- --listings 1000000 --samples 300 --no-data | --no-pages]
 //
+// First the data of a suburb overview and of the rankings pages through the services on the
+// search bench's data set (--listings current listings plus two years of sold and leased history,
+// tests/bench/location-data.ts; seeded once per seed version, minutes at a million). Then:
 // Where-to-live pages served by the Worker locally (`wrangler dev`): time to first byte of a
 // suburb overview, a street page and the /locations index, each as anonymous visitors get it (the
 // edge page cache answers after the first render, docs/page-cache.md) and rendered for every
@@ -14,6 +18,7 @@ import { parseArgs } from "node:util";
 import { baseURL } from "../support/base-url";
 import { startWorkerServer } from "../support/worker-server";
 import { launchChrome, reportLighthouse } from "./lighthouse-run";
+import { benchLocationData } from "./location-data";
 import { measure, printRatios, printTable, RENDER_EVERY_TIME, type Result } from "./ttfb-sample";
 
 const { values } = parseArgs({
@@ -23,6 +28,10 @@ const { values } = parseArgs({
     runs: { type: "string", default: "3" },
     suburb: { type: "string", default: "melbourne-vic-3000" },
     "no-lighthouse": { type: "boolean", default: false },
+    listings: { type: "string", default: "1000000" },
+    samples: { type: "string", default: "300" },
+    "no-data": { type: "boolean", default: false },
+    "no-pages": { type: "boolean", default: false },
   },
 });
 const counts = { requests: Number(values.requests), warmup: Number(values.warmup) };
@@ -37,6 +46,9 @@ if (
   process.exit(2);
 }
 const suburb = `/locations/${values.suburb}`;
+
+if (!values["no-data"]) await benchLocationData(process.cwd(), Number(values.listings), Number(values.samples));
+if (values["no-pages"]) process.exit(0);
 
 const server = await startWorkerServer({ reuseExisting: true, log: (line) => console.log(`[bench] ${line}`) });
 const origin = server.reused ? baseURL() : server.origin;

@@ -37,6 +37,8 @@ export const locationMarketMedians = sqliteTable(
     bedrooms: integer("bedrooms").notNull(),
     listings: integer("listings").notNull(),
     medianPrice: integer("median_price"),
+    /** Median days from listing to sale or lease (migration 0034; null in rows written before it). */
+    medianDaysOnMarket: integer("median_days_on_market"),
   },
   (t) => [primaryKey({ columns: [t.suburbId, t.statusType, t.propertyType, t.bedrooms] })],
 );
@@ -67,4 +69,42 @@ export const locationStreetMedians = sqliteTable(
     medianPrice: integer("median_price"),
   },
   (t) => [primaryKey({ columns: [t.suburbId, t.streetName, t.statusType] })],
+);
+
+/**
+ * Views of a suburb's listings per day (UTC+10, days since the epoch), counted by a trigger on
+ * `tracking_events` as each listing view is recorded (migration 0034): one upsert in the same
+ * statement, so parallel views never lose a count. The "most viewed" ranking sums the last 30 days.
+ * WITHOUT ROWID in SQL.
+ */
+export const locationViewDays = sqliteTable(
+  "location_view_days",
+  {
+    suburbId: integer("suburb_id").notNull(),
+    day: integer("day").notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.suburbId, t.day] })],
+);
+
+/**
+ * Market rankings of suburbs per place (the country is 0, else a state or region id): the most
+ * viewed and the fastest-selling, top entries only, computed by lib/locations/market-rankings.ts in
+ * the scheduled Worker (at most hourly) and by the seed (migration 0034), so a rankings page reads
+ * one key prefix. `value` is the ranked figure (views, median days), `sample` what it rests on
+ * (views, sales). WITHOUT ROWID in SQL.
+ */
+export const locationMarketRankings = sqliteTable(
+  "location_market_rankings",
+  {
+    placeId: integer("place_id").notNull(),
+    ranking: text("ranking", { enum: ["most-viewed", "fastest-selling"] }).notNull(),
+    rank: integer("rank").notNull(),
+    suburbId: integer("suburb_id").notNull(),
+    value: integer("value").notNull(),
+    sample: integer("sample").notNull(),
+    /** When the ranking was computed (epoch ms): the scheduled Worker recomputes it after an hour. */
+    computedAt: integer("computed_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.placeId, t.ranking, t.rank] })],
 );

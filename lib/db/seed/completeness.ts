@@ -27,6 +27,11 @@ export const SEEDED_PARTS: readonly SeededPart[] = [
   { part: "demo collections", probe: "SELECT 1 FROM collections WHERE id LIKE 'seed-collection-%' LIMIT 1" },
   { part: "demo alerts", probe: "SELECT 1 FROM alerts WHERE id LIKE 'seed-alert-%' LIMIT 1" },
   { part: "community posts", probe: "SELECT 1 FROM answers WHERE member_id LIKE 'seed-local-%' LIMIT 1" },
+  // Market figures written before migration 0034 lack the median days on market.
+  {
+    part: "median days on market",
+    probe: "SELECT 1 FROM location_market_medians WHERE median_days_on_market IS NOT NULL LIMIT 1",
+  },
 ];
 
 /** The parts whose probe finds nothing (in SEEDED_PARTS order). */

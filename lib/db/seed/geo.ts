@@ -1,15 +1,11 @@
 /** Distances and the price centres (capital and large coastal cities) the market model uses. */
 import type { StateCode } from "@/lib/locations/states";
 
-const EARTH_RADIUS_KM = 6371;
-const RAD = Math.PI / 180;
+import { haversineKm } from "@/lib/locations/cbd";
 
-export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const dLat = (lat2 - lat1) * RAD;
-  const dLng = (lng2 - lng1) * RAD;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
+export { haversineKm };
+
+const RAD = Math.PI / 180;
 
 /** Degrees of latitude / longitude for a distance in km at a latitude. */
 export function kmToDegrees(km: number, latitude: number): { lat: number; lng: number } {

@@ -63,6 +63,7 @@ export function writeMarketFigures(writer: SeedWriter, referenceMs: number): voi
       ["bedrooms", "bedrooms"],
       ["listings", "listings"],
       ["median_price", "medianPrice"],
+      ["median_days_on_market", "medianDaysOnMarket"],
     ] as const);
     const street = writer.inserter("location_street_medians", [
       ["suburb_id", "suburbId"],

@@ -27,6 +27,7 @@ import { seedDemoAlerts } from "./alerts";
 import { SEEDED_TABLES, SeedWriter, type SeededTable } from "./writer";
 import { seedDemoCollections } from "./collections";
 import { writeMarketFigures } from "./market";
+import { writeMarketRankings } from "./market-rankings";
 import { summariseAgentReviews, writeAgentReviews } from "./agent-reviews";
 import { seedCommunity } from "./community";
 
@@ -126,6 +127,8 @@ export function runSeed({ file, currentListings, referenceDate, log }: SeedOptio
       lap("demo alerts written");
       writeMarketFigures(writer, world.calendar.referenceMs);
       lap("market figures written");
+      writeMarketRankings(writer, world.calendar.referenceMs);
+      lap("listing views and market rankings written");
       seedCommunity(writer, referenceDate);
       lap("community reviews and questions written");
     } finally {

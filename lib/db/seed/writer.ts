@@ -30,6 +30,8 @@ export const SEEDED_TABLES = [
   "location_market_medians",
   "location_market_stale",
   "location_street_medians",
+  "location_view_days",
+  "location_market_rankings",
 ] as const;
 export type SeededTable = (typeof SEEDED_TABLES)[number];
 

@@ -118,6 +118,7 @@ describe("market figures", () => {
           expect(row.listings).toBe(members.length);
           expect(row.listings).toBeGreaterThan(0);
           expect(row.medianPrice).toBe(oracleMedian(members.flatMap((e) => (e.price === null ? [] : [e.price]))));
+          expect(row.medianDaysOnMarket).toBe(oracleMedian(members.map((e) => Math.round((e.at - e.listedAt) / DAY))));
         }
       }),
     );

@@ -282,6 +282,13 @@ describe("page cache policy", () => {
     );
     expect(shared("GET", `${ORIGIN}/locations/Not%20a%20slug`)).toBeUndefined();
     expect(shared("POST", `${ORIGIN}/locations/bondi-nsw-2026`)).toBeUndefined();
+    // Market rankings: a best-value answer by its valid question, in canonical order; the bare form never.
+    expect(shared("GET", `${ORIGIN}/locations/rankings?x=1`)).toBe(`${ORIGIN}/locations/rankings`);
+    expect(shared("GET", `${ORIGIN}/locations/rankings/vic/best-value?max=900000&type=houses&beds=3&x=1`)).toBe(
+      `${ORIGIN}/locations/rankings/vic/best-value?type=houses&beds=3&max=900000`,
+    );
+    expect(shared("GET", `${ORIGIN}/locations/rankings/vic/best-value`)).toBeUndefined();
+    expect(shared("GET", `${ORIGIN}/locations/rankings/vic/best-value/x`)).toBeUndefined();
     expect(shared("GET", `${ORIGIN}/find-suburb?q=bondi`)).toBeUndefined();
   });
 

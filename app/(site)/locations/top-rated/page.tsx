@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { STATES } from "@/lib/locations/states";
+import { RANKINGS_PATH } from "@/lib/locations/market-ranking-urls";
 import { MIN_REVIEWS_TO_RANK, PRIOR_WEIGHT, RANKINGS, TOP_RATED_PATH, topRatedPath } from "@/lib/community/rankings";
 import styles from "./top-rated.module.css";
 
@@ -44,6 +45,10 @@ export default function TopRated() {
           by their authors do not count.
         </li>
       </ul>
+      <p>
+        For the market&apos;s view (the most viewed and fastest-selling suburbs, and where a budget buys a home), see{" "}
+        <Link href={RANKINGS_PATH}>suburb rankings by market figures</Link>.
+      </p>
       <h2>Rankings by state</h2>
       <ul className={styles.choices}>
         {STATES.map((state) => (

@@ -16,7 +16,12 @@ export const getLocation = defineOperation({
   summary: "A location, and its nearest suburbs when includeSurrounding=true",
   access: "public",
   params: idParam,
-  query: z.object({ includeSurrounding: z.string().optional().meta({ description: "true or false" }) }),
+  query: z.object({
+    includeSurrounding: z
+      .string()
+      .optional()
+      .meta({ description: "true or false: add the 5 nearest suburbs. Default false.", default: "false" }),
+  }),
   response: z.object({ location: locationShape, surrounding: z.array(locationShape).optional() }),
   errors: ["BAD_INPUT", "NOT_FOUND"],
   example: { params: { id: SYDNEY }, query: { includeSurrounding: "true" } },
@@ -47,7 +52,9 @@ export const getLocationNearby = defineOperation({
   summary: "The nearest suburbs, nearest first (take 5)",
   access: "public",
   params: idParam,
-  query: z.object({ take: z.string().optional() }),
+  query: z.object({
+    take: z.string().optional().meta({ description: "How many, 1 to 8. Default 5.", default: "5" }),
+  }),
   response: z.array(locationShape),
   errors: ["BAD_INPUT", "NOT_FOUND"],
   example: { params: { id: SYDNEY } },
@@ -74,7 +81,9 @@ export const getLocationSponsor = defineOperation({
   summary: "The agents who sold most in the place over the last 12 months",
   access: "public",
   params: idParam,
-  query: z.object({ take: z.string().optional() }),
+  query: z.object({
+    take: z.string().optional().meta({ description: "How many agents, 1 to 10. Default 3.", default: "3" }),
+  }),
   response: z.object({
     id: z.number().int(),
     agents: z.array(
@@ -109,7 +118,10 @@ export const searchLocations = defineOperation({
   tag: "Search",
   summary: "Suburbs, regions and postcodes matching what was typed (take 8)",
   access: "public",
-  query: z.object({ q: z.string().optional().meta({ example: "bondi" }), take: z.string().optional() }),
+  query: z.object({
+    q: z.string().optional().meta({ example: "bondi" }),
+    take: z.string().optional().meta({ description: "How many, 1 to 20. Default 8.", default: "8" }),
+  }),
   response: z.array(locationShape),
   errors: ["BAD_INPUT"],
   example: { query: { q: "bondi" } },

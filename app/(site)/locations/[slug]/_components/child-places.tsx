@@ -1,5 +1,8 @@
 import { LocationChildrenDocument, LocationIndexDocument } from "@/lib/graphql/generated/operations";
+import Link from "next/link";
 import { runOperation } from "@/lib/graphql/server";
+import { topRatedPath } from "@/lib/community/rankings";
+import { bestValuePath, marketRankingsPath } from "@/lib/locations/market-ranking-urls";
 import { PlaceList } from "../../_components/place-list";
 import styles from "../../locations.module.css";
 
@@ -21,6 +24,16 @@ export async function ChildPlaces(props: { slug: string; type: "state" | "region
           <h2 id="popular-heading">Popular suburbs in {props.name}</h2>
           <PlaceList places={popular.locationIndex} testId="popular-suburbs" />
         </section>
+      )}
+      {props.type !== "area" && (
+        <nav aria-label={`Rankings in ${props.name}`} className={styles.section}>
+          <p>
+            Rankings in {props.name}:{" "}
+            <Link href={marketRankingsPath(props.slug)}>most viewed and fastest-selling suburbs</Link>,{" "}
+            <Link href={bestValuePath(props.slug)}>best value for your budget</Link> and{" "}
+            <Link href={topRatedPath(props.slug)}>top rated by locals</Link>.
+          </p>
+        </nav>
       )}
       <section aria-labelledby="children-heading" className={styles.section}>
         <h2 id="children-heading">
