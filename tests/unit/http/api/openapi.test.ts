@@ -162,6 +162,20 @@ describe("the /api/v1 routes and the OpenAPI document", () => {
     expect(schema).toContain('"office"');
     expect(schema).toContain('"username"');
   });
+
+  it("documents the location calls' defaults (nearby take 5, surrounding off, sponsor take 3, suggestions take 8)", () => {
+    const document = openApiDocument(API_OPERATIONS, { version: "1" });
+    const queryDefault = (path: string, name: string) => {
+      const get = document.paths[path]!.get as {
+        parameters: { name: string; in: string; schema: { default?: unknown } }[];
+      };
+      return get.parameters.find((p) => p.in === "query" && p.name === name)?.schema.default;
+    };
+    expect(queryDefault("/location/{id}/nearby", "take")).toBe("5");
+    expect(queryDefault("/location/{id}", "includeSurrounding")).toBe("false");
+    expect(queryDefault("/location/{id}/sponsor", "take")).toBe("3");
+    expect(queryDefault("/search/locations", "take")).toBe("8");
+  });
 });
 
 describe("the legacy member calls in the document", () => {
