@@ -33,6 +33,7 @@ const NOT_PROVOKED: Partial<Record<FailureCode, string>> = {
 const NOT_PROVOKED_BY: Readonly<Record<string, Partial<Record<FailureCode, string>>>> = {
   legacyFollowAgent: { CONFLICT: "the 500-follow cap (tests/unit/services/follows/follows.test.ts)" },
   legacyAddAlert: { CONFLICT: "the alerts-per-member cap (tests/unit/services/alerts/alerts.test.ts)" },
+  legacyFollowLocation: { CONFLICT: "the 500-follow cap (tests/unit/services/follows/follows.test.ts)" },
 };
 
 let document: OpenApiDocument;

@@ -1,13 +1,6 @@
 import { z } from "zod";
 import { FAILURE_STATUS, type FailureCode } from "../../services/result";
-import {
-  API_KEY_HEADER,
-  API_PREFIX,
-  LEGACY_PREFIX,
-  operationUrl,
-  successStatusOf,
-  type ApiOperation,
-} from "./operation";
+import { API_KEY_HEADER, API_PREFIX, operationUrl, successStatusOf, type ApiOperation } from "./operation";
 import { failureShape } from "./operations/shapes";
 
 /**
@@ -135,15 +128,6 @@ function securityOf(operation: ApiOperation): Record<string, string[]>[] {
   return [{}, { apiKey: [] }];
 }
 
-/**
- * Where the document lists a call: /api/v1 calls relative to the document's server, legacy calls
- * by their whole path under a path-level server of the origin (so a legacy /api/agent/{id}/followers
- * and a /api/v1 /agent/{id}/followers never share a path item).
- */
-function documentPathOf(operation: ApiOperation): string {
-  return operation.legacy ? LEGACY_PREFIX + operation.path : operation.path;
-}
-
 const ACCESS_NOTE = {
   public: "Anyone may call it; the answer carries Cache-Control and an ETag (send If-None-Match for a 304).",
   member: "The signed-in member's own data, through their session cookie. Never cached.",
@@ -179,7 +163,10 @@ export function openApiDocument(
         content: { "application/json": { schema: failure } },
       };
     }
-    const pathItem = (paths[documentPathOf(operation)] ??= operation.legacy ? { servers: [{ url: "/" }] } : {});
+    // /api/v1 calls relative to the document's server; legacy calls by their whole path under a
+    // path-level server of the origin (a legacy /api/agent/{id}/followers and a /api/v1
+    // /agent/{id}/followers never share a path item).
+    const pathItem = (paths[operation.path] ??= operation.legacy ? { servers: [{ url: "/" }] } : {});
     pathItem[operation.method.toLowerCase()] = {
       operationId: operation.id,
       tags: [operation.tag],
@@ -210,7 +197,7 @@ export function openApiDocument(
       title: "Homefront API",
       version,
       description:
-        "Listings, searches, locations, agents and members' calls as JSON under /api/v1, and the legacy member calls (sign-in, follows, alerts) the site serves under /api with the member's session. Conventions, authentication, limits and versioning: docs/api.md.",
+        "Listings, searches, locations, agents and members' calls as JSON under /api/v1, and the legacy member calls (sign-in, follows, alerts) the site serves under /api and /locations with the member's session. Conventions, authentication, limits and versioning: docs/api.md.",
     },
     servers: [{ url: API_PREFIX }],
     paths,

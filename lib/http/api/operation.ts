@@ -27,11 +27,11 @@ export interface ApiOperation<
   /** Stable name, used as the OpenAPI operationId. */
   id: string;
   method: HttpMethod;
-  /** Relative to /api/v1 (/api for a legacy call), with {braces} for path parameters: "/agent/{id}". */
+  /** Relative to /api/v1 (a legacy call's is its whole path), with {braces} for path parameters: "/agent/{id}". */
   path: string;
   /**
-   * One of the member calls the site served before /api/v1 (sign-in, follows, …): it lives under
-   * /api, is served by `legacyRoute` (lib/auth/http/legacy-route.ts) with the session cookie as its
+   * One of the member calls the site served before /api/v1 (sign-in, follows, …): its path is the
+   * whole path (/api/user/signin, /locations/{slug}/follow), it is served by `legacyRoute` (lib/auth/http/legacy-route.ts) with the session cookie as its
    * credentials, takes no API key and is never cached. Its answers keep the shape they always had.
    */
   legacy?: boolean;
@@ -64,8 +64,8 @@ export interface ApiOperation<
 }
 
 export const API_PREFIX = "/api/v1";
-/** Where the legacy member calls live. */
-export const LEGACY_PREFIX = "/api";
+/** A legacy call's path is already whole: nothing goes before it. */
+export const LEGACY_PREFIX = "";
 /** The header a partner's API key travels in. */
 export const API_KEY_HEADER = "x-api-key";
 
@@ -81,7 +81,7 @@ export function prefixOf(operation: Pick<ApiOperation, "legacy">): string {
   return operation.legacy ? LEGACY_PREFIX : API_PREFIX;
 }
 
-/** "/agent/{id}" with { id: "3" } → "/api/v1/agent/3" (a legacy "/user/{username}" → "/api/user/…"). */
+/** "/agent/{id}" with { id: "3" } → "/api/v1/agent/3" (a legacy "/api/user/{username}" stays as it is). */
 export function operationUrl(
   operation: Pick<ApiOperation, "path" | "legacy">,
   params: Record<string, string> = {},

@@ -13,7 +13,8 @@ import { accountMemberShape, alertShape, memberShape } from "./shapes";
 
 /*
  * The legacy member calls: what the site's own pages and the older apps called before /api/v1,
- * under /api with the member's session cookie. They keep the paths and answers they always had;
+ * mostly under /api (a place's follow is under /locations), with the member's session cookie.
+ * Their paths are whole paths. They keep the paths and answers they always had;
  * listing them here puts them in the OpenAPI document, and `legacyRoute` validates with the same
  * schemas the services parse with (lib/services/members/inputs.ts, lib/services/alerts/alerts.ts).
  * Every one of them that changes something refuses a request from another site's Origin (403).
@@ -33,7 +34,7 @@ export const legacySignUp = defineOperation({
   id: "legacySignUp",
   legacy: true,
   method: "POST",
-  path: "/users",
+  path: "/api/users",
   tag: TAG,
   summary: "Signs up: mails a confirmation link (the same answer whether or not the address has an account)",
   access: "public",
@@ -48,7 +49,7 @@ export const legacySignIn = defineOperation({
   id: "legacySignIn",
   legacy: true,
   method: "POST",
-  path: "/user/signin",
+  path: "/api/user/signin",
   tag: TAG,
   summary: "Signs in with e-mail and password",
   description: SIGNED_IN_NOTE,
@@ -64,7 +65,7 @@ export const legacyTokenExchange = defineOperation({
   id: "legacyTokenExchange",
   legacy: true,
   method: "POST",
-  path: "/user/tokenexchange",
+  path: "/api/user/tokenexchange",
   tag: TAG,
   summary: "Confirms an e-mail address with the token from its link, and signs in",
   description: SIGNED_IN_NOTE,
@@ -80,7 +81,7 @@ export const legacySignOut = defineOperation({
   id: "legacySignOut",
   legacy: true,
   method: "POST",
-  path: "/user/signout",
+  path: "/api/user/signout",
   tag: TAG,
   summary: "Signs out: ends this sign-in (its access tokens too) and clears the cookies. No body",
   access: "member",
@@ -94,7 +95,7 @@ export const legacyRefreshSession = defineOperation({
   id: "legacyRefreshSession",
   legacy: true,
   method: "POST",
-  path: "/user/authcookies",
+  path: "/api/user/authcookies",
   tag: TAG,
   summary: "Refreshes the session from its refresh cookie: new cookies and the member. No body",
   description: "A 401 clears every session cookie.",
@@ -109,7 +110,7 @@ export const legacyForgotPassword = defineOperation({
   id: "legacyForgotPassword",
   legacy: true,
   method: "POST",
-  path: "/user/forgotpassword",
+  path: "/api/user/forgotpassword",
   tag: TAG,
   summary: "Mails a password reset link (the same answer for every address)",
   access: "public",
@@ -124,7 +125,7 @@ export const legacyResetPassword = defineOperation({
   id: "legacyResetPassword",
   legacy: true,
   method: "POST",
-  path: "/user/resetpassword",
+  path: "/api/user/resetpassword",
   tag: TAG,
   summary: "Sets a new password with the token from the reset link, ends the other sessions, and signs in",
   description: SIGNED_IN_NOTE,
@@ -140,7 +141,7 @@ export const legacySocialSignIn = defineOperation({
   id: "legacySocialSignIn",
   legacy: true,
   method: "POST",
-  path: "/user/authenticatesocial",
+  path: "/api/user/authenticatesocial",
   tag: TAG,
   summary: "Signs in with a social provider's one-time code (creating the account on first use)",
   description: `${SIGNED_IN_NOTE} The browser must have started the flow at /auth/signin/{provider} (its PKCE verifier and nonce travel in a cookie); \`created\` says whether the account is new.`,
@@ -158,7 +159,7 @@ export const legacyGetUser = defineOperation({
   id: "legacyGetUser",
   legacy: true,
   method: "GET",
-  path: "/user/{username}",
+  path: "/api/user/{username}",
   tag: TAG,
   summary: "A member's profile: me for the signed-in member's own record, or anyone's public profile by username",
   description:
@@ -176,7 +177,7 @@ export const legacyAddAlert = defineOperation({
   id: "legacyAddAlert",
   legacy: true,
   method: "POST",
-  path: "/user/alerts/listings",
+  path: "/api/user/alerts/listings",
   tag: TAG,
   summary: "Saves a search as an alert (201, Location: /api/v1/alert/{id})",
   access: "member",
@@ -190,7 +191,7 @@ export const legacyFollowAgent = defineOperation({
   id: "legacyFollowAgent",
   legacy: true,
   method: "POST",
-  path: "/agent/{id}/followers",
+  path: "/api/agent/{id}/followers",
   tag: TAG,
   summary: "The signed-in member follows an agent (following twice is still following). No body",
   access: "member",
@@ -205,7 +206,7 @@ export const legacyUnfollowAgent = defineOperation({
   id: "legacyUnfollowAgent",
   legacy: true,
   method: "DELETE",
-  path: "/agent/{id}/follower",
+  path: "/api/agent/{id}/follower",
   tag: TAG,
   summary: "The signed-in member stops following an agent",
   access: "member",
@@ -213,6 +214,44 @@ export const legacyUnfollowAgent = defineOperation({
   response: z.object({ following: z.literal(false) }),
   errors: ["UNAUTHENTICATED", "FORBIDDEN"],
   example: { params: { id: "300001" } },
+});
+
+const locationSlug = z.object({
+  slug: z.string().meta({
+    description:
+      "The place's slug (or its unique URI's form, /nsw/bondi-beach-2026/follow, which the site rewrites here).",
+    example: "bondi-beach-nsw-2026",
+  }),
+});
+
+export const legacyFollowLocation = defineOperation({
+  id: "legacyFollowLocation",
+  legacy: true,
+  method: "POST",
+  path: "/locations/{slug}/follow",
+  tag: TAG,
+  summary: "The signed-in member follows a suburb or street (following twice is still following). No body",
+  access: "member",
+  params: locationSlug,
+  response: z.object({ following: z.literal(true) }),
+  successStatus: 200,
+  errors: ["UNAUTHENTICATED", "FORBIDDEN", "NOT_FOUND", "CONFLICT"],
+  example: { params: { slug: "bondi-beach-nsw-2026" } },
+});
+
+export const legacyUnfollowLocation = defineOperation({
+  id: "legacyUnfollowLocation",
+  legacy: true,
+  method: "POST",
+  path: "/locations/{slug}/unfollow",
+  tag: TAG,
+  summary: "The signed-in member stops following a suburb or street. No body",
+  access: "member",
+  params: locationSlug,
+  response: z.object({ following: z.literal(false) }),
+  successStatus: 200,
+  errors: ["UNAUTHENTICATED", "FORBIDDEN", "NOT_FOUND"],
+  example: { params: { slug: "bondi-beach-nsw-2026" } },
 });
 
 export const legacyOperations: readonly ApiOperation[] = [
@@ -228,4 +267,6 @@ export const legacyOperations: readonly ApiOperation[] = [
   legacyAddAlert,
   legacyFollowAgent,
   legacyUnfollowAgent,
+  legacyFollowLocation,
+  legacyUnfollowLocation,
 ];

@@ -5,27 +5,37 @@ import { openApiDocument } from "@/lib/http/api/openapi";
 import { API_OPERATIONS } from "@/lib/http/api/operations";
 
 /*
- * The routes under app/api and the OpenAPI document must tell the same story: every handler a
- * route file exports is an operation of the document at the same method and path (the /api/v1
- * calls through apiRoute, the legacy member calls under /api through legacyRoute), and every
- * operation has that handler. A route added without its operation (or the reverse) fails here.
+ * The route files and the OpenAPI document must tell the same story: every handler a route file
+ * exports is an operation of the document at the same method and path (the /api/v1 calls through
+ * apiRoute, the legacy member calls through legacyRoute), and every operation has that handler. A
+ * route added without its operation (or the reverse) fails here.
  */
 
-const API = join(process.cwd(), "app/api");
-const V1 = join(API, "v1");
+const APP = join(process.cwd(), "app");
+const V1 = join(APP, "api/v1");
 /** Files under app/api/v1 that serve the API's description rather than a call of it. */
 const ABOUT_THE_API = new Set(["/openapi.json", "/reference"]);
 /**
- * Folders under app/api that are not calls of the API, each with the reason it stays out of the
- * document. Anything else under app/api is a legacy call and must be documented.
+ * Route folders of the app that are not calls of the API, each with the reason it stays out of the
+ * document. Every other route file outside /api/v1 is a legacy call and must be served through
+ * legacyRoute(ops.…) with its operation in lib/http/api/operations/legacy.ts.
  */
 const NOT_THE_API: Readonly<Record<string, string>> = {
-  "/admin": "the admin site's own calls (API keys, flags, experiments), made from /admin pages only",
-  "/alerts/unsubscribe": "the one-click unsubscribe link of an alert e-mail (RFC 8058), not a client call",
-  "/content/webhook": "the content service's signed webhook, server to server",
-  "/dev": "development-only failure drills",
-  "/health": "the operators' health probe",
-  "/version": "HEAD /api/version answers no body, only the x-app-version header the pages compare",
+  "/api/admin": "the admin site's own calls (API keys, flags, experiments), made from /admin pages only",
+  "/api/alerts/unsubscribe": "the one-click unsubscribe link of an alert e-mail (RFC 8058), not a client call",
+  "/api/content/webhook": "the content service's signed webhook, server to server",
+  "/api/dev": "development-only failure drills",
+  "/api/health": "the operators' health probe",
+  "/api/version": "HEAD /api/version answers no body, only the x-app-version header the pages compare",
+  "/graphql": "the pages' GraphQL backend-for-frontend, described by its own schema",
+  "/tracking": "the pages' own view beacons; the same calls are /api/v1/tracking/…",
+  "/auth": "the social sign-in redirects to and from the provider, browser navigations",
+  "/blog": "the blog's feeds, sitemap and pictures",
+  "/homes": "a listing's inspection times as an .ics file",
+  "/media": "pictures",
+  "/favicon.ico": "the icon",
+  "/sitemap.xml": "the sitemap index",
+  "/sitemaps": "the sitemaps",
 };
 
 function routeFiles(dir: string): string[] {
@@ -34,16 +44,23 @@ function routeFiles(dir: string): string[] {
   );
 }
 
-/** app/api/v1/agent/[id]/reviews/route.ts → /agent/{id}/reviews (relative to app/api/v1 or app/api) */
+/**
+ * app/api/v1/agent/[id]/reviews/route.ts → /agent/{id}/reviews (relative to app/api/v1, or to app
+ * for a legacy call, route groups such as (site) left out: app/(site)/locations/[slug]/follow →
+ * /locations/{slug}/follow).
+ */
 function apiPathOf(file: string, root = V1): string {
-  const folder = relative(root, file).split(sep).slice(0, -1);
+  const folder = relative(root, file)
+    .split(sep)
+    .slice(0, -1)
+    .filter((part) => !/^\(.*\)$/.test(part));
   return "/" + folder.map((part) => part.replace(/^\[(\w+)\]$/, "{$1}")).join("/");
 }
 
 const isLegacyCall = (file: string) => {
-  const path = apiPathOf(file, API);
+  const path = apiPathOf(file, APP);
   return (
-    !path.startsWith("/v1/") &&
+    !path.startsWith("/api/v1/") &&
     !Object.keys(NOT_THE_API).some((folder) => path === folder || path.startsWith(`${folder}/`))
   );
 };
@@ -54,7 +71,7 @@ const isMethod = (key: string) => ["get", "put", "post", "delete", "patch", "hea
 interface ServedHandler {
   file: string;
   method: string;
-  /** The operation's path: relative to /api/v1, or to /api for a legacy call. */
+  /** The operation's path: relative to /api/v1, or whole for a legacy call. */
   path: string;
   legacy: boolean;
   operationId: string | undefined;
@@ -67,7 +84,7 @@ function handlersOf(file: string, legacy: boolean): ServedHandler[] {
     ([, method, rest]) => ({
       file: relative(process.cwd(), file),
       method: method!,
-      path: apiPathOf(file, legacy ? API : V1),
+      path: apiPathOf(file, legacy ? APP : V1),
       legacy,
       operationId: new RegExp(`=\\s*${kit}\\(ops\\.(\\w+)`).exec(rest ?? "")?.[1],
     }),
@@ -78,13 +95,12 @@ const served: ServedHandler[] = [
   ...routeFiles(V1)
     .filter((file) => !ABOUT_THE_API.has(apiPathOf(file)))
     .flatMap((file) => handlersOf(file, false)),
-  ...routeFiles(API)
+  ...routeFiles(APP)
     .filter(isLegacyCall)
     .flatMap((file) => handlersOf(file, true)),
 ];
 /** How the document lists a handler: legacy paths whole (under their own server), others relative to /api/v1. */
-const documentKey = (handler: Pick<ServedHandler, "method" | "path" | "legacy">) =>
-  `${handler.method} ${handler.legacy ? "/api" : ""}${handler.path}`;
+const documentKey = (handler: Pick<ServedHandler, "method" | "path">) => `${handler.method} ${handler.path}`;
 
 describe("the /api/v1 routes and the OpenAPI document", () => {
   it("finds the route files (the scan itself works)", () => {
@@ -92,6 +108,7 @@ describe("the /api/v1 routes and the OpenAPI document", () => {
     expect(served.map(documentKey)).toContain("GET /agent/{id}");
     expect(served.map(documentKey)).toContain("POST /api/user/signin");
     expect(served.map(documentKey)).toContain("DELETE /api/agent/{id}/follower");
+    expect(served.map(documentKey)).toContain("POST /locations/{slug}/follow");
   });
 
   it("serves every handler through apiRoute with an operation of the same method and path", () => {
@@ -99,15 +116,15 @@ describe("the /api/v1 routes and the OpenAPI document", () => {
     for (const handler of served) {
       expect(
         handler.operationId,
-        `${handler.file} ${handler.method} is not served through ${handler.legacy ? "legacyRoute" : "apiRoute"}(ops.…)`,
+        `${handler.file} ${handler.method} is not served through ${handler.legacy ? "legacyRoute" : "apiRoute"}(ops.…)` +
+          (handler.legacy ? " (or, if it is not a call of the API, listed in NOT_THE_API with the reason)" : ""),
       ).toBeDefined();
       const operation = byId.get(handler.operationId!);
       expect(operation, `${handler.file}: no operation ${handler.operationId} in API_OPERATIONS`).toBeDefined();
       expect(`${operation!.method} ${operation!.path}`).toBe(`${handler.method} ${handler.path}`);
-      expect(
-        Boolean(operation!.legacy),
-        `${handler.file}: legacy calls live under /api, the others under /api/v1`,
-      ).toBe(handler.legacy);
+      expect(Boolean(operation!.legacy), `${handler.file}: calls outside /api/v1 are legacy, the others are not`).toBe(
+        handler.legacy,
+      );
     }
   });
 
