@@ -17,6 +17,10 @@ test.describe("agents", () => {
 
     await expect(page).toHaveURL(/\/real-estate-agency\/agent\/[a-z0-9-]+$/);
     await expect(page.getByTestId("agent-name")).toHaveText(name);
+    // The portrait is the profile's LCP element: fetched eagerly, first.
+    const portrait = page.getByRole("img", { name: `Portrait of ${name}` });
+    await expect(portrait).toHaveAttribute("fetchpriority", "high");
+    expect(await portrait.getAttribute("loading")).toBeNull();
     await expect(page.getByTestId("agent-performance").getByTestId("sold-12m")).toHaveText(/^\d+$/);
     await expect(page.getByTestId("agent-listings-buy").getByTestId("listing-card").first()).toBeVisible();
     await expect(page.getByRole("button", { name: /^Follow / })).toBeVisible();

@@ -53,4 +53,38 @@ test.describe("results on a phone", () => {
     await expect(page.getByTestId("filters-toggle")).toBeInViewport();
     await axe({ include: "main" });
   });
+
+  test("the map view opened from its address does not move the page when the map replaces its placeholder", async ({
+    page,
+  }) => {
+    // Every layout shift of the page's life not caused by input, as Lighthouse's CLS adds them up.
+    await page.addInitScript(() => {
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+      const seen: number[] = [];
+      const keep = (entries: PerformanceEntryList) => {
+        for (const entry of entries as Shift[]) if (!entry.hadRecentInput) seen.push(entry.value);
+      };
+      const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+      observer.observe({ type: "layout-shift", buffered: true });
+      (window as unknown as { layoutShifts: () => number[] }).layoutShifts = () => {
+        keep(observer.takeRecords());
+        return seen;
+      };
+    });
+    await page.goto("/for-sale/melbourne-vic-3000/real-estate?view=map");
+    await expect(page.getByTestId("search-map").locator("canvas.maplibregl-canvas")).toBeVisible();
+    await hydrated(page);
+    // After two more frames the frame in which the map arrived has been laid out and measured.
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve((window as unknown as { layoutShifts: () => number[] }).layoutShifts()),
+            ),
+          ),
+        ),
+    );
+    expect(shifts).toEqual([]);
+  });
 });

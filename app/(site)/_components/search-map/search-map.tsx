@@ -18,8 +18,18 @@ const MapView = dynamic(() => import("./map-view"), {
   ),
 });
 
+/**
+ * One box that holds the placeholder and then the map, so the map takes exactly the place the
+ * placeholder had. Without it the server's HTML for a browser-only part starts with React's
+ * `<template>` marker, which took the parent's first-child sizing (the results' map column), so
+ * the placeholder rendered short and the map pushed the list down when it came (CLS 0.110).
+ */
 export function SearchMap(props: SearchMapProps) {
-  return <MapView {...props} />;
+  return (
+    <div className={styles.slot}>
+      <MapView {...props} />
+    </div>
+  );
 }
 
 export type { MapMarker, MapViewportWithBounds, SearchMapProps } from "./types";

@@ -88,6 +88,8 @@ export default async function AgentProfilePage({ params }: Props) {
           width={160}
           height={160}
           className={styles.portrait}
+          // The page's LCP element (Lighthouse, mobile): fetched first, before the listing photos.
+          fetchPriority="high"
         />
         <div>
           <h1 data-testid="agent-name">{agent.name}</h1>
