@@ -8,12 +8,12 @@
 import type { SeedWriter } from "./writer";
 
 const MEMBERS = [
-  ["seed-member-1", "olivia.nguyen", "Olivia Nguyen"],
-  ["seed-member-2", "jack.wilson", "Jack Wilson"],
-  ["seed-member-3", "amelia.singh", "Amelia Singh"],
-  ["seed-member-4", "noah.taylor", "Noah Taylor"],
-  ["seed-member-5", "isla.brown", "Isla Brown"],
-  ["seed-member-6", "lucas.martin", "Lucas Martin"],
+  ["seed-member-1", "olivia-nguyen", "Olivia Nguyen"],
+  ["seed-member-2", "jack-wilson", "Jack Wilson"],
+  ["seed-member-3", "amelia-singh", "Amelia Singh"],
+  ["seed-member-4", "noah-taylor", "Noah Taylor"],
+  ["seed-member-5", "isla-brown", "Isla Brown"],
+  ["seed-member-6", "lucas-martin", "Lucas Martin"],
 ] as const;
 
 /** [id, owner, name, public, collaborators, status type of its listings]. */

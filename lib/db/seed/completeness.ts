@@ -25,6 +25,11 @@ export const SEEDED_PARTS: readonly SeededPart[] = [
     probe: "SELECT 1 FROM agent_reviews WHERE member_id IS NULL AND listing_id IS NULL LIMIT 1",
   },
   { part: "demo collections", probe: "SELECT 1 FROM collections WHERE id LIKE 'seed-collection-%' LIMIT 1" },
+  // The demo members' usernames once had dots, which /user/{username} does not accept.
+  {
+    part: "demo members' usernames",
+    probe: "SELECT 1 FROM members WHERE id = 'seed-member-1' AND username = 'olivia-nguyen'",
+  },
   { part: "demo alerts", probe: "SELECT 1 FROM alerts WHERE id LIKE 'seed-alert-%' LIMIT 1" },
   { part: "community posts", probe: "SELECT 1 FROM answers WHERE member_id LIKE 'seed-local-%' LIMIT 1" },
   // Market figures written before migration 0034 lack the median days on market.

@@ -8,6 +8,7 @@ import { missingParts } from "@/lib/db/seed/completeness";
 import { runSeed } from "@/lib/db/seed/run";
 import { SeedWriter } from "@/lib/db/seed/writer";
 import { disclosedPriceFrom } from "@/lib/listings/disclosed-price";
+import { USERNAME_PATTERN } from "@/lib/services/members/usernames";
 
 const dir = mkdtempSync(join(tmpdir(), "homefront-seed-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -130,6 +131,13 @@ describe("seed smoke run", () => {
     expect(community).toMatchObject({ scoreDrift: 0, answerDrift: 0, counted: community.questions });
     expect(community.summed).toBe(community.reviews);
     expect(community.found).toBeGreaterThan(0);
+    // Every seeded member has a profile at /user/{username}: their usernames are ones sign-up could
+    // have given (the demo members once had dots, and their profiles were 404s).
+    const usernames = (db.prepare("SELECT username FROM members").all() as { username: string }[]).map(
+      (row) => row.username,
+    );
+    expect(usernames.length).toBeGreaterThan(6);
+    expect(usernames.filter((username) => !USERNAME_PATTERN.test(username))).toEqual([]);
     db.close();
 
     // A complete data set lacks nothing; one seeded before a part existed lacks exactly that part,
