@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { whenIdle } from "./when-idle";
+import { afterLoadWhenIdle } from "./when-idle";
 
 /**
  * Adds `<script id src async>` once the page has loaded and the browser is idle (what next/script's
@@ -11,22 +11,13 @@ import { whenIdle } from "./when-idle";
 export function useIdleScript(id: string, src: string | null): void {
   useEffect(() => {
     if (!src) return;
-    let cancelIdle = () => {};
-    const load = () => {
-      cancelIdle = whenIdle(() => {
-        if (document.getElementById(id)) return;
-        const script = document.createElement("script");
-        script.id = id;
-        script.src = src;
-        script.async = true;
-        document.body.appendChild(script);
-      });
-    };
-    if (document.readyState === "complete") load();
-    else window.addEventListener("load", load, { once: true });
-    return () => {
-      window.removeEventListener("load", load);
-      cancelIdle();
-    };
+    return afterLoadWhenIdle(() => {
+      if (document.getElementById(id)) return;
+      const script = document.createElement("script");
+      script.id = id;
+      script.src = src;
+      script.async = true;
+      document.body.appendChild(script);
+    });
   }, [id, src]);
 }

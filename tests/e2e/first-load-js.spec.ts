@@ -9,18 +9,23 @@ import { expect, test } from "./fixtures";
 
 const built = new Map(measureFirstLoad(path.resolve(".next")).map((r) => [r.route, r.files]));
 
-/** Every /_next/static script the page requested until its load event, as build-relative paths. */
+/**
+ * Every /_next/static script the page started to fetch before its load event, as build-relative
+ * paths. Read from the page's own Resource Timing, not from requests seen until `goto` returns: what
+ * the page fetches right after load (the add-ons, at the first idle moment) would otherwise be
+ * counted whenever the test runner is slow to hear of the load event.
+ */
 async function scriptsBeforeLoad(page: Page, url: string): Promise<string[]> {
-  const requested: string[] = [];
-  let loaded = false;
-  page.on("request", (request) => {
-    const { pathname } = new URL(request.url());
-    if (!loaded && request.resourceType() === "script" && pathname.startsWith("/_next/static/"))
-      requested.push(pathname.slice("/_next/".length));
-  });
   await page.goto(url, { waitUntil: "load" });
-  loaded = true;
-  return [...new Set(requested)].sort();
+  const requested = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    return performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.startTime < navigation!.loadEventStart)
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.startsWith("/_next/static/") && pathname.endsWith(".js"));
+  });
+  return [...new Set(requested.map((pathname) => pathname.slice("/_next/".length)))].sort();
 }
 
 /** A listing linked from the Melbourne results (read from the HTML, so the browser's cache stays cold). */

@@ -1,17 +1,18 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useState } from "react";
-import { whenIdle } from "../when-idle";
+import { afterLoadWhenIdle } from "../when-idle";
 
-// Neither add-on matters for the first paint, so their code is fetched only once the browser is
-// idle. React.lazy rather than next/dynamic: these render only in the browser anyway (useIdle is
+// Neither add-on matters for the first paint, so their code is fetched only once the page has
+// loaded and the browser is idle (not merely idle: that can come before load, while the LCP image
+// is still downloading). React.lazy rather than next/dynamic: these render only in the browser anyway (useIdle is
 // false on the server), and next/dynamic's loader added ~1 KiB gzip to every page.
 const BackToTop = lazy(() => import("./back-to-top").then((module) => ({ default: module.BackToTop })));
 const NoticeToast = lazy(() => import("./notice-toast").then((module) => ({ default: module.NoticeToast })));
 
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  useEffect(() => afterLoadWhenIdle(() => setIdle(true)), []);
   return idle;
 }
 
