@@ -34,9 +34,31 @@ export function rankingBySlug(slug: string): Ranking | undefined {
 
 export const TOP_RATED_PATH = "/locations/top-rated";
 
-/** `/locations/top-rated/{state or region slug}` and, for a factor, `/{ranking slug}` after it. */
-export function topRatedPath(placeSlug: string, ranking: Ranking = RANKINGS[0]): string {
-  return ranking.slug ? `${TOP_RATED_PATH}/${placeSlug}/${ranking.slug}` : `${TOP_RATED_PATH}/${placeSlug}`;
+/**
+ * What is ranked: a state's or region's suburbs, or its streets (against the other streets there,
+ * their mean the streets' own: a street is not a suburb and its reviews are of another scale).
+ */
+export const RANKED_PLACE_TYPES = ["suburb", "street"] as const;
+export type RankedPlaceType = (typeof RANKED_PLACE_TYPES)[number];
+
+/** A ranking's title for suburbs ("Safest suburbs") or streets ("Safest streets"). */
+export function rankingTitle(ranking: Ranking, placeType: RankedPlaceType = "suburb"): string {
+  return placeType === "street"
+    ? ranking.title.replace("suburbs", "streets").replace("Suburbs", "Streets")
+    : ranking.title;
+}
+
+/**
+ * `/locations/top-rated/{state or region slug}`, `…/streets` for its streets, and for a factor
+ * `/{ranking slug}` after either.
+ */
+export function topRatedPath(
+  placeSlug: string,
+  ranking: Ranking = RANKINGS[0],
+  placeType: RankedPlaceType = "suburb",
+): string {
+  const base = `${TOP_RATED_PATH}/${placeSlug}${placeType === "street" ? "/streets" : ""}`;
+  return ranking.slug ? `${base}/${ranking.slug}` : base;
 }
 
 /** A sum of ratings and how many ratings it sums. */

@@ -49,7 +49,8 @@ export function sharedLocationPath(
     return locationIndexPath(isLocationIndexTab(tab) ? tab : "popular");
   }
   // Rankings by reviews (lib/community/rankings.ts): the same for everyone and read no query.
-  if (/^\/locations\/top-rated(\/[a-z0-9-]{1,120}){1,2}$/.test(url.pathname)) return url.pathname;
+  if (/^\/locations\/top-rated\/[a-z0-9-]{1,120}(\/streets)?(\/[a-z0-9-]{1,120})?$/.test(url.pathname))
+    return url.pathname;
   const slug = /^\/locations\/([^/]+)$/.exec(url.pathname)?.[1];
   if (slug === undefined || !LOCATION_SLUG.test(slug)) return undefined;
   const trend = url.searchParams.get(TREND_PARAM);

@@ -14,6 +14,7 @@ import type { OpenApiDocument } from "@/lib/http/api/openapi";
 import { MAX_JSON_BODY_BYTES } from "@/lib/http/json-body";
 import { FAILURE_STATUS, type FailureCode } from "@/lib/services/result";
 import { url } from "../support/base-url";
+import { openLocalD1 } from "../support/local-d1";
 import { CookieJar, mailedToken, origin, post, signedUpMember, testClientAddress, uniqueEmail } from "./auth/client";
 
 type Example = ApiOperation["example"];
@@ -109,10 +110,28 @@ const LEGACY_SUCCESS: Readonly<Record<string, () => Promise<Prepared>>> = {
   },
 };
 
+/**
+ * A seeded agent review's id. Reviews get new ids whenever a database is seeded again (the seed
+ * replaces its rows and SQLite's AUTOINCREMENT never reuses an id), so the document's example id
+ * names a review only in a freshly created database.
+ */
+async function seededAgentReviewId(): Promise<string> {
+  const d1 = openLocalD1();
+  const reviewed = d1.prepare("SELECT agent_id AS agentId FROM agent_reviews ORDER BY id LIMIT 1").get() as
+    { agentId: number } | undefined;
+  d1.close();
+  expect(reviewed, "the seed wrote agent reviews").toBeDefined();
+  const listed = await fetch(url(`/api/v1/agent/${reviewed!.agentId}/reviews?take=1`));
+  const reviews = (await listed.json()) as { id: number }[];
+  expect(reviews.length, "a reviewed agent lists a review").toBeGreaterThan(0);
+  return String(reviews[0]!.id);
+}
+
 /** The example with this test's member and a new alert in place of the document's placeholders. */
 async function ownExample(operation: ApiOperation): Promise<Example> {
   const params = { ...operation.example.params };
   if (operation.path.startsWith("/alert/")) params.id = await newAlertId();
+  if (operation.path === "/agent/review/{id}") params.id = await seededAgentReviewId();
   // Each enquiry from its own sender, so the per-sender limit never trips across runs.
   const body =
     operation.example.body && typeof operation.example.body === "object" && "email" in operation.example.body

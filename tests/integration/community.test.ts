@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { CookieJar, get, post, signedUpMember } from "./auth/client";
+import { openLocalD1 } from "../support/local-d1";
 import { url } from "../support/base-url";
 import { CROSS_SITE_REFUSED } from "@/lib/auth/messages";
 
@@ -170,6 +171,35 @@ describe("rankings and activity pages", () => {
     const how = await get("/locations/top-rated");
     expect(how.status).toBe(200);
     expect(await how.text()).toContain("The formula");
+  });
+
+  it("ranks a state's streets apart from its suburbs: only streets past the minimum, each linked to its page", async () => {
+    const d1 = openLocalD1();
+    const expected = d1
+      .prepare(
+        `SELECT l.uri AS uri FROM location_review_stats s JOIN (SELECT id, '/locations/' || slug AS uri FROM locations) l ON l.id = s.location_id
+         WHERE s.place_type = 'street' AND s.state_id = (SELECT id FROM locations WHERE type = 'state' AND state_code = 'NSW') AND s.review_count >= 5`,
+      )
+      .all() as { uri: string }[];
+    d1.close();
+    // The seed reviews a few streets of the popular suburbs, enough for some to be ranked.
+    expect(expected.length).toBeGreaterThan(0);
+    const page = await get("/locations/top-rated/nsw/streets");
+    expect(page.status).toBe(200);
+    const html = (await page.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("Top rated streets in");
+    expect(html).toContain("A street needs at least 5 reviews to be ranked");
+    const ranked = [...html.matchAll(/<tr data-testid="ranked-place">.*?href="([^"]+)"/g)].map((match) => match[1]);
+    expect(ranked.sort()).toEqual(
+      expected
+        .map((row) => row.uri)
+        .slice(0, 50)
+        .sort(),
+    );
+    const safest = await get("/locations/top-rated/nsw/streets/safest");
+    expect(safest.status).toBe(200);
+    expect(await safest.text()).toContain("Safest streets in");
+    expect((await get("/locations/top-rated/nsw/streets/loudest")).status).toBe(404);
   });
 
   it("shows a seeded local's reviews, questions and answers on their profile, typed", async () => {

@@ -5,7 +5,10 @@ import { formatDate } from "@/lib/format/dates";
 import { requestOperation } from "@/lib/graphql/client";
 import { CommentOnPostDocument, type PostCommentFieldsFragment } from "@/lib/graphql/generated/operations";
 import { TEXT_LIMITS } from "@/lib/community/limits";
+import { DeletePostButton } from "./delete-post-button";
 import { PostText } from "./post-text";
+import { usePostDeletedNotice } from "./post-deleted-notice";
+import { useMyPosts } from "./use-my-posts";
 import styles from "./community.module.css";
 
 /** The comments under a review or an answer, and a member's box to add one. */
@@ -26,6 +29,11 @@ export function CommentThread({
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const mine = useMyPosts(
+    "comment",
+    comments.map((comment) => String(comment.id)),
+  );
+  const { notice, announce } = usePostDeletedNotice();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -49,6 +57,7 @@ export function CommentThread({
 
   return (
     <div>
+      {notice}
       {comments.length > 0 && (
         <ul className={styles.comments} aria-label="Comments" data-testid="comments">
           {comments.map((comment) => (
@@ -57,6 +66,16 @@ export function CommentThread({
               <span className={styles.muted}>
                 {comment.authorName} · {formatDate(comment.createdAt)}
               </span>
+              {mine.has(String(comment.id)) && (
+                <DeletePostButton
+                  postType="comment"
+                  postId={String(comment.id)}
+                  onDeleted={() => {
+                    setComments((list) => list.filter((shown) => shown.id !== comment.id));
+                    announce("comment");
+                  }}
+                />
+              )}
             </li>
           ))}
         </ul>

@@ -13,6 +13,8 @@ import {
 import { REVIEW_SORT_LABELS, REVIEW_SORTS, REVIEWER_KIND_LABELS } from "@/lib/community/review-factors";
 import { ReviewCard, type ReviewWithComments } from "./review-card";
 import { LocationReviewForm } from "./location-review-form";
+import { usePostDeletedNotice } from "./post-deleted-notice";
+import { useMyPosts } from "./use-my-posts";
 import styles from "./community.module.css";
 
 export interface ReviewListPage {
@@ -53,8 +55,12 @@ export function LocationReviews({
   const [page, setPage] = useState(initial);
   const [loading, setLoading] = useState(false);
   const [marked, setMarked] = useState<ReadonlySet<string>>(new Set());
+  // Bumped when the member deletes their review, so the form forgets it and offers a new one.
+  const [formKey, setFormKey] = useState(0);
+  const { notice, announce } = usePostDeletedNotice();
 
   const reviewIds = page.reviews.map((review) => String(review.id)).join(",");
+  const mine = useMyPosts("review", reviewIds ? reviewIds.split(",") : []);
   useEffect(() => {
     if (!member || !reviewIds) return;
     let live = true;
@@ -140,6 +146,7 @@ export function LocationReviews({
           </select>
         </label>
       </div>
+      {notice}
       <p className={styles.muted} role="status" aria-live="polite">
         {loading ? "Loading reviews…" : `${page.total} ${page.total === 1 ? "review" : "reviews"}`}
       </p>
@@ -151,6 +158,12 @@ export function LocationReviews({
               review={review}
               signedIn={!!member}
               markedHelpful={marked.has(String(review.id))}
+              mine={mine.has(String(review.id))}
+              onDeleted={() => {
+                announce("review");
+                setFormKey((key) => key + 1);
+                void show(filters);
+              }}
             />
           ))}
         </ol>
@@ -179,7 +192,7 @@ export function LocationReviews({
         </nav>
       )}
       {member ? (
-        <LocationReviewForm locationId={locationId} name={name} onSaved={() => show(FIRST)} />
+        <LocationReviewForm key={formKey} locationId={locationId} name={name} onSaved={() => show(FIRST)} />
       ) : (
         <p>
           <Link href={`/sign-in?${new URLSearchParams({ returnTo: `/locations/${slug}` })}`}>

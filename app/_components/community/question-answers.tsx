@@ -14,6 +14,9 @@ import {
 import { TEXT_LIMITS } from "@/lib/community/limits";
 import type { AnswerWithComments } from "@/lib/services/community/questions";
 import { CommentThread } from "./comment-thread";
+import { DeletePostButton } from "./delete-post-button";
+import { usePostDeletedNotice } from "./post-deleted-notice";
+import { useMyPosts } from "./use-my-posts";
 import { PostText } from "./post-text";
 import { ReportButton } from "./report-button";
 import styles from "./community.module.css";
@@ -49,6 +52,17 @@ export function QuestionAnswers({
   const [votes, setVotes] = useState<Record<string, number>>({});
   const [scores, setScores] = useState<Record<string, number>>({});
   const [error, setError] = useState<string | null>(null);
+  const mine = useMyPosts(
+    "answer",
+    answers.map((answer) => answer.id),
+  );
+  const { notice, announce } = usePostDeletedNotice();
+
+  function forget(answerId: string) {
+    setAnswers((list) => list.filter((answer) => answer.id !== answerId));
+    if (best === answerId) setBest(null);
+    announce("answer");
+  }
 
   useEffect(() => {
     if (!member) return;
@@ -89,6 +103,7 @@ export function QuestionAnswers({
       <h2 id="answers-heading">
         {answers.length === 0 ? "No answers yet" : `${answers.length} ${answers.length === 1 ? "answer" : "answers"}`}
       </h2>
+      {notice}
       {error && (
         <p role="alert" data-testid="answers-error">
           {error}
@@ -145,7 +160,11 @@ export function QuestionAnswers({
                     {isBest ? "Best answer (undo)" : "Mark as best answer"}
                   </button>
                 )}
-                <ReportButton postType="answer" postId={answer.id} />
+                {mine.has(answer.id) ? (
+                  <DeletePostButton postType="answer" postId={answer.id} onDeleted={() => forget(answer.id)} />
+                ) : (
+                  <ReportButton postType="answer" postId={answer.id} />
+                )}
               </div>
               <CommentThread parentType="answer" parentId={answer.id} initial={answer.comments} signedIn={!!member} />
             </li>

@@ -4,6 +4,7 @@ import { formatDate } from "@/lib/format/dates";
 import type { LocationReviewFieldsFragment, PostCommentFieldsFragment } from "@/lib/graphql/generated/operations";
 import { REVIEWER_KIND_LABELS } from "@/lib/community/review-factors";
 import { CommentThread } from "./comment-thread";
+import { DeletePostButton } from "./delete-post-button";
 import { HelpfulButton } from "./helpful-button";
 import { PostText } from "./post-text";
 import { ReportButton } from "./report-button";
@@ -17,10 +18,15 @@ export function ReviewCard({
   review,
   signedIn,
   markedHelpful,
+  mine,
+  onDeleted,
 }: {
   review: ReviewWithComments;
   signedIn: boolean;
   markedHelpful: boolean;
+  /** The signed-in member wrote it (asked from the browser: the page is shared). */
+  mine: boolean;
+  onDeleted: () => void;
 }) {
   return (
     <li className={styles.post} data-testid="location-review" data-review-id={review.id}>
@@ -49,9 +55,13 @@ export function ReviewCard({
           reviewId={String(review.id)}
           initialCount={review.helpfulCount}
           initialMarked={markedHelpful}
-          disabled={!signedIn || review.viewerIsAuthor}
+          disabled={!signedIn || review.viewerIsAuthor || mine}
         />
-        <ReportButton postType="review" postId={String(review.id)} />
+        {mine ? (
+          <DeletePostButton postType="review" postId={String(review.id)} onDeleted={onDeleted} />
+        ) : (
+          <ReportButton postType="review" postId={String(review.id)} />
+        )}
       </div>
       <CommentThread parentType="review" parentId={String(review.id)} initial={review.comments} signedIn={signedIn} />
     </li>

@@ -32,6 +32,8 @@ export async function upsertLocationReview(db: Database, row: NewLocationReview)
         considerations: row.considerations,
         linksAllowed: row.linksAllowed,
         updatedAt: row.updatedAt,
+        // Writing again after deleting brings the review back; other states are a moderator's.
+        visibility: sql`CASE WHEN ${locationReviews.visibility} = 'deleted' THEN 'visible' ELSE ${locationReviews.visibility} END`,
       },
       // An author's deleted review is theirs to write again; a moderator's decision stays.
       setWhere: sql`${locationReviews.visibility} <> 'removed'`,

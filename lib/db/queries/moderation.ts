@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../database";
 import { runInOneBatch } from "../batch";
 import { answers, locationReviews, platformAudit, postComments, postReports, questions } from "../schema";
@@ -192,6 +192,22 @@ export async function decideOnPost(
 }
 
 /** An author deletes their own post (gone for everyone, moderators included). */
+/** Which of these posts of one kind the member wrote and has not deleted (for their delete buttons). */
+export async function ownPostIds(
+  db: Database,
+  postType: PostType,
+  memberId: string,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const table = postTable(postType);
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(inArray(table.id, [...ids]), eq(table.memberId, memberId), ne(table.visibility, "deleted")));
+  return rows.map((row) => row.id);
+}
+
 export async function markDeleted(db: Database, post: PostRef, memberId: string): Promise<boolean> {
   const table = postTable(post.postType);
   const [done] = await runInOneBatch(db, [

@@ -5,12 +5,13 @@ import { locationReviewStats } from "../schema";
 export type ReviewStatsRow = typeof locationReviewStats.$inferSelect;
 
 /**
- * The review sums of a state's or a region's suburbs that have visible reviews: one row per
- * place through `location_review_stats`' region or state index, never the reviews themselves.
+ * The review sums of a state's or a region's suburbs (or streets) that have visible reviews: one
+ * row per place through `location_review_stats`' region or state index, never the reviews themselves.
  */
-export async function suburbReviewStats(
+export async function placeReviewStats(
   db: Database,
   scope: { stateId: number } | { regionId: number },
+  placeType: "suburb" | "street" = "suburb",
 ): Promise<ReviewStatsRow[]> {
   return db
     .select()
@@ -20,21 +21,25 @@ export async function suburbReviewStats(
         "stateId" in scope
           ? eq(locationReviewStats.stateId, scope.stateId)
           : eq(locationReviewStats.regionId, scope.regionId),
-        eq(locationReviewStats.placeType, "suburb"),
+        eq(locationReviewStats.placeType, placeType),
         gt(locationReviewStats.reviewCount, 0),
       ),
     );
 }
 
-/** The regions of a state that have reviewed suburbs (to link their rankings). */
-export async function reviewedRegionIds(db: Database, stateId: number): Promise<number[]> {
+/** The regions of a state that have reviewed suburbs (or streets), to link their rankings. */
+export async function reviewedRegionIds(
+  db: Database,
+  stateId: number,
+  placeType: "suburb" | "street" = "suburb",
+): Promise<number[]> {
   const rows = await db
     .selectDistinct({ regionId: locationReviewStats.regionId })
     .from(locationReviewStats)
     .where(
       and(
         eq(locationReviewStats.stateId, stateId),
-        eq(locationReviewStats.placeType, "suburb"),
+        eq(locationReviewStats.placeType, placeType),
         isNotNull(locationReviewStats.regionId),
         gt(locationReviewStats.reviewCount, 0),
       ),

@@ -142,7 +142,12 @@ export const answerVotes = sqliteTable(
     value: integer("value").notNull(),
     createdAt: integer("created_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.answerId] })],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.answerId] }),
+    // Every vote recounts its answer's score from the votes (sum of value by answer): without this
+    // that recount reads every vote in the country (migration 0036).
+    index("answer_votes_answer_idx").on(t.answerId, t.value),
+  ],
 );
 
 /** A member reports a post once; the post's `report_count` follows in the same batch. */

@@ -17,6 +17,8 @@ const DAY = 86_400_000;
 /** The most popular suburbs get the community's posts (popularity: expected listings). */
 export const COMMUNITY_SUBURBS = 80;
 const LOCALS = 48;
+/** Streets of each of those suburbs that locals review too (the first few by id). */
+const REVIEWED_STREETS_PER_SUBURB = 3;
 
 const FIRST = ["Olivia", "Jack", "Priya", "Tom", "Mei", "Daniel", "Chloe", "Ahmed", "Grace", "Liam", "Zoe", "Raj"];
 const LAST = [
@@ -213,6 +215,43 @@ export function seedCommunity(writer: SeedWriter, referenceDate: string): void {
             );
           }
         });
+      }
+    }
+    // A few streets of each suburb, reviewed by 2 to 9 locals: enough for some to pass the
+    // ranking's minimum and some not, so the street rankings show both.
+    const streets = writer.select<{ id: number; suburbId: number }>(
+      `SELECT s.id, s.suburb_id AS suburbId FROM locations s
+       WHERE s.type = 'street' AND s.suburb_id IN (${suburbs.map((suburb) => suburb.id).join(",") || "NULL"})
+       ORDER BY s.suburb_id, s.id`,
+    );
+    const perSuburb = new Map<number, number>();
+    for (const street of streets) {
+      const taken = perSuburb.get(street.suburbId) ?? 0;
+      if (taken >= REVIEWED_STREETS_PER_SUBURB) continue;
+      perSuburb.set(street.suburbId, taken + 1);
+      const rng = createRandom(seedOf(SEED, street.id, 37));
+      const lean = 2.4 + rng.next() * 2.4;
+      for (const author of pick(rng, ids, rng.int(2, 9))) {
+        const created = now - rng.int(5, 700) * DAY - rng.int(0, 86_399) * 1000;
+        writer.execute(
+          `INSERT INTO location_reviews (location_id, member_id, author_name, reviewer_kind, rating, safety, family_friendliness,
+            community_spirit, transport, school_access, loves, considerations, links_allowed, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
+          street.id,
+          author,
+          nameOf.get(author)!,
+          rng.pick(REVIEWER_KINDS),
+          Math.max(1, Math.min(5, Math.round(lean + rng.gauss() * 0.7))),
+          factorRating(rng, lean),
+          factorRating(rng, lean),
+          factorRating(rng, lean),
+          factorRating(rng, lean),
+          factorRating(rng, lean),
+          rng.pick(LOVES),
+          rng.pick(CONSIDER),
+          created,
+          created,
+        );
       }
     }
     // Helpful marks on some reviews, from other locals.

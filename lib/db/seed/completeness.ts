@@ -37,6 +37,11 @@ export const SEEDED_PARTS: readonly SeededPart[] = [
     part: "median days on market",
     probe: "SELECT 1 FROM location_market_medians WHERE median_days_on_market IS NOT NULL LIMIT 1",
   },
+  {
+    part: "street reviews",
+    probe:
+      "SELECT 1 FROM location_reviews r JOIN locations l ON l.id = r.location_id WHERE r.member_id LIKE 'seed-local-%' AND l.type = 'street' LIMIT 1",
+  },
 ];
 
 /** The parts whose probe finds nothing (in SEEDED_PARTS order). */

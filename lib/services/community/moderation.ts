@@ -5,6 +5,7 @@ import {
   decideOnPost,
   getPostRef,
   markDeleted,
+  ownPostIds,
   reportedPosts,
   reportPost as insertReport,
   type PostRef,
@@ -111,6 +112,23 @@ export async function deleteOwnPost(
   if (post.visibility === "removed") return fail("FORBIDDEN", `A moderator removed that ${postType}.`);
   await markDeleted(ctx.db, post, member.memberId);
   return { ok: true, postType, postId, pageUri: await pageOfPost(ctx, post) };
+}
+
+/** At most this many ids are checked per call: a page shows far fewer posts of one kind. */
+const OWN_POSTS_CHECKED = 100;
+
+/**
+ * Which of these posts the signed-in member wrote, so the shared page can offer them "Delete"
+ * in the browser. A visitor has none.
+ */
+export async function myPostIds(
+  ctx: Pick<ServiceContext, "db">,
+  viewer: Viewer | null,
+  postType: PostType,
+  postIds: readonly number[],
+): Promise<number[]> {
+  if (!viewer) return [];
+  return ownPostIds(ctx.db, postType, viewer.memberId, postIds.slice(0, OWN_POSTS_CHECKED));
 }
 
 export type ModerationItem = QueueRow;

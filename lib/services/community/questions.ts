@@ -188,6 +188,10 @@ export async function answerQuestion(
 export const voteInput = z
   .object({
     answerId: idOf("an answer"),
+    /** The question the vote was cast on (the legacy route names it): the answer must be one of its. */
+    questionId: idOf("the question").optional(),
+    /** The place the legacy route names: the question must be about it. */
+    locationId: idOf("the place").optional(),
     value: z.union([z.literal(1), z.literal(-1), z.literal(0)], {
       error: "Vote up (1), down (-1) or take it back (0)",
     }),
@@ -203,11 +207,15 @@ export async function voteOnAnswer(
   const member = requireMember(viewer);
   const parsed = voteInput.safeParse(raw);
   if (!parsed.success) return badInput(parsed.error, parsed.error.issues[0]?.message);
-  const { answerId, value } = parsed.data;
+  const { answerId, value, questionId, locationId } = parsed.data;
   const answer = await getAnswer(ctx.db, answerId);
   const question = answer && (await getQuestion(ctx.db, answer.questionId));
   if (!answer || !question || answer.visibility !== "visible" || question.visibility !== "visible")
     return fail("NOT_FOUND", "That answer is no longer there.");
+  if (questionId !== undefined && questionId !== question.id)
+    return fail("NOT_FOUND", "That answer is not one of this question's.");
+  if (locationId !== undefined && locationId !== question.locationId)
+    return fail("NOT_FOUND", "That question is not about this place.");
   if (answer.memberId === member.memberId) return fail("FORBIDDEN", "You cannot vote on your own answer.");
   const limited = await reserveVote(ctx, member);
   if (limited) return limited;

@@ -2,13 +2,15 @@ import { z } from "zod";
 import {
   MIN_REVIEWS_TO_RANK,
   PRIOR_WEIGHT,
+  RANKED_PLACE_TYPES,
   rankingBySlug,
   rankPlaces,
   type PlaceTally,
   type Ranking,
   type RankedPlace,
+  type RankedPlaceType,
 } from "../../community/rankings";
-import { reviewedRegionIds, suburbReviewStats, type ReviewStatsRow } from "../../db/queries/review-rankings";
+import { placeReviewStats, reviewedRegionIds, type ReviewStatsRow } from "../../db/queries/review-rankings";
 import { getLocation, getLocationsByIds } from "../locations/get-location";
 import type { Location } from "../locations/location";
 import type { ServiceContext } from "../context";
@@ -17,6 +19,8 @@ import { fail, type Result } from "../result";
 export interface TopRatedPage {
   place: Location;
   ranking: Ranking;
+  /** Suburbs or streets. */
+  placeType: RankedPlaceType;
   places: (RankedPlace & { location: Location })[];
   /** The regional mean the scores are pulled toward, over how many ratings. */
   mean: number;
@@ -31,6 +35,7 @@ export interface TopRatedPage {
 const input = z.object({
   place: z.string().regex(/^[a-z0-9-]{1,120}$/, "No such place"),
   ranking: z.string().default(""),
+  placeType: z.enum(RANKED_PLACE_TYPES).default("suburb"),
 });
 
 function tallyOf(row: ReviewStatsRow): PlaceTally {
@@ -49,8 +54,8 @@ function tallyOf(row: ReviewStatsRow): PlaceTally {
 }
 
 /**
- * A state's or a region's suburbs ranked by their reviews, overall or by one factor (the rules
- * in lib/community/rankings.ts). Reads one sums row per reviewed suburb.
+ * A state's or a region's suburbs, or its streets, ranked by their reviews, overall or by one
+ * factor (the rules in lib/community/rankings.ts). Reads one sums row per reviewed place.
  */
 export async function getTopRated(ctx: ServiceContext, raw: unknown): Promise<Result<TopRatedPage>> {
   const parsed = input.safeParse(raw);
@@ -60,9 +65,10 @@ export async function getTopRated(ctx: ServiceContext, raw: unknown): Promise<Re
   const place = await getLocation(ctx, parsed.data.place);
   if (!place || (place.type !== "state" && place.type !== "region"))
     return fail("NOT_FOUND", "Rankings are by state or region");
+  const { placeType } = parsed.data;
   const [rows, regionIds] = await Promise.all([
-    suburbReviewStats(ctx.db, place.type === "state" ? { stateId: place.id } : { regionId: place.id }),
-    place.type === "state" ? reviewedRegionIds(ctx.db, place.id) : Promise.resolve([]),
+    placeReviewStats(ctx.db, place.type === "state" ? { stateId: place.id } : { regionId: place.id }, placeType),
+    place.type === "state" ? reviewedRegionIds(ctx.db, place.id, placeType) : Promise.resolve([]),
   ]);
   const result = rankPlaces(rows.map(tallyOf), ranking.key);
   const [locations, regions] = await Promise.all([
@@ -77,6 +83,7 @@ export async function getTopRated(ctx: ServiceContext, raw: unknown): Promise<Re
     ok: true,
     place,
     ranking,
+    placeType,
     places: result.ranked.flatMap((ranked) => {
       const location = byId.get(ranked.id);
       return location ? [{ ...ranked, location }] : [];

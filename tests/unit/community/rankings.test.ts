@@ -11,6 +11,7 @@ import {
   RANKINGS,
   rankPlaces,
   rankingBySlug,
+  rankingTitle,
   topRatedPath,
   type PlaceTally,
   type RankingKey,
@@ -130,5 +131,21 @@ describe("ranking addresses", () => {
         ranking.slug ? `/locations/top-rated/sydney-nsw/${ranking.slug}` : "/locations/top-rated/sydney-nsw",
       );
     }
+  });
+
+  it("gives streets their own addresses and titles beside the suburbs'", () => {
+    const safest = rankingBySlug("safest")!;
+    expect(topRatedPath("vic", RANKINGS[0], "street")).toBe("/locations/top-rated/vic/streets");
+    expect(topRatedPath("vic", safest, "street")).toBe("/locations/top-rated/vic/streets/safest");
+    expect(topRatedPath("vic", safest)).toBe("/locations/top-rated/vic/safest");
+    expect(RANKINGS.map((ranking) => rankingTitle(ranking, "street"))).toEqual([
+      "Top rated streets",
+      "Safest streets",
+      "Most family-friendly streets",
+      "Streets with the best community spirit",
+      "Streets with the best transport",
+      "Streets with the best access to schools",
+    ]);
+    expect(rankingTitle(safest)).toBe("Safest suburbs");
   });
 });

@@ -67,6 +67,7 @@ const WORST_CASE_VARIABLES: Record<string, Record<string, unknown>> = {
   MarkBestAnswer: { questionId: "1", answerId: "1" },
   ReportPost: { postType: "answer", postId: "1", reason: "x".repeat(500) },
   DeletePost: { postType: "answer", postId: "1" },
+  MyPosts: { postType: "comment", postIds: Array.from({ length: 100 }, (_, i) => String(i + 1)) },
   Alerts: {},
   AgentProfile: { username: "jane-citizen" },
   AgentListings: { username: "jane-citizen", status: "sold", take: 24 },

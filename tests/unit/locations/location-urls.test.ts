@@ -36,6 +36,9 @@ describe("location urls", () => {
     expect(shared("/locations/top-rated/nsw?x=1")).toBe("/locations/top-rated/nsw");
     expect(shared("/locations/top-rated/sydney-nsw/safest")).toBe("/locations/top-rated/sydney-nsw/safest");
     expect(shared("/locations/top-rated/sydney-nsw/safest/x")).toBeUndefined();
+    expect(shared("/locations/top-rated/nsw/streets")).toBe("/locations/top-rated/nsw/streets");
+    expect(shared("/locations/top-rated/nsw/streets/safest?x=1")).toBe("/locations/top-rated/nsw/streets/safest");
+    expect(shared("/locations/top-rated/nsw/streets/safest/x")).toBeUndefined();
     expect(shared("/locations/top-rated/Sydney")).toBeUndefined();
     expect(shared(`/locations/${"a".repeat(121)}`)).toBeUndefined();
     expect(shared("/locationsx")).toBeUndefined();

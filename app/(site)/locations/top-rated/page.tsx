@@ -8,7 +8,7 @@ import styles from "./top-rated.module.css";
 export const metadata: Metadata = {
   title: "Top rated places by locals' reviews, and how we rank them",
   description:
-    "Suburbs ranked from locals' reviews, overall and by safety, family friendliness, community, transport and schools, with the formula shown.",
+    "Suburbs and streets ranked from locals' reviews, overall and by safety, family friendliness, community, transport and schools, with the formula shown.",
   alternates: { canonical: TOP_RATED_PATH },
 };
 
@@ -41,6 +41,10 @@ export default function TopRated() {
           factor&apos;s ratings, counting only reviews that rated it.
         </li>
         <li>
+          <strong>Streets too.</strong> A state&apos;s or region&apos;s streets are ranked the same way, against the
+          average of its streets&apos; ratings, with the same minimum of {MIN_REVIEWS_TO_RANK} reviews.
+        </li>
+        <li>
           <strong>Only what is visible.</strong> Reviews held after reports, hidden or removed by a moderator or deleted
           by their authors do not count.
         </li>
@@ -53,7 +57,8 @@ export default function TopRated() {
       <ul className={styles.choices}>
         {STATES.map((state) => (
           <li key={state.code}>
-            <Link href={topRatedPath(state.code.toLowerCase())}>{state.name}</Link>
+            <Link href={topRatedPath(state.code.toLowerCase())}>{state.name}</Link> (
+            <Link href={topRatedPath(state.code.toLowerCase(), undefined, "street")}>streets</Link>)
           </li>
         ))}
       </ul>

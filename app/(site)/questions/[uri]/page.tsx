@@ -8,7 +8,7 @@ import { requestContext } from "@/lib/services/request-context";
 import { locationQuestionsPath, QNA_PATH } from "@/lib/community/question-urls";
 import { PostText } from "@/app/_components/community/post-text";
 import { FollowButton } from "@/app/_components/follow-button";
-import { ReportButton } from "@/app/_components/community/report-button";
+import { QuestionOwnerActions } from "@/app/_components/community/question-owner-actions";
 import { QuestionAnswers } from "@/app/_components/community/question-answers";
 import community from "@/app/_components/community/community.module.css";
 import styles from "../questions.module.css";
@@ -71,7 +71,10 @@ export default async function QuestionPage({ params }: Props) {
             className={community.button}
             testId="follow-question"
           />
-          <ReportButton postType="question" postId={String(question.id)} />
+          <QuestionOwnerActions
+            questionId={String(question.id)}
+            backTo={location ? locationQuestionsPath(location.slug) : QNA_PATH}
+          />
         </div>
       </header>
       <QuestionAnswers questionId={String(question.id)} answers={answers} bestAnswerId={question.bestAnswerId} />

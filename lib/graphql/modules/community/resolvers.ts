@@ -20,7 +20,7 @@ import {
 import { getLocation } from "../../../services/locations/get-location";
 import { deliverMailAfterResponse } from "../../../services/mail/deliver-after-response";
 import { memberServiceConfig } from "../../../auth/server/member-service-config";
-import { deleteOwnPost, reportPost } from "../../../services/community/moderation";
+import { deleteOwnPost, myPostIds, reportPost } from "../../../services/community/moderation";
 import { getMemberActivity } from "../../../services/community/member-activity";
 import { payloadOf, resolveOrThrow } from "../../payload";
 import { withPurge } from "../../page-purge";
@@ -44,6 +44,8 @@ export const communityResolvers: Resolvers = {
     },
     myHelpfulReviews: async (_, { reviewIds }, ctx) =>
       (await myHelpfulReviewIds(ctx, ctx.viewer, ids(reviewIds))).map(String),
+    myPosts: async (_, { postType, postIds }, ctx) =>
+      (await myPostIds(ctx, ctx.viewer, postType, ids(postIds))).map(String),
   },
   Mutation: {
     writeLocationReview: (_, { input }, ctx) =>

@@ -294,6 +294,8 @@ export const communityTypeDefs = /* GraphQL */ `
     myLocationReview(locationId: ID!): LocationReview
     "Which of these reviews the signed-in member marked helpful."
     myHelpfulReviews(reviewIds: [ID!]!): [ID!]! @listSize(assumedSize: 20)
+    "Which of these posts the signed-in member wrote (and may delete)."
+    myPosts(postType: PostType!, postIds: [ID!]!): [ID!]! @listSize(assumedSize: 20)
   }
 
   extend type Mutation {

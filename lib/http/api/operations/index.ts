@@ -1,6 +1,7 @@
 import type { ApiOperation } from "../operation";
 import { agentOperations } from "./agents";
 import { alertOperations } from "./alerts";
+import { communityOperations } from "./community";
 import { enquiryOperations } from "./enquiries";
 import { legacyOperations } from "./legacy";
 import { listingOperations } from "./listings";
@@ -12,6 +13,7 @@ import { trackingOperations } from "./tracking";
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...listingOperations,
   ...locationOperations,
+  ...communityOperations,
   ...agentOperations,
   ...memberOperations,
   ...alertOperations,

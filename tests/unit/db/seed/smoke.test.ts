@@ -100,7 +100,10 @@ describe("seed smoke run", () => {
     // and the review sums (kept by triggers) agree with the posts.
     const community = db
       .prepare(
-        `SELECT (SELECT count(DISTINCT location_id) FROM location_reviews) AS reviewed,
+        `SELECT (SELECT count(DISTINCT r.location_id) FROM location_reviews r JOIN locations l ON l.id = r.location_id WHERE l.type = 'suburb') AS reviewed,
+           (SELECT count(DISTINCT r.location_id) FROM location_reviews r JOIN locations l ON l.id = r.location_id WHERE l.type = 'street') AS streets,
+           (SELECT max(n) FROM (SELECT count(DISTINCT r.location_id) AS n FROM location_reviews r JOIN locations l ON l.id = r.location_id
+              WHERE l.type = 'street' GROUP BY l.suburb_id)) AS streetsPerSuburb,
            (SELECT count(*) FROM questions) AS questions, (SELECT count(*) FROM answers) AS answers,
            (SELECT count(*) FROM answer_votes) AS votes, (SELECT count(*) FROM review_helpful_marks) AS marks,
            (SELECT count(*) FROM answers a WHERE a.score <> (SELECT coalesce(sum(value), 0) FROM answer_votes v WHERE v.answer_id = a.id)) AS scoreDrift,
@@ -111,6 +114,8 @@ describe("seed smoke run", () => {
       )
       .get() as Record<
       | "reviewed"
+      | "streets"
+      | "streetsPerSuburb"
       | "questions"
       | "answers"
       | "votes"
@@ -124,6 +129,9 @@ describe("seed smoke run", () => {
       number
     >;
     expect(community.reviewed).toBe(80);
+    // A few streets of those suburbs too (at most 3 each), for the street rankings.
+    expect(community.streets).toBeGreaterThan(80);
+    expect(community.streetsPerSuburb).toBe(3);
     expect(community.questions).toBeGreaterThan(80);
     expect(community.answers).toBeGreaterThan(community.questions);
     expect(community.votes).toBeGreaterThan(community.answers);
@@ -150,7 +158,15 @@ describe("seed smoke run", () => {
       writer.execute("DELETE FROM alerts WHERE id LIKE 'seed-alert-%'");
       writer.execute("DELETE FROM schools");
       writer.execute("DELETE FROM answers");
-      expect(missingParts((query) => writer.hasRow(query))).toEqual(["schools", "demo alerts", "community posts"]);
+      writer.execute(
+        "DELETE FROM location_reviews WHERE location_id IN (SELECT id FROM locations WHERE type = 'street')",
+      );
+      expect(missingParts((query) => writer.hasRow(query))).toEqual([
+        "schools",
+        "demo alerts",
+        "community posts",
+        "street reviews",
+      ]);
     } finally {
       writer.close();
     }

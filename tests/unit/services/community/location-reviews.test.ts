@@ -14,6 +14,7 @@ import {
   writeLocationReview,
 } from "@/lib/services/community/location-reviews";
 import { commentOnPost } from "@/lib/services/community/comments";
+import { deleteOwnPost } from "@/lib/services/community/moderation";
 import { FailureError } from "@/lib/services/result";
 import { COMMUNITY_RATE_LIMITS } from "@/lib/community/limits";
 
@@ -50,6 +51,27 @@ describe("writing a review of a place", () => {
     expect(await db.select().from(locationReviews)).toHaveLength(1);
     expect(await getMyLocationReview(ctx(), viewer("a"), PLACES.bondi.id)).toMatchObject({ rating: 2 });
     expect(await getMyLocationReview(ctx(), null, PLACES.bondi.id)).toBeNull();
+  });
+
+  it("brings a review its author deleted back when they write it again; a removed one stays removed", async () => {
+    const first = await writeLocationReview(ctx(), viewer("a"), review());
+    if (!first.ok) throw new Error(first.message);
+    expect(await deleteOwnPost(ctx(), viewer("a"), { postType: "review", postId: first.review.id })).toMatchObject({
+      ok: true,
+    });
+    expect(await getMyLocationReview(ctx(), viewer("a"), PLACES.bondi.id)).toBeNull();
+    clock += 60_000;
+    const again = await writeLocationReview(ctx(), viewer("a"), review({ rating: 3 }));
+    expect(again).toMatchObject({ ok: true, review: { id: first.review.id, rating: 3 } });
+    expect(await getMyLocationReview(ctx(), viewer("a"), PLACES.bondi.id)).toMatchObject({ rating: 3 });
+    const listed = await getLocationReviews(ctx(), null, { locationId: PLACES.bondi.id });
+    expect(listed.ok && listed.reviews.map((shown) => shown.id)).toEqual([first.review.id]);
+
+    await db.update(locationReviews).set({ visibility: "removed" });
+    clock += 60_000;
+    await writeLocationReview(ctx(), viewer("a"), review({ rating: 5 }));
+    const [stored] = await db.select().from(locationReviews);
+    expect(stored).toMatchObject({ visibility: "removed", rating: 3 });
   });
 
   it("keeps one review when the same member sends two at once", async () => {

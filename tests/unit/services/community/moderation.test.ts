@@ -9,7 +9,13 @@ import type { Database } from "@/lib/db/database";
 import { answers, members, platformAudit, postReports, questionCounts, questions } from "@/lib/db/schema";
 import { createServiceContext } from "@/lib/services/context";
 import { answerQuestion, askQuestion, getQuestionPage, getQuestions } from "@/lib/services/community/questions";
-import { deleteOwnPost, getModerationQueue, moderatePost, reportPost } from "@/lib/services/community/moderation";
+import {
+  deleteOwnPost,
+  getModerationQueue,
+  moderatePost,
+  myPostIds,
+  reportPost,
+} from "@/lib/services/community/moderation";
 import { FailureError } from "@/lib/services/result";
 import { REPORT_THRESHOLD } from "@/lib/community/limits";
 
@@ -206,5 +212,18 @@ describe("an author's delete", () => {
     expect(
       await moderatePost(ctx(), admin, { postType: "answer", postId: answer.id, action: "restore", reason: "Undo" }),
     ).toMatchObject({ code: "NOT_FOUND" });
+  });
+});
+
+describe("which posts are the member's own", () => {
+  it("names only the viewer's posts among those asked, not deleted ones, and none for a visitor", async () => {
+    const { question, answer } = await askAndAnswer();
+    const asked = [question.id, answer.id, 999_999];
+    expect(await myPostIds(ctx(), viewer("asker"), "question", asked)).toEqual([question.id]);
+    expect(await myPostIds(ctx(), viewer("local"), "question", asked)).toEqual([]);
+    expect(await myPostIds(ctx(), viewer("local"), "answer", asked)).toEqual([answer.id]);
+    expect(await myPostIds(ctx(), null, "answer", asked)).toEqual([]);
+    await deleteOwnPost(ctx(), viewer("local"), { postType: "answer", postId: answer.id });
+    expect(await myPostIds(ctx(), viewer("local"), "answer", asked)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { REVIEW_FACTORS } from "@/lib/community/review-factors";
-import { RANKINGS, TOP_RATED_PATH, topRatedPath } from "@/lib/community/rankings";
+import { RANKINGS, rankingTitle, TOP_RATED_PATH, topRatedPath } from "@/lib/community/rankings";
 import type { TopRatedPage } from "@/lib/services/community/rankings";
 import styles from "../top-rated.module.css";
 
@@ -8,30 +8,38 @@ const oneDecimal = (value: number | null) => (value === null ? "–" : value.toF
 
 /** A ranking with its method beside it: the score, the reviews it rests on and each factor's average. */
 export function RankingView({ page }: { page: TopRatedPage }) {
-  const { place, ranking } = page;
+  const { place, ranking, placeType } = page;
+  const title = rankingTitle(ranking, placeType);
+  const noun = placeType === "street" ? "street" : "suburb";
+  const other = placeType === "street" ? "suburb" : "street";
   return (
     <article className={styles.page} data-testid="top-rated">
       <nav aria-label="Breadcrumb">
         <Link href={TOP_RATED_PATH}>Top rated places</Link>
       </nav>
       <h1>
-        {ranking.title} in {place.displayText}
+        {title} in {place.displayText}
       </h1>
       <p>
-        Ranked by locals&apos; reviews. A suburb needs at least {page.minReviews} reviews
+        Ranked by locals&apos; reviews. A {noun} needs at least {page.minReviews} reviews
         {ranking.key === "overall" ? "" : " rating this factor"} to be ranked; each score is a Bayesian average that
         adds {page.priorWeight} reviews at {place.name}&apos;s average ({page.mean.toFixed(2)} over{" "}
-        {page.meanOver.toLocaleString("en-AU")} ratings) to the suburb&apos;s own, so a few glowing reviews cannot top
-        the list. <Link href={TOP_RATED_PATH}>How we rank</Link>
+        {page.meanOver.toLocaleString("en-AU")} ratings of its {noun}s) to the {noun}&apos;s own, so a few glowing
+        reviews cannot top the list. <Link href={TOP_RATED_PATH}>How we rank</Link>
+      </p>
+      <p>
+        <Link href={topRatedPath(place.slug, ranking, other)} data-testid="other-place-type">
+          {rankingTitle(ranking, other)} in {place.name}
+        </Link>
       </p>
       <nav aria-label="Rankings">
         <ul className={styles.choices}>
           {RANKINGS.map((choice) => (
             <li key={choice.key}>
               {choice.key === ranking.key ? (
-                <strong aria-current="page">{choice.title}</strong>
+                <strong aria-current="page">{rankingTitle(choice, placeType)}</strong>
               ) : (
-                <Link href={topRatedPath(place.slug, choice)}>{choice.title}</Link>
+                <Link href={topRatedPath(place.slug, choice, placeType)}>{rankingTitle(choice, placeType)}</Link>
               )}
             </li>
           ))}
@@ -39,18 +47,18 @@ export function RankingView({ page }: { page: TopRatedPage }) {
       </nav>
       {page.places.length === 0 ? (
         <p data-testid="no-ranking">
-          No suburb in {place.name} has {page.minReviews} reviews yet, so none is ranked.
+          No {noun} in {place.name} has {page.minReviews} reviews yet, so none is ranked.
         </p>
       ) : (
         <div className={styles.tableBox}>
           <table className={styles.table} data-testid="ranking">
             <caption>
-              {ranking.title} in {place.name}: rank, score and the reviews behind it
+              {title} in {place.name}: rank, score and the reviews behind it
             </caption>
             <thead>
               <tr>
                 <th scope="col">Rank</th>
-                <th scope="col">Suburb</th>
+                <th scope="col">{placeType === "street" ? "Street" : "Suburb"}</th>
                 <th scope="col">Score</th>
                 <th scope="col">Own average</th>
                 <th scope="col">Reviews</th>
@@ -84,8 +92,8 @@ export function RankingView({ page }: { page: TopRatedPage }) {
       )}
       {page.unranked > 0 && (
         <p>
-          {page.unranked.toLocaleString("en-AU")} more {page.unranked === 1 ? "suburb has" : "suburbs have"} reviews but
-          too few to rank.
+          {page.unranked.toLocaleString("en-AU")} more {page.unranked === 1 ? `${noun} has` : `${noun}s have`} reviews
+          but too few to rank.
         </p>
       )}
       {page.regions.length > 0 && (
@@ -94,7 +102,7 @@ export function RankingView({ page }: { page: TopRatedPage }) {
           <ul className={styles.choices}>
             {page.regions.map((region) => (
               <li key={region.id}>
-                <Link href={topRatedPath(region.slug, ranking)}>{region.name}</Link>
+                <Link href={topRatedPath(region.slug, ranking, placeType)}>{region.name}</Link>
               </li>
             ))}
           </ul>

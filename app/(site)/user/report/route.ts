@@ -1,0 +1,16 @@
+import { communityPostRoute } from "@/app/_community/community-post-route";
+import { reportPost } from "@/lib/services/community/moderation";
+
+/**
+ * POST /user/report?postId={id} `{ postType, reason? }`: the member reports a post (once). Our
+ * reviews, questions, answers and comments are numbered apart, so the body says which kind.
+ */
+export const POST = communityPostRoute(
+  ({ request, ctx, viewer, body }) =>
+    reportPost(ctx, viewer, {
+      postType: body.postType,
+      postId: new URL(request.url).searchParams.get("postId") ?? undefined,
+      reason: body.reason,
+    }),
+  (result) => ({ postType: result.postType, postId: result.postId, held: result.held }),
+);

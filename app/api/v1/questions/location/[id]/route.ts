@@ -1,0 +1,10 @@
+import { apiRoute } from "@/lib/http/api/route";
+import * as ops from "@/lib/http/api/operations/community";
+import { questionsOfLocation } from "@/lib/services/community/community-api";
+
+export const GET = apiRoute(ops.getLocationQuestions, async ({ ctx, params, query }) => {
+  const result = await questionsOfLocation(ctx, params.id, query);
+  if (!result.ok) return result;
+  const { ok: _ok, ...body } = result;
+  return body;
+});

@@ -1,0 +1,1 @@
+CREATE INDEX `answer_votes_answer_idx` ON `answer_votes` (`answer_id`,`value`);
