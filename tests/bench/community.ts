@@ -16,7 +16,7 @@ import { nodeSqliteDatabase, openNodeSqlite } from "../../lib/db/node-sqlite";
 import { createServiceContext } from "../../lib/services/context";
 import { getQuestionPage, getQuestions, searchQuestions, voteOnAnswer } from "../../lib/services/community/questions";
 import { getLocationReviews } from "../../lib/services/community/location-reviews";
-import { questionPath } from "../../lib/community/question-urls";
+import { questionSlug } from "../../lib/community/question-urls";
 import { BENCH_REFERENCE_DATE, prepareDerivedBenchDatabase } from "./search-database";
 import { sequence, stats } from "./bench-stats";
 
@@ -42,7 +42,7 @@ const DAY = 86_400_000;
 const root = process.cwd();
 
 /** A fixed spread of i over 0..n-1 (Knuth's multiplicative hash), so the data set never changes. */
-const spread = (i: string, n: number) => `((${i} * 2654435761) % 4294967296) % ${n}`;
+const spread = (i: string, n: number) => `(((${i}) * 2654435761) % 4294967296) % ${n}`;
 
 const WORDS = [
   "school zones",
@@ -79,7 +79,7 @@ function fill(sqlite: import("node:sqlite").DatabaseSync): string {
 
   // Questions: half on the 200 busiest suburbs, half anywhere; titles from the common kinds.
   sqlite.exec(`${count(QUESTIONS)},
-    q AS (SELECT i, CASE WHEN i % 2 = 0 THEN ${spread("i", 200)} ELSE ${spread("i", places)} END AS k,
+    q AS (SELECT i, CASE WHEN i % 2 = 0 THEN ${spread("(i / 2)", 200)} ELSE ${spread("(i / 2)", places)} END AS k,
                  ${NOW} - (i % 700) * ${DAY} - (i * 7919) % ${DAY} AS at FROM n),
     titled AS (
       SELECT q.i, p.id AS location_id, q.at, CASE q.i % 4
@@ -162,12 +162,14 @@ const busyPlaces = (
     id: number;
   }[]
 ).map((row) => row.id);
+// Uris as the site writes them (the data set's slugs come from SQL and may keep a place's
+// apostrophe; the service finds a question by the id in front either way).
 const questionUris = (
-  sqlite.prepare("SELECT id, slug FROM questions WHERE id % 97 = 0 AND answer_count > 0 LIMIT 5000").all() as {
+  sqlite.prepare("SELECT id, title FROM questions WHERE id % 97 = 0 AND answer_count > 0 LIMIT 5000").all() as {
     id: number;
-    slug: string;
+    title: string;
   }[]
-).map((row) => questionPath(row.id, row.slug).replace(/^\/questions\//, ""));
+).map((row) => `${row.id}-${questionSlug(row.title)}`);
 const answerIds = (sqlite.prepare("SELECT id FROM answers WHERE id % 89 = 0 LIMIT 5000").all() as { id: number }[]).map(
   (row) => row.id,
 );
@@ -211,7 +213,8 @@ async function placeReviews() {
 
 async function questionPage() {
   const page = await getQuestionPage(createServiceContext(db, NOW), null, pick(questionUris));
-  if (!page || page.answers.length === 0) throw new Error("question page without answers");
+  if (!page) throw new Error("a question the data set holds was not found");
+  if (page.answers.length === 0) throw new Error("question page without answers");
 }
 
 async function search() {
