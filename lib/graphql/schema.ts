@@ -4,6 +4,7 @@ import { typeDefs } from "./type-defs";
 import { commonResolvers } from "./modules/common/resolvers";
 import { locationResolvers } from "./modules/locations/resolvers";
 import { agentResolvers } from "./modules/agents/resolvers";
+import { agentWorkResolvers } from "./modules/agent-work/resolvers";
 import { listingResolvers } from "./modules/listings/resolvers";
 import { searchResolvers } from "./modules/search/resolvers";
 import { memberResolvers } from "./modules/members/resolvers";
@@ -19,6 +20,7 @@ export const schema = createSchema<GraphQLContext>({
     commonResolvers,
     locationResolvers,
     agentResolvers,
+    agentWorkResolvers,
     listingResolvers,
     searchResolvers,
     memberResolvers,

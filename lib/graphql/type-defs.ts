@@ -9,6 +9,7 @@ import { followTypeDefs } from "./modules/follows/schema.graphql";
 import { collectionTypeDefs } from "./modules/collections/schema.graphql";
 import { alertTypeDefs } from "./modules/alerts/schema.graphql";
 import { communityTypeDefs } from "./modules/community/schema.graphql";
+import { agentWorkTypeDefs } from "./modules/agent-work/schema.graphql";
 
 /** The SDL of every module: the one source the schema, resolver types and operation types come from. */
 export const typeDefs = [
@@ -23,4 +24,5 @@ export const typeDefs = [
   collectionTypeDefs,
   alertTypeDefs,
   communityTypeDefs,
+  agentWorkTypeDefs,
 ];

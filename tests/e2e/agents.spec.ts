@@ -3,7 +3,9 @@
 
 import { signedUpMember } from "../integration/auth/client";
 import { expect, test } from "./fixtures";
-import { hydrated } from "./support/member";
+import { linkInNewestMail } from "./support/mailbox";
+import { hydrated, signIn } from "./support/member";
+import { AGENT_DEMO_PASSWORD } from "@/lib/db/seed/agent-members";
 
 test.describe("agents", () => {
   test("a listing's agent leads to their profile", async ({ page, axe }) => {
@@ -114,5 +116,165 @@ test.describe("agents", () => {
     await page.goto(profile);
     await hydrated(page);
     await expect(page.getByTestId("follow-agent")).toHaveText(`Follow ${firstName}`);
+  });
+
+  test("a visitor finds an agent for Bondi and sends them an enquiry from the profile; it reaches the dev mailbox", async ({
+    page,
+    axe,
+  }) => {
+    await page.goto("/agents?location=bondi-nsw-2026");
+    const first = page.getByTestId("agent-result").first();
+    await first.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/real-estate-agency\/agent\/[a-z0-9-]+$/);
+    const firstName = ((await page.getByTestId("agent-name").textContent()) ?? "").trim().split(" ")[0]!;
+    // The areas the agent works in come from their listings; a Bondi agent's include Bondi.
+    await expect(page.getByTestId("agent-serviced-locations")).toContainText("Bondi, NSW 2026");
+    await hydrated(page);
+
+    const sender = `Alex Seller ${Date.now()}`;
+    const email = `${sender.toLowerCase().replace(/ /g, ".")}@example.com`;
+    const form = page.getByTestId("agent-enquiry-form");
+    // First too short: the message is marked and what was typed stays.
+    await form.getByLabel("Your name").fill(sender);
+    await form.getByLabel("E-mail").fill(email);
+    await form.getByLabel("Message").fill("Call me");
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByTestId("agent-enquiry-error")).toBeVisible();
+    const again = page.getByTestId("agent-enquiry-form");
+    await expect(again.getByLabel("Message")).toHaveAttribute("aria-invalid", "true");
+    await expect(again.getByLabel("Your name")).toHaveValue(sender);
+    await axe();
+    await again.getByLabel("Message").fill("We are thinking of selling in spring. Could you call me this week?");
+    await again.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByTestId("agent-enquiry-sent")).toContainText(
+      `your enquiry is on its way to ${firstName}. They will reply to ${email}.`,
+    );
+
+    await page.goto("/dev/mailbox");
+    await expect(
+      page
+        .getByTestId("mailbox")
+        .getByRole("row")
+        .filter({ hasText: `Enquiry from ${sender}` }),
+    ).toHaveCount(1);
+  });
+
+  test("a seeded agent signs in, adds a sold result to their transactions and sees their performance hub", async ({
+    page,
+    axe,
+  }) => {
+    // The second agent of Bondi's finder: their e-mail is on their profile, their password the seed's demo one.
+    await page.goto("/agents?location=bondi-nsw-2026");
+    await page.getByTestId("agent-result").nth(1).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/real-estate-agency\/agent\/[a-z0-9-]+$/);
+    const name = ((await page.getByTestId("agent-name").textContent()) ?? "").trim();
+    const mailto =
+      (await page
+        .getByRole("list", { name: `Contact ${name}` })
+        .getByRole("link", { name: /^E-mail / })
+        .getAttribute("href")) ?? "";
+    await signIn(page, mailto.replace(/^mailto:/, ""), AGENT_DEMO_PASSWORD);
+
+    await page.goto("/agent-hub/transactions");
+    await expect(page.getByTestId("agent-transactions-page")).toContainText(name);
+    await hydrated(page);
+    const address = `${Date.now() % 1000} Campbell Parade`;
+    const form = page.getByTestId("transaction-form").first();
+    // First without a date: refused with the field marked, nothing added.
+    await form.getByLabel("Street address").fill(address);
+    await form.getByLabel("Price in dollars").fill("2450000");
+    await form.getByRole("button", { name: "Add result" }).click();
+    await expect(form.getByLabel("Date")).toHaveAttribute("aria-invalid", "true");
+    await form.getByLabel("Date").fill("2026-10-03");
+    await form.getByRole("button", { name: "Add result" }).click();
+    const added = page.getByTestId("agent-transaction").filter({ hasText: address });
+    await expect(added).toContainText("Sold 03/10/2026");
+    await expect(added).toContainText("$2,450,000");
+    await axe();
+
+    await page.goto("/agent-hub");
+    await expect(page.getByTestId("performance-hub")).toContainText(name);
+    await expect(page.getByTestId("hub-weeks").getByRole("row")).toHaveCount(13);
+    await expect(page.getByTestId("hub-standings")).toContainText("Bondi, NSW 2026: number ");
+    await hydrated(page);
+    await axe();
+
+    // Clean up: the result goes again from the list.
+    await page.goto("/agent-hub/transactions");
+    await hydrated(page);
+    await page
+      .getByTestId("agent-transaction")
+      .filter({ hasText: address })
+      .getByRole("button", { name: /^Delete/ })
+      .click();
+    await expect(page.getByTestId("agent-transaction").filter({ hasText: address })).toHaveCount(0);
+  });
+  test("an agent asks the vendor of a sale for a review; the vendor writes it once from the e-mailed link", async ({
+    page,
+    axe,
+  }) => {
+    // The third agent of Bondi's finder (the transactions test signs in as the second).
+    await page.goto("/agents?location=bondi-nsw-2026");
+    await page.getByTestId("agent-result").nth(2).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/real-estate-agency\/agent\/[a-z0-9-]+$/);
+    const name = ((await page.getByTestId("agent-name").textContent()) ?? "").trim();
+    const mailto =
+      (await page
+        .getByRole("list", { name: `Contact ${name}` })
+        .getByRole("link", { name: /^E-mail / })
+        .getAttribute("href")) ?? "";
+    await signIn(page, mailto.replace(/^mailto:/, ""), AGENT_DEMO_PASSWORD);
+
+    await page.goto("/agent-hub/vendor-reviews");
+    await expect(page.getByTestId("vendor-reviews-page")).toContainText(name);
+    await hydrated(page);
+    const sale = page
+      .getByTestId("vendor-review-sale")
+      .filter({ has: page.getByTestId("vendor-review-form") })
+      .first();
+    const address = ((await sale.getByRole("heading").textContent()) ?? "").split(" · ")[0]!.trim();
+    const vendorEmail = `vendor-${Date.now()}@example.com`;
+    const form = sale.getByTestId("vendor-review-form");
+    // A mistyped address is refused with the field marked.
+    await form.getByLabel("Vendor's name").fill("Jo Vendor");
+    await form.getByLabel("Vendor's e-mail").fill("jo at example");
+    await form.getByRole("button", { name: "Ask for a review" }).click();
+    await expect(form.getByLabel("Vendor's e-mail")).toHaveAttribute("aria-invalid", "true");
+    await axe();
+    await form.getByLabel("Vendor's e-mail").fill(vendorEmail);
+    await form.getByRole("button", { name: "Ask for a review" }).click();
+    const asked = page.getByTestId("vendor-review-sale").filter({ hasText: address });
+    await expect(asked.getByRole("status")).toContainText("waiting for the vendor's review");
+
+    // The vendor opens the link from the e-mail and writes the review (no account needed).
+    const link = await linkInNewestMail(page, vendorEmail, /\/vendor-review\?token=[\w-]+/);
+    await page.goto(link);
+    await expect(page.getByTestId("vendor-review-page")).toContainText(`${name} sold ${address.split(",")[0]}`);
+    await hydrated(page);
+    await axe();
+    const review = page.getByTestId("review-form");
+    await review.getByLabel("5 stars").check();
+    // Its own words each run: the agent's earlier runs left reviews of their own.
+    const words = `Sold in two weeks and kept us informed at every step (${vendorEmail}).`;
+    await review.getByLabel("Your review").fill(words);
+    await review.getByRole("button", { name: "Publish review" }).click();
+    await expect(page.getByTestId("review-thanks")).toContainText(`your review of ${name} is published`);
+
+    // The link works once.
+    await page.goto(link);
+    await expect(page.getByTestId("vendor-review-refused")).toHaveText(
+      "This review link has already been used: each link writes one review.",
+    );
+    await axe();
+
+    // The agent (still signed in) replies once to the new review from the hub.
+    await page.goto("/agent-hub/vendor-reviews");
+    await hydrated(page);
+    const theirs = page.getByTestId("hub-review").filter({ hasText: words });
+    await theirs.getByLabel("Your reply").fill("Thank you, Jo: it was a pleasure.");
+    await theirs.getByRole("button", { name: "Publish reply" }).click();
+    await expect(theirs.getByTestId("hub-review-reply")).toHaveText("Your reply: Thank you, Jo: it was a pleasure.");
+    await expect(theirs.getByRole("button", { name: "Publish reply" })).toHaveCount(0);
+    await axe();
   });
 });

@@ -16,6 +16,7 @@ import { FAILURE_STATUS, type FailureCode } from "@/lib/services/result";
 import { url } from "../support/base-url";
 import { openLocalD1 } from "../support/local-d1";
 import { CookieJar, mailedToken, origin, post, signedUpMember, testClientAddress, uniqueEmail } from "./auth/client";
+import { signedInAgent, unaskedSales } from "./auth/seeded-agent";
 
 type Example = ApiOperation["example"];
 interface DocumentedOperation {
@@ -35,6 +36,7 @@ const NOT_PROVOKED_BY: Readonly<Record<string, Partial<Record<FailureCode, strin
   legacyFollowAgent: { CONFLICT: "the 500-follow cap (tests/unit/services/follows/follows.test.ts)" },
   legacyAddAlert: { CONFLICT: "the alerts-per-member cap (tests/unit/services/alerts/alerts.test.ts)" },
   legacyFollowLocation: { CONFLICT: "the 500-follow cap (tests/unit/services/follows/follows.test.ts)" },
+  requestVendorReview: { CONFLICT: "a second request for one sale (tests/integration/vendor-reviews.test.ts)" },
 };
 
 let document: OpenApiDocument;
@@ -108,6 +110,15 @@ const LEGACY_SUCCESS: Readonly<Record<string, () => Promise<Prepared>>> = {
     const token = await mailedToken(someone.email, "/reset-password");
     return { example: { body: { token, password: "harbour lorikeet gum tree" } } };
   },
+  // Asking a vendor for a review is an agent's call, about a sale of theirs nobody asked about yet.
+  requestVendorReview: async () => {
+    const [sale] = unaskedSales(40, 1);
+    if (!sale) throw new Error("no seeded agent has a sale left to ask about");
+    return {
+      example: { body: { listingId: sale.listingId, vendorName: "Jo Vendor", vendorEmail: uniqueEmail("vendor") } },
+      jar: await signedInAgent(sale.email),
+    };
+  },
 };
 
 /**
@@ -126,6 +137,8 @@ async function seededAgentReviewId(): Promise<string> {
   expect(reviews.length, "a reviewed agent lists a review").toBeGreaterThan(0);
   return String(reviews[0]!.id);
 }
+/** Calls only an agent may make: their failures are provoked with a seeded agent's session. */
+const AS_AGENT = new Set(["requestVendorReview"]);
 
 /** The example with this test's member and a new alert in place of the document's placeholders. */
 async function ownExample(operation: ApiOperation): Promise<Example> {
@@ -165,11 +178,31 @@ async function call(
 
 const NUMERIC_ID = /^\d+$/;
 
+type FailingRequest = { example: Example; signedIn?: boolean; crossSite?: boolean; jar?: CookieJar };
+
+/**
+ * A request the operation must refuse with this failure. An agent's call is made with an agent's
+ * session; the vendor reviews' list (public) refuses only its agent-only status 0.
+ */
+async function failing(operation: ApiOperation, code: FailureCode): Promise<FailingRequest | undefined> {
+  const query = operation.example.query;
+  if (query?.agentUserId) {
+    const openRequests = { ...operation.example, query: { ...query, status: "0" } };
+    if (code === "UNAUTHENTICATED") return { example: openRequests, signedIn: false };
+    // This test's member is no agent: the requests awaiting an agent's vendors are not theirs to see.
+    if (code === "FORBIDDEN") return { example: openRequests, signedIn: true };
+    if (code === "NOT_FOUND") return { example: { ...operation.example, query: { agentUserId: "999999999" } } };
+  }
+  // A member's read that is an agent's only: this test's member is no agent.
+  if (code === "FORBIDDEN" && operation.method === "GET" && operation.access === "member")
+    return { example: await ownExample(operation), signedIn: true };
+  const request = await failingFromExample(operation, code);
+  if (!request || !AS_AGENT.has(operation.id) || request.signedIn === false) return request;
+  return { ...request, jar: (await LEGACY_SUCCESS[operation.id]!()).jar };
+}
+
 /** A request the operation must refuse with this failure, made from its example. */
-async function failing(
-  operation: ApiOperation,
-  code: FailureCode,
-): Promise<{ example: Example; signedIn?: boolean; crossSite?: boolean } | undefined> {
+async function failingFromExample(operation: ApiOperation, code: FailureCode): Promise<FailingRequest | undefined> {
   const example = await ownExample(operation);
   const params = example.params ?? {};
   const firstParam = Object.keys(params)[0];
@@ -279,6 +312,7 @@ describe("the API answers as its OpenAPI document says", () => {
         const answer = await call(operation, request!.example, {
           signedIn: request!.signedIn,
           crossSite: request!.crossSite,
+          jar: request!.jar,
         });
         expect(answer.status, `${operation.id} ${code}: ${JSON.stringify(answer.body)}`).toBe(FAILURE_STATUS[code]);
         const body = failureShape.parse(answer.body);

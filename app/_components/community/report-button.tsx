@@ -7,7 +7,7 @@ import { ReportPostDocument } from "@/lib/graphql/generated/operations";
 import { TEXT_LIMITS } from "@/lib/community/limits";
 import styles from "./community.module.css";
 
-type PostType = "review" | "question" | "answer" | "comment";
+type PostType = "review" | "question" | "answer" | "comment" | "agentReview";
 
 /** Report a post to the moderators, with an optional reason; once per member (members only). */
 export function ReportButton({ postType, postId }: { postType: PostType; postId: string }) {

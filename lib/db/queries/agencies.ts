@@ -1,7 +1,8 @@
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../database";
 import { agentReviews, agents, companies, listings, offices } from "../schema";
 import type { CompanyRow, OfficeRow } from "./agents";
+import { visibleAgentReview } from "./agent-reviews";
 
 /** The company with this URL slug (unique), or undefined. */
 export async function getCompanyBySlug(db: Database, slug: string): Promise<CompanyRow | undefined> {
@@ -44,7 +45,10 @@ export async function newestReviewsOfOffice(db: Database, officeId: number, take
     .select()
     .from(agentReviews)
     .where(
-      inArray(agentReviews.agentId, db.select({ id: agents.id }).from(agents).where(eq(agents.officeId, officeId))),
+      and(
+        inArray(agentReviews.agentId, db.select({ id: agents.id }).from(agents).where(eq(agents.officeId, officeId))),
+        visibleAgentReview,
+      ),
     )
     .orderBy(desc(agentReviews.createdAt), desc(agentReviews.id))
     .limit(take);

@@ -4,6 +4,7 @@ import type { Database } from "../database";
 import { agentReviews, agents, listingFirstPrices, listings } from "../schema";
 import { listingRowColumns, type ListingRow, type StatusType } from "./listings";
 import type { AgentRow } from "./agents";
+import { visibleAgentReview } from "./agent-reviews";
 
 export type AgentReviewRow = typeof agentReviews.$inferSelect;
 
@@ -93,7 +94,7 @@ export async function listAgentReviews(
   return db
     .select()
     .from(agentReviews)
-    .where(eq(agentReviews.agentId, agentId))
+    .where(and(eq(agentReviews.agentId, agentId), visibleAgentReview))
     .orderBy(desc(agentReviews.createdAt), desc(agentReviews.id))
     .limit(take)
     .offset(skip);
@@ -105,11 +106,30 @@ export async function ratingCounts(db: Database, agentIds: readonly number[]) {
   return db
     .select({ agentId: agentReviews.agentId, rating: agentReviews.rating, count: sql<number>`count(*)` })
     .from(agentReviews)
-    .where(inArray(agentReviews.agentId, [...agentIds]))
+    .where(and(inArray(agentReviews.agentId, [...agentIds]), visibleAgentReview))
     .groupBy(agentReviews.agentId, agentReviews.rating);
 }
 
 export async function getAgentReview(db: Database, id: number): Promise<AgentReviewRow | undefined> {
-  const rows = await db.select().from(agentReviews).where(eq(agentReviews.id, id)).limit(1);
+  const rows = await db
+    .select()
+    .from(agentReviews)
+    .where(and(eq(agentReviews.id, id), visibleAgentReview))
+    .limit(1);
   return rows[0];
+}
+
+/**
+ * The suburbs an agent works in, most listings first (any status: what they sell and sold), from
+ * `listings_agent_results_idx` alone.
+ */
+export async function findServicedSuburbIds(db: Database, agentId: number, take: number): Promise<number[]> {
+  const rows = await db
+    .select({ suburbId: listings.suburbId, n: sql<number>`count(*)` })
+    .from(listings)
+    .where(eq(listings.agentId, agentId))
+    .groupBy(listings.suburbId)
+    .orderBy(desc(sql`count(*)`), listings.suburbId)
+    .limit(take);
+  return rows.map((row) => row.suburbId);
 }

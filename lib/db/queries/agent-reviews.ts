@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../database";
 import { agentReviews, agents } from "../schema";
 import type { AgentReviewRow } from "./agent-profile";
@@ -15,19 +15,27 @@ export async function insertAgentReview(
   return inserted[0];
 }
 
+/** Reviews visitors see: not held, hidden or removed by moderation. */
+export const visibleAgentReview = eq(agentReviews.visibility, "visible");
+
 /**
- * Sets the agent's rating summary from their review rows: round(sum × 10 / count) / 10, as the
- * seed computes it. It reads every row, so whichever of two concurrent writes runs it last leaves
- * the summary of both.
+ * Sets the agent's rating summary from their visible review rows: round(sum × 10 / count) / 10,
+ * as the seed computes it. It reads every row, so whichever of two concurrent writes runs it last
+ * leaves the summary of both. A statement, so a moderation decision can run it in its batch.
  */
-export async function refreshAgentRating(db: Database, agentId: number): Promise<void> {
-  await db
+export function agentRatingRefresh(db: Database, agentId: number) {
+  const theirs = and(eq(agentReviews.agentId, agentId), visibleAgentReview);
+  return db
     .update(agents)
     .set({
-      reviewCount: sql`(SELECT count(*) FROM ${agentReviews} WHERE ${agentReviews.agentId} = ${agentId})`,
-      ratingAverage: sql`(SELECT round(sum(${agentReviews.rating}) * 10.0 / count(*)) / 10.0 FROM ${agentReviews} WHERE ${agentReviews.agentId} = ${agentId})`,
+      reviewCount: sql`(SELECT count(*) FROM ${agentReviews} WHERE ${theirs})`,
+      ratingAverage: sql`(SELECT round(sum(${agentReviews.rating}) * 10.0 / count(*)) / 10.0 FROM ${agentReviews} WHERE ${theirs})`,
     })
     .where(eq(agents.id, agentId));
+}
+
+export async function refreshAgentRating(db: Database, agentId: number): Promise<void> {
+  await agentRatingRefresh(db, agentId);
 }
 
 /** How many reviews of agents a member wrote, by star rating (1 to 5), from the member index. */
@@ -38,6 +46,6 @@ export async function countReviewsByMemberPerRating(
   return db
     .select({ rating: agentReviews.rating, count: sql<number>`count(*)` })
     .from(agentReviews)
-    .where(eq(agentReviews.memberId, memberId))
+    .where(and(eq(agentReviews.memberId, memberId), visibleAgentReview))
     .groupBy(agentReviews.rating);
 }

@@ -1,14 +1,15 @@
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../database";
 import { runInOneBatch } from "../batch";
-import { answers, locationReviews, platformAudit, postComments, postReports, questions } from "../schema";
+import { agentReviews, answers, locationReviews, platformAudit, postComments, postReports, questions } from "../schema";
+import { agentRatingRefresh } from "./agent-reviews";
 import { recountComments } from "./post-comments";
 import { recountAnswers } from "./questions";
 
 export type PostType = (typeof postReports.$inferSelect)["postType"];
 type Visibility = (typeof questions.$inferSelect)["visibility"];
 
-/** The table of each kind of post; all four share id, member_id, visibility and report_count. */
+/** The table of each kind of post; all five share id, member_id, visibility and report_count. */
 export function postTable(postType: PostType) {
   switch (postType) {
     case "review":
@@ -19,6 +20,8 @@ export function postTable(postType: PostType) {
       return answers;
     case "comment":
       return postComments;
+    case "agentReview":
+      return agentReviews;
   }
 }
 
@@ -29,7 +32,7 @@ export interface PostRef {
   visibility: Visibility;
   reportCount: number;
   /** What the post hangs on: a review's or question's place, an answer's question, a comment's review or answer. */
-  parent: { type: "location" | "question" | "review" | "answer"; id: number };
+  parent: { type: "location" | "question" | "review" | "answer" | "agent"; id: number };
 }
 
 export async function getPostRef(db: Database, postType: PostType, id: number): Promise<PostRef | undefined> {
@@ -53,6 +56,13 @@ export async function getPostRef(db: Database, postType: PostType, id: number): 
       .where(eq(questions.id, id));
     return row && { ...row, postType, parent: { type: "location", id: row.parentId } };
   }
+  if (postType === "agentReview") {
+    const [row] = await db
+      .select({ ...base(agentReviews), parentId: agentReviews.agentId })
+      .from(agentReviews)
+      .where(eq(agentReviews.id, id));
+    return row && { ...row, postType, parent: { type: "agent", id: row.parentId } };
+  }
   if (postType === "answer") {
     const [row] = await db
       .select({ ...base(answers), parentId: answers.questionId })
@@ -73,6 +83,8 @@ export async function getPostRef(db: Database, postType: PostType, id: number): 
  */
 function recountParent(db: Database, post: PostRef) {
   if (post.postType === "answer") return [recountAnswers(db, post.parent.id)];
+  // An agent's rating summary counts their visible reviews only.
+  if (post.postType === "agentReview") return [agentRatingRefresh(db, post.parent.id)];
   if (post.postType === "comment" && (post.parent.type === "review" || post.parent.type === "answer"))
     return [recountComments(db, post.parent.type, post.parent.id)];
   return [];
@@ -133,7 +145,12 @@ export async function reportedPosts(db: Database, take: number): Promise<QueueRo
   const open: Visibility[] = ["visible", "held"];
   const of = (
     table: ReturnType<typeof postTable>,
-    text: typeof locationReviews.loves | typeof questions.title | typeof answers.body | typeof postComments.body,
+    text:
+      | typeof locationReviews.loves
+      | typeof questions.title
+      | typeof answers.body
+      | typeof postComments.body
+      | typeof agentReviews.body,
   ) =>
     db
       .select({
@@ -149,17 +166,19 @@ export async function reportedPosts(db: Database, take: number): Promise<QueueRo
       .where(and(gt(table.reportCount, 0), inArray(table.visibility, open)))
       .orderBy(desc(table.reportCount))
       .limit(take);
-  const [reviews, asked, answered, comments] = await Promise.all([
+  const [reviews, asked, answered, comments, agentReviewed] = await Promise.all([
     of(locationReviews, locationReviews.loves),
     of(questions, questions.title),
     of(answers, answers.body),
     of(postComments, postComments.body),
+    of(agentReviews, agentReviews.body),
   ]);
   return [
     ...reviews.map((row) => ({ ...row, postType: "review" as const })),
     ...asked.map((row) => ({ ...row, postType: "question" as const })),
     ...answered.map((row) => ({ ...row, postType: "answer" as const })),
     ...comments.map((row) => ({ ...row, postType: "comment" as const })),
+    ...agentReviewed.map((row) => ({ ...row, postType: "agentReview" as const })),
   ]
     .sort((a, b) => Number(b.visibility === "held") - Number(a.visibility === "held") || b.reportCount - a.reportCount)
     .slice(0, take);

@@ -1,11 +1,14 @@
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { POST_VISIBILITIES } from "./community";
 
 /**
  * Reviews of agents. A member reviews an agent once (`member_id`, unique per agent); a vendor the
  * agent sold for reviews that sale once (`listing_id`, unique) through a single-use request link,
  * and those are marked verified (`is_vendor`). Seeded reviews have no member. The agent may reply
- * once (`reply`). `agents.rating_average` and `review_count` are recomputed from these rows in the
- * same batch as every insert, so the summary never drifts from the list.
+ * once (`reply`). `agents.rating_average` and `review_count` are recomputed from the visible rows
+ * in the same batch as every insert and moderation decision, so the summary never drifts from the
+ * list. Reports and moderation work as for the community's posts (`visibility`, `report_count`).
  */
 export const agentReviews = sqliteTable(
   "agent_reviews",
@@ -20,6 +23,8 @@ export const agentReviews = sqliteTable(
     listingId: integer("listing_id"),
     reply: text("reply"),
     repliedAt: integer("replied_at"),
+    reportCount: integer("report_count").notNull().default(0),
+    visibility: text("visibility", { enum: POST_VISIBILITIES }).notNull().default("visible"),
     createdAt: integer("created_at").notNull(),
   },
   (t) => [
@@ -28,6 +33,10 @@ export const agentReviews = sqliteTable(
     uniqueIndex("agent_reviews_listing_uq").on(t.listingId),
     // A member's own reviews (their profile, /member/{id}/agentreviews/summary).
     index("agent_reviews_member_idx").on(t.memberId),
+    // The moderation queue's reported reviews, without reading every review.
+    index("agent_reviews_reported_idx")
+      .on(t.reportCount)
+      .where(sql`report_count > 0`),
   ],
 );
 

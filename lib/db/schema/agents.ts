@@ -52,6 +52,14 @@ export const agents = sqliteTable(
     ratingAverage: real("rating_average"),
     reviewCount: integer("review_count").notNull().default(0),
     yearsExperience: integer("years_experience").notNull(),
+    /** JSON array of { network, url }: the agent's own pages elsewhere (lib/agents/profile-extras.ts). */
+    socialLinks: text("social_links").notNull().default("[]"),
+    /** JSON array of { title, url }: videos the agent links to (shown as links, never embedded). */
+    videos: text("videos").notNull().default("[]"),
+    /** JSON array of { year, title }: shown only while the awardWinners flag is on. */
+    awards: text("awards").notNull().default("[]"),
+    /** The fees text of the agent's information kit, set by the agent; null until they set it. */
+    feesText: text("fees_text"),
   },
   (t) => [uniqueIndex("agents_username_uq").on(t.username), index("agents_office_idx").on(t.officeId)],
 );

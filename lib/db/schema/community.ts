@@ -13,7 +13,8 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "driz
 export const REVIEWER_KINDS = ["local", "visitor", "agent"] as const;
 export const POST_VISIBILITIES = ["visible", "held", "hidden", "removed", "deleted"] as const;
 export const COMMENT_PARENTS = ["review", "answer"] as const;
-export const POST_TYPES = ["review", "question", "answer", "comment"] as const;
+/** `agentReview`: a review of an agent (agent_reviews), reported and moderated like the others. */
+export const POST_TYPES = ["review", "question", "answer", "comment", "agentReview"] as const;
 
 /** One review per member per place (the unique index decides, also for two sent at once). */
 export const locationReviews = sqliteTable(

@@ -25,5 +25,7 @@ export const listingEnquiries = sqliteTable(
     // The per-sender limit counts one address's recent enquiries.
     index("listing_enquiries_email_created_idx").on(t.email, t.createdAt),
     index("listing_enquiries_listing_idx").on(t.listingId, t.createdAt),
+    // The agent's performance hub counts the enquiries of their listings.
+    index("listing_enquiries_agent_created_idx").on(t.agentId, t.createdAt),
   ],
 );

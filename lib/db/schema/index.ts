@@ -22,3 +22,4 @@ export * from "./push-subscriptions";
 export * from "./alert-pushes";
 export * from "./community";
 export * from "./agent-enquiries";
+export * from "./agent-work";

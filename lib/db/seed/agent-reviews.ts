@@ -101,9 +101,12 @@ export function summariseAgentReviews(agents: AgentInsert[], referenceMs: number
 export function writeAgentReviews(writer: SeedWriter, reviews: readonly SeededAgentReview[]): void {
   writer.transaction(() => {
     writer.execute("DELETE FROM agent_reviews WHERE member_id IS NULL AND listing_id IS NULL");
-    for (const review of reviews) {
+    // Explicit ids 1…n: the same on every seed run (the seed is deterministic), so a re-seed over a
+    // database with members' reviews (ids above n) does not move the seeded ones to new ids.
+    for (const [i, review] of reviews.entries()) {
       writer.execute(
-        "INSERT INTO agent_reviews (agent_id, author_name, rating, body, is_vendor, reply, replied_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO agent_reviews (id, agent_id, author_name, rating, body, is_vendor, reply, replied_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        i + 1,
         review.agentId,
         review.authorName,
         review.rating,

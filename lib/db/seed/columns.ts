@@ -84,6 +84,10 @@ export const AGENT_COLUMNS: Columns<AgentInsert> = [
   ["rating_average", "ratingAverage"],
   ["review_count", "reviewCount"],
   ["years_experience", "yearsExperience"],
+  ["social_links", "socialLinks"],
+  ["videos", "videos"],
+  ["awards", "awards"],
+  ["fees_text", "feesText"],
 ];
 
 export const LISTING_COLUMNS: Columns<ListingInsert> = [

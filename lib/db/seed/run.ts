@@ -28,6 +28,8 @@ import { SEEDED_TABLES, SeedWriter, type SeededTable } from "./writer";
 import { seedDemoCollections } from "./collections";
 import { writeMarketFigures } from "./market";
 import { writeMarketRankings } from "./market-rankings";
+import { agentExtrasFor } from "./agent-extras";
+import { seedAgentMembers } from "./agent-members";
 import { summariseAgentReviews, writeAgentReviews } from "./agent-reviews";
 import { seedCommunity } from "./community";
 
@@ -65,7 +67,8 @@ export function runSeed({ file, currentListings, referenceDate, log }: SeedOptio
         const office = writer.inserter("offices", OFFICE_COLUMNS);
         for (const row of agencies.offices) office(row);
         const agent = writer.inserter("agents", AGENT_COLUMNS);
-        for (const row of agencies.agents) agent(row);
+        const year = new Date(world.calendar.referenceMs).getUTCFullYear();
+        for (const row of agencies.agents) agent({ ...row, ...agentExtrasFor(row, year) });
       });
       writeAgentReviews(writer, agentReviews);
       lap("boundaries, neighbours, agencies and agent reviews written");
@@ -123,6 +126,8 @@ export function runSeed({ file, currentListings, referenceDate, log }: SeedOptio
 
       seedDemoCollections(writer, referenceDate);
       lap("demo members and collections written");
+      seedAgentMembers(writer, agencies.agents, world.calendar.referenceMs);
+      lap("agents' member accounts written");
       seedDemoAlerts(writer, referenceDate);
       lap("demo alerts written");
       writeMarketFigures(writer, world.calendar.referenceMs);

@@ -5,12 +5,15 @@ import {
   countAgentListings,
   findAgentListings,
   findAgentSales,
+  findServicedSuburbIds,
   getAgentByUsername as getAgentRowByUsername,
   listAgentReviews,
   ratingCounts,
   type AgentReviewRow,
 } from "../../db/queries/agent-profile";
 import type { StatusType } from "../../db/queries/listings";
+import { getLocationsByIds } from "../locations/get-location";
+import type { Location } from "../locations/location";
 import type { ServiceContext } from "../context";
 import { toListings } from "../listings/related-listings";
 import type { Listing } from "../listings/listing";
@@ -32,6 +35,14 @@ export async function getAgentByUsername(ctx: ServiceContext, raw: string): Prom
 export async function getAgentPerformance(ctx: ServiceContext, agent: Pick<Agent, "id">): Promise<AgentPerformance> {
   const sales = await findAgentSales(ctx.db, agent.id, ctx.now - PERFORMANCE_WINDOW_MS);
   return agentPerformance(sales, ctx.now);
+}
+
+/** How many suburbs a profile lists as the agent's serviced locations. */
+export const SERVICED_LOCATIONS_SHOWN = 8;
+
+/** The suburbs the agent works in, most listings first (what they sell now and sold before). */
+export async function getServicedLocations(ctx: ServiceContext, agent: Pick<Agent, "id">): Promise<Location[]> {
+  return getLocationsByIds(ctx, await findServicedSuburbIds(ctx.db, agent.id, SERVICED_LOCATIONS_SHOWN));
 }
 
 /** Most listings of one status a profile shows at once. */

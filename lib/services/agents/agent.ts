@@ -1,6 +1,14 @@
 import type { AgentRow, CompanyRow, OfficeRow } from "../../db/queries/agents";
 import { agentProfilePath } from "../../agents/agent-urls";
 import { agentPortraitUrl, companyLogoUrl } from "../../media/urls";
+import {
+  parseAwards,
+  parseSocialLinks,
+  parseVideos,
+  type AgentAward,
+  type AgentVideo,
+  type SocialLink,
+} from "../../agents/profile-extras";
 
 export interface Company {
   id: number;
@@ -42,6 +50,10 @@ export interface Agent {
   photoUrl: string;
   ratingAverage: number | null;
   reviewCount: number;
+  socialLinks: SocialLink[];
+  videos: AgentVideo[];
+  /** Newest first; pages show them only while the awardWinners flag is on. */
+  awards: AgentAward[];
 }
 
 export function toCompany(row: CompanyRow): Company {
@@ -81,5 +93,8 @@ export function toAgent(row: AgentRow): Agent {
     photoUrl: agentPortraitUrl(row.id, row.firstName, row.lastName),
     ratingAverage: row.ratingAverage,
     reviewCount: row.reviewCount,
+    socialLinks: parseSocialLinks(row.socialLinks),
+    videos: parseVideos(row.videos),
+    awards: parseAwards(row.awards),
   };
 }

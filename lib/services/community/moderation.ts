@@ -23,9 +23,10 @@ import { requireMember } from "../members/authorization";
 import { badInput, fail, type Result } from "../result";
 import { reserveVote } from "./author";
 import { locationUriOf } from "./location-reviews";
+import { getAgents } from "../agents/get-agents";
 
 const postRef = {
-  postType: z.enum(POST_TYPES, { error: "Choose a review, question, answer or comment" }),
+  postType: z.enum(POST_TYPES, { error: "Choose a review, question, answer, comment or agent review" }),
   postId: z.coerce.number({ message: "Choose a post" }).int("Choose a post").positive("Choose a post"),
 };
 
@@ -42,10 +43,15 @@ export const reportInput = z
 
 /**
  * The page that shows the post, whose shared copy a change to it makes stale: the place's page
- * for a review, the question's page for a question, an answer or an answer's comment.
+ * for a review, the question's page for a question, an answer or an answer's comment, the
+ * agent's profile for a review of an agent.
  */
 async function pageOfPost(ctx: ServiceContext, post: PostRef): Promise<string | null> {
   let parent = post.parent;
+  if (parent.type === "agent") {
+    const [agent] = await getAgents(ctx, [parent.id]);
+    return agent?.profileUrl ?? null;
+  }
   if (parent.type === "review") {
     const review = await getLocationReview(ctx.db, parent.id);
     if (!review) return null;

@@ -4,14 +4,25 @@ import Link from "next/link";
 import { useId, useState } from "react";
 import { useStoredMember } from "@/lib/auth/client/member-store";
 import { requestOperation } from "@/lib/graphql/client";
-import { ReviewAgentDocument } from "@/lib/graphql/generated/operations";
+import { ReviewAgentDocument, WriteVendorReviewDocument } from "@/lib/graphql/generated/operations";
 import styles from "../agency.module.css";
 
 /**
  * A member's review of the agent: a star rating and text. Rendered in the browser (the profile is
- * shared by the edge page cache); visitors get a link to sign in and come back.
+ * shared by the edge page cache); visitors get a link to sign in and come back. With a vendor's
+ * link token it is the vendor's review instead: no sign-in, published as a verified vendor review.
  */
-export function AgentReviewForm({ agentId, name, profileUrl }: { agentId: string; name: string; profileUrl: string }) {
+export function AgentReviewForm({
+  agentId,
+  name,
+  profileUrl,
+  vendorToken,
+}: {
+  agentId: string;
+  name: string;
+  profileUrl: string;
+  vendorToken?: string;
+}) {
   const member = useStoredMember();
   const id = useId();
   const [rating, setRating] = useState(0);
@@ -20,7 +31,7 @@ export function AgentReviewForm({ agentId, name, profileUrl }: { agentId: string
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  if (!member) {
+  if (!member && vendorToken === undefined) {
     return (
       <p>
         <Link href={`/sign-in?${new URLSearchParams({ returnTo: profileUrl })}`}>Sign in to review {name}</Link>
@@ -31,6 +42,12 @@ export function AgentReviewForm({ agentId, name, profileUrl }: { agentId: string
     return (
       <p role="status" data-testid="review-thanks">
         Thank you: your review of {name} is published.
+        {vendorToken !== undefined && (
+          <>
+            {" "}
+            <Link href={profileUrl}>See it on {name}&apos;s profile</Link>
+          </>
+        )}
       </p>
     );
 
@@ -39,9 +56,13 @@ export function AgentReviewForm({ agentId, name, profileUrl }: { agentId: string
     setPending(true);
     setError(null);
     try {
-      const { reviewAgent } = await requestOperation(ReviewAgentDocument, { input: { agentId, rating, body } });
-      if (reviewAgent.ok) setDone(true);
-      else setError(reviewAgent.error?.message ?? "Something went wrong");
+      const result =
+        vendorToken === undefined
+          ? (await requestOperation(ReviewAgentDocument, { input: { agentId, rating, body } })).reviewAgent
+          : (await requestOperation(WriteVendorReviewDocument, { input: { token: vendorToken, rating, body } }))
+              .writeVendorReview;
+      if (result.ok) setDone(true);
+      else setError(result.error?.message ?? "Something went wrong");
     } catch {
       setError("Something went wrong. Please try again.");
     } finally {

@@ -1,12 +1,14 @@
 import { AgentReviewsDocument } from "@/lib/graphql/generated/operations";
 import { runOperation } from "@/lib/graphql/server";
 import { formatDate } from "@/lib/format/dates";
+import { ReportButton } from "@/app/_components/community/report-button";
 import { RatingStars } from "./rating-stars";
 import styles from "../agency.module.css";
 
 /**
  * The newest reviews (agents paging: 5). Review text is what people typed: React renders it as
- * text, never as HTML.
+ * text, never as HTML. Members may report a review to the community moderators; three reports
+ * hold it from visitors until a moderator decides.
  */
 export async function AgentReviews({ username, name }: { username: string; name: string }) {
   const { agentReviews } = await runOperation(AgentReviewsDocument, { username, take: 5 });
@@ -28,6 +30,8 @@ export async function AgentReviews({ username, name }: { username: string; name:
               <strong>Reply from {name}:</strong> {review.reply}
             </p>
           )}
+          {/* Members only (it reads the stored member in the browser): the shared page holds no one's state. */}
+          <ReportButton postType="agentReview" postId={String(review.id)} />
         </li>
       ))}
     </ol>

@@ -8,7 +8,9 @@ import {
   getAgentPerformance,
   getAgentReviews,
   getRatingBreakdown,
+  getServicedLocations,
 } from "../../../services/agents/agent-profile";
+import { SOCIAL_NETWORK_LABELS } from "../../../agents/profile-extras";
 import { findAgents, suggestAgentsAndLocations } from "../../../services/agents/agent-finder";
 import { officePath } from "../../../agents/agent-urls";
 import { reviewAgent } from "../../../services/agents/agent-reviews";
@@ -55,6 +57,8 @@ export const agentResolvers: Resolvers = {
     reviews: (agent, { take, skip }, ctx) =>
       resolveOrThrow(() => getAgentReviews(ctx, agent, { take: take ?? undefined, skip: skip ?? undefined })),
     ratingBreakdown: (agent, _, ctx) => getRatingBreakdown(ctx, agent),
+    servicedLocations: (agent, _, ctx) => getServicedLocations(ctx, agent),
+    socialLinks: (agent) => agent.socialLinks.map((link) => ({ ...link, label: SOCIAL_NETWORK_LABELS[link.network] })),
   },
   Office: {
     url: (office) => officePath(office.slug),

@@ -52,6 +52,31 @@ export const agentTypeDefs = /* GraphQL */ `
     reviews(take: Int = 5, skip: Int = 0): [AgentReview!]! @listSize(assumedSize: 5, slicingArguments: ["take"])
     "Reviews per rating, 5 stars first."
     ratingBreakdown: [RatingCount!]! @listSize(assumedSize: 5)
+    "The suburbs the agent works in, most listings first."
+    servicedLocations: [Location!]! @listSize(assumedSize: 8)
+    "The agent's own pages on other sites."
+    socialLinks: [SocialLink!]! @listSize(assumedSize: 12)
+    "Videos the agent links to."
+    videos: [AgentVideo!]! @listSize(assumedSize: 12)
+    "Awards, newest first (pages show them while the awardWinners flag is on)."
+    awards: [AgentAward!]! @listSize(assumedSize: 12)
+  }
+
+  type SocialLink {
+    "facebook, instagram, linkedin, x, youtube or website."
+    network: String!
+    label: String!
+    url: String!
+  }
+
+  type AgentVideo {
+    title: String!
+    url: String!
+  }
+
+  type AgentAward {
+    year: Int!
+    title: String!
   }
 
   type AgentPerformance {

@@ -263,6 +263,8 @@ export const communityTypeDefs = /* GraphQL */ `
     question
     answer
     comment
+    "A review of an agent."
+    agentReview
   }
 
   type ReportPayload {

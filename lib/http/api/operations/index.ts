@@ -1,4 +1,6 @@
 import type { ApiOperation } from "../operation";
+import { agentFollowOperations } from "./agent-follows";
+import { agentTransactionOperations } from "./agent-transactions";
 import { agentOperations } from "./agents";
 import { alertOperations } from "./alerts";
 import { communityOperations } from "./community";
@@ -8,6 +10,7 @@ import { listingOperations } from "./listings";
 import { locationOperations } from "./locations";
 import { memberOperations } from "./members";
 import { trackingOperations } from "./tracking";
+import { vendorReviewOperations } from "./vendor-reviews";
 
 /** Every call of /api/v1, then the legacy member calls under /api, in the order the document lists them. */
 export const API_OPERATIONS: readonly ApiOperation[] = [
@@ -15,9 +18,12 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...locationOperations,
   ...communityOperations,
   ...agentOperations,
+  ...agentFollowOperations,
+  ...vendorReviewOperations,
   ...memberOperations,
   ...alertOperations,
   ...trackingOperations,
   ...enquiryOperations,
   ...legacyOperations,
+  ...agentTransactionOperations,
 ];

@@ -6,7 +6,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { alertTestDatabase, PLACES, viewer } from "../alerts/alert-test-db";
 import type { Database } from "@/lib/db/database";
-import { answers, members, platformAudit, postReports, questionCounts, questions } from "@/lib/db/schema";
+import { agents, answers, members, platformAudit, postReports, questionCounts, questions } from "@/lib/db/schema";
+import { listAgentReviews } from "@/lib/db/queries/agent-profile";
+import { reviewAgent } from "@/lib/services/agents/agent-reviews";
 import { createServiceContext } from "@/lib/services/context";
 import { answerQuestion, askQuestion, getQuestionPage, getQuestions } from "@/lib/services/community/questions";
 import {
@@ -225,5 +227,54 @@ describe("which posts are the member's own", () => {
     expect(await myPostIds(ctx(), null, "answer", asked)).toEqual([]);
     await deleteOwnPost(ctx(), viewer("local"), { postType: "answer", postId: answer.id });
     expect(await myPostIds(ctx(), viewer("local"), "answer", asked)).toEqual([]);
+  });
+});
+
+describe("reviews of agents", () => {
+  it("are held at three reports (off the agent's list and rating), queued for moderators, and come back restored", async () => {
+    await db.insert(agents).values({
+      id: 7,
+      username: "sam-agent",
+      officeId: 1,
+      firstName: "Sam",
+      lastName: "Agent",
+      jobTitle: "Agent",
+      bio: "",
+      phone: "",
+      mobile: "",
+      email: "sam@agency.example",
+      tier: "standard",
+      yearsExperience: 3,
+    });
+    const written = await reviewAgent(ctx(), viewer("asker"), {
+      agentId: 7,
+      rating: 1,
+      body: "Never called us back after the first inspection.",
+    });
+    if (!written.ok) throw new Error(written.message);
+    const reviewId = written.review.id;
+    const summary = async () => (await db.select().from(agents).where(eq(agents.id, 7)))[0]!;
+    expect((await summary()).reviewCount).toBe(1);
+
+    await Promise.all(["r1", "r2", "r3"].map((by) => report(by, "agentReview", reviewId)));
+    expect(await listAgentReviews(db, 7, 5, 0)).toEqual([]);
+    expect([(await summary()).reviewCount, (await summary()).ratingAverage]).toEqual([0, null]);
+    const queue = await getModerationQueue(ctx(), admin);
+    expect(queue.find((item) => item.postType === "agentReview")).toMatchObject({
+      id: reviewId,
+      visibility: "held",
+      reportCount: 3,
+    });
+
+    const restored = await moderatePost(ctx(), admin, {
+      postType: "agentReview",
+      postId: reviewId,
+      action: "restore",
+      reason: "A fair account of the agent",
+    });
+    // The agent's shared profile is the page the decision makes stale.
+    expect(restored).toMatchObject({ ok: true, visibility: "visible", pageUri: "/real-estate-agency/agent/sam-agent" });
+    expect((await listAgentReviews(db, 7, 5, 0)).map((review) => review.id)).toEqual([reviewId]);
+    expect((await summary()).reviewCount).toBe(1);
   });
 });

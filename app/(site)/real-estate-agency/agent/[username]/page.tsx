@@ -5,12 +5,16 @@ import { cache, Suspense } from "react";
 import { ListingGridSkeleton } from "@/app/(site)/_components/listing-card/listing-grid";
 import { scriptSafeJson } from "@/app/(site)/homes/[slug]/[id]/_components/json-ld";
 import { officePath } from "@/lib/agents/agent-urls";
-import { serverEnv } from "@/lib/env";
+import { clientEnv, serverEnv } from "@/lib/env";
+import { locationPath } from "@/lib/locations/location-urls";
 import { AgentProfileDocument } from "@/lib/graphql/generated/operations";
 import { runOperation } from "@/lib/graphql/server";
 import { FollowButton } from "@/app/_components/follow-button";
 import { readableTextColour } from "@/lib/ui/contrast";
 import { agentJsonLd } from "../../_components/agent-json-ld";
+import { AgentAwards } from "../../_components/agent-awards";
+import { AgentEnquiryForm } from "../../_components/agent-enquiry-form";
+import { AgentFollows } from "../../_components/agent-follows";
 import { AgentListings } from "../../_components/agent-listings";
 import { AgentReviewForm } from "../../_components/agent-review-form";
 import { AgentReviews } from "../../_components/agent-reviews";
@@ -147,6 +151,61 @@ export default async function AgentProfilePage({ params }: Props) {
           {agent.office.streetAddress}
           {agent.office.suburb ? `, ${agent.office.suburb.displayText}` : ""}
         </p>
+        {agent.servicedLocations.length > 0 && (
+          <>
+            <h3 id="agent-serviced">Areas {agent.firstName} works in</h3>
+            <ul className={styles.extras} aria-labelledby="agent-serviced" data-testid="agent-serviced-locations">
+              {agent.servicedLocations.map((location) => (
+                <li key={location.id}>
+                  <Link href={locationPath(location.slug)}>{location.displayText}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {agent.socialLinks.length > 0 && (
+          <>
+            <h3 id="agent-social">{agent.firstName} online</h3>
+            <ul className={styles.extras} aria-labelledby="agent-social" data-testid="agent-social-links">
+              {agent.socialLinks.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} rel="noopener noreferrer nofollow" target="_blank">
+                    {link.label}
+                    <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {agent.videos.length > 0 && (
+          <>
+            <h3 id="agent-videos">Videos</h3>
+            {/* Links, not embedded players: an embed would load another site's scripts on every visit. */}
+            <ul aria-labelledby="agent-videos" data-testid="agent-videos">
+              {agent.videos.map((video) => (
+                <li key={video.url}>
+                  <a href={video.url} rel="noopener noreferrer nofollow" target="_blank">
+                    {video.title}
+                    <span className={styles.visuallyHidden}> (video, opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+
+      {/* GraphQL results have null prototypes; client components need plain objects. */}
+      <AgentAwards name={agent.name} awards={agent.awards.map(({ year, title }) => ({ year, title }))} />
+
+      <section aria-labelledby="agent-enquiry" className={styles.section}>
+        <h2 id="agent-enquiry">Contact {agent.firstName}</h2>
+        <AgentEnquiryForm
+          agentId={String(agent.id)}
+          name={agent.firstName}
+          turnstileSiteKey={clientEnv.NEXT_PUBLIC_TURNSTILE_SITE_KEY}
+        />
       </section>
 
       {(["buy", "rent", "sold", "leased"] as const).map((status) =>
@@ -173,6 +232,10 @@ export default async function AgentProfilePage({ params }: Props) {
         </Suspense>
         <AgentReviewForm agentId={String(agent.id)} name={agent.name} profileUrl={agent.profileUrl} />
       </section>
+
+      <Suspense fallback={<p className={styles.muted}>Loading followers…</p>}>
+        <AgentFollows agentId={Number(agent.id)} firstName={agent.firstName} />
+      </Suspense>
     </article>
   );
 }

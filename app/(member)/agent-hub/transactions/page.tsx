@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { AGENT_TRANSACTIONS_PATH, PERFORMANCE_HUB_PATH, VENDOR_REVIEWS_PATH } from "@/lib/agents/hub-urls";
+import { signInPathFor } from "@/lib/auth/member-only-paths";
+import { getViewer } from "@/lib/auth/server/viewer";
+import { MyAgentDocument } from "@/lib/graphql/generated/operations";
+import { runOperation } from "@/lib/graphql/server";
+import { TransactionsManager } from "./transactions-manager";
+import styles from "../agent-hub.module.css";
+
+export const metadata: Metadata = { title: "Your sold and leased results", robots: { index: false } };
+
+/** Where a signed-in agent records the sales and leases they made (their own only). */
+export default async function AgentTransactionsPage() {
+  if (!(await getViewer())) redirect(signInPathFor(AGENT_TRANSACTIONS_PATH));
+  const { myAgent } = await runOperation(MyAgentDocument, {});
+  if (!myAgent) {
+    return (
+      <div className={styles.page}>
+        <h1>Your sold and leased results</h1>
+        <p role="alert">Only agents can manage transactions. Sign in with your agent account.</p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page} data-testid="agent-transactions-page">
+      <h1>Your sold and leased results</h1>
+      <p>
+        {myAgent.name} · <Link href={PERFORMANCE_HUB_PATH}>Your performance hub</Link> ·{" "}
+        <Link href={myAgent.profileUrl}>Your public profile</Link> ·{" "}
+        <Link href={VENDOR_REVIEWS_PATH}>Ask your vendors for reviews</Link>
+      </p>
+      <TransactionsManager
+        agentId={String(myAgent.id)}
+        suburbs={myAgent.servicedLocations.map((l) => ({ id: String(l.id), slug: l.slug, displayText: l.displayText }))}
+      />
+    </div>
+  );
+}
