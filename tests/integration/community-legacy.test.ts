@@ -259,7 +259,9 @@ describe("legacy review calls", () => {
     expect(await json(reported)).toEqual({ postType: "review", postId: reviewId, held: false });
     const noType = await post(`/user/report?postId=${reviewId}`, {}, reader.jar);
     expect(noType.status).toBe(400);
-    expect((await json<{ message: string }>(noType)).message).toBe("Choose a review, question, answer, comment or agent review");
+    expect((await json<{ message: string }>(noType)).message).toBe(
+      "Choose a review, question, answer, comment or agent review",
+    );
     const ownReport = await post(`/user/report?postId=${reviewId}`, { postType: "review" }, author.jar);
     expect(ownReport.status).toBe(403);
   });
