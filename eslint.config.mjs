@@ -67,6 +67,28 @@ export default defineConfig([
     },
   },
   {
+    // Each GraphQL document is its own generated module so a page's chunks carry only the
+    // operations it sends; importing one through operations.ts (which re-exports them all) would
+    // put every document back in one shared module (scripts/codegen.ts, docs/performance.md).
+    files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "generated/operations$",
+              importNamePattern: "Document$",
+              allowTypeImports: true,
+              message:
+                "Import a document from its own module, @/lib/graphql/generated/documents/<Name>, so a page downloads only the operations it sends.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["tests/**/*.{ts,tsx}", "**/*.test.{ts,tsx}", "**/*.spec.{ts,tsx}"],
     rules: {
       "no-restricted-syntax": ["error", ...focusedOrSkippedTests],

@@ -4,12 +4,10 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useStoredMember } from "@/lib/auth/client/member-store";
 import { requestOperation } from "@/lib/graphql/client";
-import {
-  FollowDocument,
-  IsFollowingDocument,
-  UnfollowDocument,
-  type FollowTargetType,
-} from "@/lib/graphql/generated/operations";
+import type { FollowTargetType } from "@/lib/graphql/generated/operations";
+import { FollowDocument } from "@/lib/graphql/generated/documents/Follow";
+import { IsFollowingDocument } from "@/lib/graphql/generated/documents/IsFollowing";
+import { UnfollowDocument } from "@/lib/graphql/generated/documents/Unfollow";
 
 /**
  * Follow / unfollow an agent, a location or a question (an aria-pressed toggle). On a member's own

@@ -1,5 +1,5 @@
 import { runOperation } from "@/lib/graphql/server";
-import { HomePageDocument } from "@/lib/graphql/generated/operations";
+import { HomePageDocument } from "@/lib/graphql/generated/documents/HomePage";
 import { ListingGrid } from "../(site)/_components/listing-card/listing-grid";
 
 export async function JustListed() {

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { runOperation } from "@/lib/graphql/server";
-import { PopularLocationsDocument } from "@/lib/graphql/generated/operations";
+import { PopularLocationsDocument } from "@/lib/graphql/generated/documents/PopularLocations";
 import styles from "./home.module.css";
 
 export async function PopularSuburbs() {

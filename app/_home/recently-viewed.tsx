@@ -2,7 +2,8 @@
 
 import { lazy, Suspense, useEffect, useState } from "react";
 import { requestOperation } from "@/lib/graphql/client";
-import { ListingsByIdsDocument, type ListingCardFragment } from "@/lib/graphql/generated/operations";
+import type { ListingCardFragment } from "@/lib/graphql/generated/operations";
+import { ListingsByIdsDocument } from "@/lib/graphql/generated/documents/ListingsByIds";
 import { useRecentList } from "@/lib/listings/use-recent-list";
 import { useStoredMember } from "@/lib/auth/client/member-store";
 import { expectSavedState } from "@/app/_components/saved-homes/saved-state";

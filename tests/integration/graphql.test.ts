@@ -4,13 +4,11 @@ import { createBatchApqFetch } from "@/lib/graphql/transport/batch-apq-fetch";
 import { sha256Hex } from "@/lib/graphql/transport/sha256";
 import { GRAPHQL_LIMITS } from "@/lib/graphql/yoga-limits";
 import { signedUpMember } from "./auth/client";
-import {
-  ListingByIdDocument,
-  SearchResultsDocument,
-  SearchMapMarkersDocument,
-  LocationByIdentifierDocument,
-  LocationSuggestionsDocument,
-} from "@/lib/graphql/generated/operations";
+import { ListingByIdDocument } from "@/lib/graphql/generated/documents/ListingById";
+import { SearchResultsDocument } from "@/lib/graphql/generated/documents/SearchResults";
+import { SearchMapMarkersDocument } from "@/lib/graphql/generated/documents/SearchMapMarkers";
+import { LocationByIdentifierDocument } from "@/lib/graphql/generated/documents/LocationByIdentifier";
+import { LocationSuggestionsDocument } from "@/lib/graphql/generated/documents/LocationSuggestions";
 
 const endpoint = url("/graphql");
 

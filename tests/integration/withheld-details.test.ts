@@ -6,13 +6,11 @@ import type { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { url } from "../support/base-url";
 import { openLocalD1, plantWithheldData, WITHHELD_PRICE_SPELLINGS, type Planted } from "../support/local-d1";
-import {
-  ListingByIdDocument,
-  ListingSimilarDocument,
-  ListingsByIdsDocument,
-  SearchMapMarkersDocument,
-  SearchResultsDocument,
-} from "@/lib/graphql/generated/operations";
+import { ListingByIdDocument } from "@/lib/graphql/generated/documents/ListingById";
+import { ListingSimilarDocument } from "@/lib/graphql/generated/documents/ListingSimilar";
+import { ListingsByIdsDocument } from "@/lib/graphql/generated/documents/ListingsByIds";
+import { SearchMapMarkersDocument } from "@/lib/graphql/generated/documents/SearchMapMarkers";
+import { SearchResultsDocument } from "@/lib/graphql/generated/documents/SearchResults";
 
 let db: DatabaseSync;
 let planted: Planted;

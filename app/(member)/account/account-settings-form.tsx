@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from "react";
 import { storeMember } from "@/lib/auth/client/member-store";
-import { UpdateAccountSettingsDocument, type AccountFieldsFragment } from "@/lib/graphql/generated/operations";
+import type { AccountFieldsFragment } from "@/lib/graphql/generated/operations";
+import { UpdateAccountSettingsDocument } from "@/lib/graphql/generated/documents/UpdateAccountSettings";
 import { requestOperation } from "@/lib/graphql/client";
 import type { AccountMember } from "@/lib/services/members/member";
 import { AuthField } from "@/app/_components/auth-form/auth-field";

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { requestOperation } from "@/lib/graphql/client";
-import { EnableAlertPushDocument, UpdateAlertDocument } from "@/lib/graphql/generated/operations";
+import { EnableAlertPushDocument } from "@/lib/graphql/generated/documents/EnableAlertPush";
+import { UpdateAlertDocument } from "@/lib/graphql/generated/documents/UpdateAlert";
 import { ALERT_MESSAGES } from "@/lib/search/alert-rules";
 import { browserCanPush, PUSH_MESSAGES } from "@/lib/search/push-notifications";
 import styles from "./alerts.module.css";

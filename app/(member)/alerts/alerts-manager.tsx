@@ -4,15 +4,12 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { requestOperation } from "@/lib/graphql/client";
-import {
-  AddAlertDocument,
-  AlertsDocument,
-  ClearAlertNewListingsDocument,
-  DeleteAlertDocument,
-  UpdateAlertDocument,
-  type AlertFieldsFragment,
-  type AlertFrequency,
-} from "@/lib/graphql/generated/operations";
+import type { AlertFieldsFragment, AlertFrequency } from "@/lib/graphql/generated/operations";
+import { AddAlertDocument } from "@/lib/graphql/generated/documents/AddAlert";
+import { AlertsDocument } from "@/lib/graphql/generated/documents/Alerts";
+import { ClearAlertNewListingsDocument } from "@/lib/graphql/generated/documents/ClearAlertNewListings";
+import { DeleteAlertDocument } from "@/lib/graphql/generated/documents/DeleteAlert";
+import { UpdateAlertDocument } from "@/lib/graphql/generated/documents/UpdateAlert";
 import {
   ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,

@@ -5,7 +5,7 @@ import { signInPathFor } from "@/lib/auth/member-only-paths";
 import { getViewer } from "@/lib/auth/server/viewer";
 import { COLLECTION_LIMITS } from "@/lib/collections/limits";
 import { formatDate } from "@/lib/format/dates";
-import { MyCollectionsDocument } from "@/lib/graphql/generated/operations";
+import { MyCollectionsDocument } from "@/lib/graphql/generated/documents/MyCollections";
 import { runOperation } from "@/lib/graphql/server";
 import { CollectionSettings } from "./_components/collection-settings";
 import { CreateCollection } from "./_components/create-collection";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { LocationIndexDocument } from "@/lib/graphql/generated/operations";
+import { LocationIndexDocument } from "@/lib/graphql/generated/documents/LocationIndex";
 import { runOperation } from "@/lib/graphql/server";
 import { isLocationIndexTab } from "@/lib/locations/location-urls";
 import { STATES } from "@/lib/locations/states";

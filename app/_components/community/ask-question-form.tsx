@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { useStoredMember } from "@/lib/auth/client/member-store";
 import { requestOperation } from "@/lib/graphql/client";
-import { AskQuestionDocument } from "@/lib/graphql/generated/operations";
+import { AskQuestionDocument } from "@/lib/graphql/generated/documents/AskQuestion";
 import { TEXT_LIMITS } from "@/lib/community/limits";
 import styles from "./community.module.css";
 

@@ -3,7 +3,8 @@
 import { useId, useState } from "react";
 import { formatDate } from "@/lib/format/dates";
 import { requestOperation } from "@/lib/graphql/client";
-import { CommentOnPostDocument, type PostCommentFieldsFragment } from "@/lib/graphql/generated/operations";
+import type { PostCommentFieldsFragment } from "@/lib/graphql/generated/operations";
+import { CommentOnPostDocument } from "@/lib/graphql/generated/documents/CommentOnPost";
 import { TEXT_LIMITS } from "@/lib/community/limits";
 import { DeletePostButton } from "./delete-post-button";
 import { PostText } from "./post-text";

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from "react";
 import { requestOperation } from "@/lib/graphql/client";
-import { DeletePostDocument, type PostType } from "@/lib/graphql/generated/operations";
+import type { PostType } from "@/lib/graphql/generated/operations";
+import { DeletePostDocument } from "@/lib/graphql/generated/documents/DeletePost";
 import styles from "./community.module.css";
 
 /**

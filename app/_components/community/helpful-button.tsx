@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { requestOperation } from "@/lib/graphql/client";
-import { MarkReviewHelpfulDocument, UndoReviewHelpfulDocument } from "@/lib/graphql/generated/operations";
+import { MarkReviewHelpfulDocument } from "@/lib/graphql/generated/documents/MarkReviewHelpful";
+import { UndoReviewHelpfulDocument } from "@/lib/graphql/generated/documents/UndoReviewHelpful";
 import styles from "./community.module.css";
 
 /** "Helpful" as a toggle: pressed once the member marked the review; pressing again undoes it. */

@@ -2,11 +2,9 @@
 
 import { useEffect, useId, useState } from "react";
 import { requestOperation } from "@/lib/graphql/client";
-import {
-  MyLocationReviewDocument,
-  WriteLocationReviewDocument,
-  type ReviewerKind,
-} from "@/lib/graphql/generated/operations";
+import type { ReviewerKind } from "@/lib/graphql/generated/operations";
+import { MyLocationReviewDocument } from "@/lib/graphql/generated/documents/MyLocationReview";
+import { WriteLocationReviewDocument } from "@/lib/graphql/generated/documents/WriteLocationReview";
 import { TEXT_LIMITS } from "@/lib/community/limits";
 import { REVIEW_FACTORS, REVIEWER_KIND_LABELS, type ReviewFactorKey } from "@/lib/community/review-factors";
 import styles from "./community.module.css";

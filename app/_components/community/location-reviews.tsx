@@ -4,12 +4,9 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useStoredMember } from "@/lib/auth/client/member-store";
 import { requestOperation } from "@/lib/graphql/client";
-import {
-  LocationReviewsDocument,
-  MyHelpfulReviewsDocument,
-  type LocationReviewSort,
-  type ReviewerKind,
-} from "@/lib/graphql/generated/operations";
+import type { LocationReviewSort, ReviewerKind } from "@/lib/graphql/generated/operations";
+import { LocationReviewsDocument } from "@/lib/graphql/generated/documents/LocationReviews";
+import { MyHelpfulReviewsDocument } from "@/lib/graphql/generated/documents/MyHelpfulReviews";
 import { REVIEW_SORT_LABELS, REVIEW_SORTS, REVIEWER_KIND_LABELS } from "@/lib/community/review-factors";
 import { ReviewCard, type ReviewWithComments } from "./review-card";
 import { LocationReviewForm } from "./location-review-form";

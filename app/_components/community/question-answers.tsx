@@ -4,13 +4,11 @@ import { useEffect, useId, useState } from "react";
 import { useStoredMember } from "@/lib/auth/client/member-store";
 import { formatDate } from "@/lib/format/dates";
 import { requestOperation } from "@/lib/graphql/client";
-import {
-  AnswerQuestionDocument,
-  MarkBestAnswerDocument,
-  MyQuestionStateDocument,
-  VoteOnAnswerDocument,
-  type PostCommentFieldsFragment,
-} from "@/lib/graphql/generated/operations";
+import type { PostCommentFieldsFragment } from "@/lib/graphql/generated/operations";
+import { AnswerQuestionDocument } from "@/lib/graphql/generated/documents/AnswerQuestion";
+import { MarkBestAnswerDocument } from "@/lib/graphql/generated/documents/MarkBestAnswer";
+import { MyQuestionStateDocument } from "@/lib/graphql/generated/documents/MyQuestionState";
+import { VoteOnAnswerDocument } from "@/lib/graphql/generated/documents/VoteOnAnswer";
 import { TEXT_LIMITS } from "@/lib/community/limits";
 import type { AnswerWithComments } from "@/lib/services/community/questions";
 import { CommentThread } from "./comment-thread";

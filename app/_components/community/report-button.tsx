@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { useStoredMember } from "@/lib/auth/client/member-store";
 import { requestOperation } from "@/lib/graphql/client";
-import { ReportPostDocument } from "@/lib/graphql/generated/operations";
+import { ReportPostDocument } from "@/lib/graphql/generated/documents/ReportPost";
 import { TEXT_LIMITS } from "@/lib/community/limits";
 import styles from "./community.module.css";
 

@@ -3,7 +3,8 @@
 import { useEffect, useState } from "react";
 import { useStoredMember } from "@/lib/auth/client/member-store";
 import { requestOperation } from "@/lib/graphql/client";
-import { MyPostsDocument, type PostType } from "@/lib/graphql/generated/operations";
+import type { PostType } from "@/lib/graphql/generated/operations";
+import { MyPostsDocument } from "@/lib/graphql/generated/documents/MyPosts";
 
 const NONE: ReadonlySet<string> = new Set();
 

@@ -3,11 +3,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { COLLECTION_FAILURE, failureText } from "@/lib/collections/messages";
 import { requestOperation } from "@/lib/graphql/client";
-import {
-  AddCollectionsDocument,
-  MyCollectionsDocument,
-  UpdateListingInCollectionsDocument,
-} from "@/lib/graphql/generated/operations";
+import { AddCollectionsDocument } from "@/lib/graphql/generated/documents/AddCollections";
+import { MyCollectionsDocument } from "@/lib/graphql/generated/documents/MyCollections";
+import { UpdateListingInCollectionsDocument } from "@/lib/graphql/generated/documents/UpdateListingInCollections";
 import { setSavedCollections } from "./saved-state";
 import styles from "./collection-picker.module.css";
 

@@ -6,7 +6,7 @@ import { storeAuthIntent } from "@/lib/auth/client/auth-intent";
 import { useStoredMember } from "@/lib/auth/client/member-store";
 import { COLLECTION_FAILURE, failureText } from "@/lib/collections/messages";
 import { requestOperation } from "@/lib/graphql/client";
-import { ToggleSavedListingDocument } from "@/lib/graphql/generated/operations";
+import { ToggleSavedListingDocument } from "@/lib/graphql/generated/documents/ToggleSavedListing";
 import { storePendingSave } from "./pending-save-storage";
 import { setSavedCollections, useSavedCollections } from "./saved-state";
 import styles from "./save-button.module.css";

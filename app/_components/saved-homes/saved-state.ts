@@ -3,7 +3,8 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { readStoredMember, subscribeToMember } from "@/lib/auth/client/member-store";
 import { requestOperation } from "@/lib/graphql/client";
-import { SavedListingsDocument, ToggleSavedListingDocument } from "@/lib/graphql/generated/operations";
+import { SavedListingsDocument } from "@/lib/graphql/generated/documents/SavedListings";
+import { ToggleSavedListingDocument } from "@/lib/graphql/generated/documents/ToggleSavedListing";
 import { sendSaveEvent, takePendingSave } from "./pending-save-storage";
 
 /**

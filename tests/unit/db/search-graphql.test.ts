@@ -1,11 +1,8 @@
 import { createYoga } from "graphql-yoga";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  SearchMapMarkersDocument,
-  SearchResultsDocument,
-  type SearchResultsQuery,
-  type SearchResultsQueryVariables,
-} from "@/lib/graphql/generated/operations";
+import type { SearchResultsQuery, SearchResultsQueryVariables } from "@/lib/graphql/generated/operations";
+import { SearchMapMarkersDocument } from "@/lib/graphql/generated/documents/SearchMapMarkers";
+import { SearchResultsDocument } from "@/lib/graphql/generated/documents/SearchResults";
 import { schema } from "@/lib/graphql/schema";
 import { createServiceContext } from "@/lib/services/context";
 import { parseSearchUrl } from "@/lib/search/parse-search-url";

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { AGENT_TRANSACTIONS_PATH, PERFORMANCE_HUB_PATH, VENDOR_REVIEWS_PATH } from "@/lib/agents/hub-urls";
 import { signInPathFor } from "@/lib/auth/member-only-paths";
 import { getViewer } from "@/lib/auth/server/viewer";
-import { MyAgentDocument } from "@/lib/graphql/generated/operations";
+import { MyAgentDocument } from "@/lib/graphql/generated/documents/MyAgent";
 import { runOperation } from "@/lib/graphql/server";
 import { TransactionsManager } from "./transactions-manager";
 import styles from "../agent-hub.module.css";

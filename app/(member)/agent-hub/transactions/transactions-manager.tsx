@@ -2,13 +2,11 @@
 
 import { useCallback, useEffect, useId, useState } from "react";
 import { requestOperation } from "@/lib/graphql/client";
-import {
-  AgentTransactionsDocument,
-  CreateAgentTransactionDocument,
-  DeleteAgentTransactionDocument,
-  UpdateAgentTransactionDocument,
-  type AgentTransactionFieldsFragment,
-} from "@/lib/graphql/generated/operations";
+import type { AgentTransactionFieldsFragment } from "@/lib/graphql/generated/operations";
+import { AgentTransactionsDocument } from "@/lib/graphql/generated/documents/AgentTransactions";
+import { CreateAgentTransactionDocument } from "@/lib/graphql/generated/documents/CreateAgentTransaction";
+import { DeleteAgentTransactionDocument } from "@/lib/graphql/generated/documents/DeleteAgentTransaction";
+import { UpdateAgentTransactionDocument } from "@/lib/graphql/generated/documents/UpdateAgentTransaction";
 import { formatDate } from "@/lib/format/dates";
 import { formatDollars } from "@/lib/format/money";
 import { PROPERTY_TYPES } from "@/lib/listings/property-types";

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { AGENT_TRANSACTIONS_PATH, PERFORMANCE_HUB_PATH, VENDOR_REVIEWS_PATH } from "@/lib/agents/hub-urls";
 import { signInPathFor } from "@/lib/auth/member-only-paths";
 import { getViewer } from "@/lib/auth/server/viewer";
-import { MyVendorReviewSalesDocument } from "@/lib/graphql/generated/operations";
+import { MyVendorReviewSalesDocument } from "@/lib/graphql/generated/documents/MyVendorReviewSales";
 import { GraphQLOperationError, runOperation } from "@/lib/graphql/server";
 import { ONLY_AGENTS_ASK_MESSAGE } from "@/lib/services/agents/vendor-reviews";
 import { ReviewReplies } from "./review-replies";

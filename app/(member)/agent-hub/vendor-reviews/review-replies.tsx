@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { requestOperation } from "@/lib/graphql/client";
-import { ReplyToAgentReviewDocument } from "@/lib/graphql/generated/operations";
+import { ReplyToAgentReviewDocument } from "@/lib/graphql/generated/documents/ReplyToAgentReview";
 import styles from "../agent-hub.module.css";
 
 interface Review {

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { requestOperation } from "@/lib/graphql/client";
-import { RequestVendorReviewDocument } from "@/lib/graphql/generated/operations";
+import { RequestVendorReviewDocument } from "@/lib/graphql/generated/documents/RequestVendorReview";
 import { formatDate } from "@/lib/format/dates";
 import styles from "../agent-hub.module.css";
 

@@ -1,7 +1,8 @@
 import { isFailedSearch } from "@/lib/search/failed-search";
 import Link from "next/link";
 import { runOperation } from "@/lib/graphql/server";
-import { SearchMapMarkersDocument, type SearchResultsQuery } from "@/lib/graphql/generated/operations";
+import type { SearchResultsQuery } from "@/lib/graphql/generated/operations";
+import { SearchMapMarkersDocument } from "@/lib/graphql/generated/documents/SearchMapMarkers";
 import type { SearchFilter } from "@/lib/search/filter";
 import { buildFacetUrl } from "@/lib/search/facet-url";
 import { PAGE_SIZE } from "@/lib/search/limits";

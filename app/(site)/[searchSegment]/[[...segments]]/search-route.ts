@@ -4,11 +4,9 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { parseSearchRoute } from "@/lib/search/parse-search-url";
 import { pageNumber, type SearchFilter } from "@/lib/search/filter";
 import { runOperation } from "@/lib/graphql/server";
-import {
-  LocationsByIdentifiersDocument,
-  SearchOfficeDocument,
-  SearchResultsDocument,
-} from "@/lib/graphql/generated/operations";
+import { LocationsByIdentifiersDocument } from "@/lib/graphql/generated/documents/LocationsByIdentifiers";
+import { SearchOfficeDocument } from "@/lib/graphql/generated/documents/SearchOffice";
+import { SearchResultsDocument } from "@/lib/graphql/generated/documents/SearchResults";
 
 export interface SearchPageProps {
   // searchSegment is the URL's first segment: the kind of search ("for-sale", "rent", "sold") or an

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import { requestOperation } from "@/lib/graphql/client";
-import { LocationSuggestionsDocument } from "@/lib/graphql/generated/operations";
+import { LocationSuggestionsDocument } from "@/lib/graphql/generated/documents/LocationSuggestions";
 import { bestMatchOutcome, placeTextProblem } from "@/lib/locations/best-match";
 import type { Suggestion } from "./use-location-suggestions";
 

@@ -1,7 +1,8 @@
 "use client";
 
 import { requestOperation } from "@/lib/graphql/client";
-import { LocationSuggestionsDocument, type LocationSuggestionsQuery } from "@/lib/graphql/generated/operations";
+import type { LocationSuggestionsQuery } from "@/lib/graphql/generated/operations";
+import { LocationSuggestionsDocument } from "@/lib/graphql/generated/documents/LocationSuggestions";
 import { useSuggestions } from "../suggestions/use-suggestions";
 
 export type Suggestion = LocationSuggestionsQuery["locationSearch"][number];

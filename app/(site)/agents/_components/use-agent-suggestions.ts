@@ -2,7 +2,8 @@
 
 import { useMemo } from "react";
 import { requestOperation } from "@/lib/graphql/client";
-import { AgentsAndLocationsDocument, type AgentsAndLocationsQuery } from "@/lib/graphql/generated/operations";
+import type { AgentsAndLocationsQuery } from "@/lib/graphql/generated/operations";
+import { AgentsAndLocationsDocument } from "@/lib/graphql/generated/documents/AgentsAndLocations";
 import { useSuggestions } from "../../_components/suggestions/use-suggestions";
 
 export interface AgentFinderOption {

@@ -6,7 +6,7 @@ import { COLLECTION_LIMITS } from "@/lib/collections/limits";
 import { listingChanges, type ListingChange } from "@/lib/collections/listing-state";
 import { collectionPaging, comparePicks, type CollectionPaging } from "@/lib/collections/paging";
 import { formatDate } from "@/lib/format/dates";
-import { CollectionPageDocument } from "@/lib/graphql/generated/operations";
+import { CollectionPageDocument } from "@/lib/graphql/generated/documents/CollectionPage";
 import { runOperation } from "@/lib/graphql/server";
 import { CollectionSettings } from "../_components/collection-settings";
 import { InviteForm, LeaveCollection, RemoveCollaborator, RemoveInvite } from "../_components/collection-people";

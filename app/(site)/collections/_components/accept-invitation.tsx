@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { confirmInviteFailureText } from "@/lib/collections/messages";
 import { requestOperation } from "@/lib/graphql/client";
-import { AcceptCollectionInvitationDocument } from "@/lib/graphql/generated/operations";
+import { AcceptCollectionInvitationDocument } from "@/lib/graphql/generated/documents/AcceptCollectionInvitation";
 import styles from "../collections.module.css";
 
 /** Accepts the invitation for the signed-in member and opens the collection. */

@@ -6,11 +6,9 @@ import { useStoredMember } from "@/lib/auth/client/member-store";
 import { COLLECTION_LIMITS } from "@/lib/collections/limits";
 import { COLLECTION_FAILURE, failureText } from "@/lib/collections/messages";
 import { requestOperation } from "@/lib/graphql/client";
-import {
-  AddCollectionInviteDocument,
-  DeleteCollectionInviteDocument,
-  RemoveCollectionCollaboratorDocument,
-} from "@/lib/graphql/generated/operations";
+import { AddCollectionInviteDocument } from "@/lib/graphql/generated/documents/AddCollectionInvite";
+import { DeleteCollectionInviteDocument } from "@/lib/graphql/generated/documents/DeleteCollectionInvite";
+import { RemoveCollectionCollaboratorDocument } from "@/lib/graphql/generated/documents/RemoveCollectionCollaborator";
 import styles from "../collections.module.css";
 
 /** Runs a change, shows the product's message when it fails, reloads the collection when it works. */

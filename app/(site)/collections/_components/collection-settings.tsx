@@ -5,7 +5,8 @@ import { useId, useState, type FormEvent } from "react";
 import { COLLECTION_LIMITS } from "@/lib/collections/limits";
 import { COLLECTION_FAILURE, failureText } from "@/lib/collections/messages";
 import { requestOperation } from "@/lib/graphql/client";
-import { DeleteCollectionDocument, UpdateCollectionDocument } from "@/lib/graphql/generated/operations";
+import { DeleteCollectionDocument } from "@/lib/graphql/generated/documents/DeleteCollection";
+import { UpdateCollectionDocument } from "@/lib/graphql/generated/documents/UpdateCollection";
 import styles from "../collections.module.css";
 
 /** The owner's controls: rename, public or private, delete (asks first). Each success reloads the collections. */

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from "react";
 import { COLLECTION_LIMITS } from "@/lib/collections/limits";
 import { COLLECTION_FAILURE, failureText } from "@/lib/collections/messages";
 import { requestOperation } from "@/lib/graphql/client";
-import { AddCollectionsDocument } from "@/lib/graphql/generated/operations";
+import { AddCollectionsDocument } from "@/lib/graphql/generated/documents/AddCollections";
 import styles from "../collections.module.css";
 
 /** Creates a collection, then reloads the list. */

@@ -5,7 +5,8 @@ import { useId, useState, type FormEvent } from "react";
 import { COLLECTION_LIMITS } from "@/lib/collections/limits";
 import { COLLECTION_FAILURE, failureText } from "@/lib/collections/messages";
 import { requestOperation } from "@/lib/graphql/client";
-import { SaveCollectionReactionDocument, type ReactionType } from "@/lib/graphql/generated/operations";
+import type { ReactionType } from "@/lib/graphql/generated/operations";
+import { SaveCollectionReactionDocument } from "@/lib/graphql/generated/documents/SaveCollectionReaction";
 import styles from "../collections.module.css";
 
 /** A contributor's like or dislike and comment on one home of the collection. */

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { requestOperation } from "@/lib/graphql/client";
-import { AlertsDocument, DeliberateFailureDocument } from "@/lib/graphql/generated/operations";
+import { AlertsDocument } from "@/lib/graphql/generated/documents/Alerts";
+import { DeliberateFailureDocument } from "@/lib/graphql/generated/documents/DeliberateFailure";
 
 /** Throws while rendering once asked to: the error view catches it and reports it. */
 function BreakingPart({ broken }: { broken: boolean }) {

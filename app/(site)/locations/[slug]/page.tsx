@@ -5,7 +5,7 @@ import { cache, Suspense } from "react";
 import { serverEnv } from "@/lib/env";
 import { propertyTypeBySlug } from "@/lib/listings/property-types";
 import { LOCATION_SLUG } from "@/lib/locations/location-urls";
-import { LocationPageDocument } from "@/lib/graphql/generated/operations";
+import { LocationPageDocument } from "@/lib/graphql/generated/documents/LocationPage";
 import { runOperation } from "@/lib/graphql/server";
 import { FollowButton } from "@/app/_components/follow-button";
 import { placeLabel } from "../_components/place-list";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { FindLocationsDocument } from "@/lib/graphql/generated/operations";
+import { FindLocationsDocument } from "@/lib/graphql/generated/documents/FindLocations";
 import { runOperation } from "@/lib/graphql/server";
 import { STATES, isStateCode } from "@/lib/locations/states";
 import { PlaceList } from "./place-list";

@@ -1,5 +1,6 @@
 import { ListingGrid } from "@/app/(site)/_components/listing-card/listing-grid";
-import { AgentListingsDocument, type StatusType } from "@/lib/graphql/generated/operations";
+import type { StatusType } from "@/lib/graphql/generated/operations";
+import { AgentListingsDocument } from "@/lib/graphql/generated/documents/AgentListings";
 import { runOperation } from "@/lib/graphql/server";
 import styles from "../agency.module.css";
 

@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useId, useState } from "react";
 import { useStoredMember } from "@/lib/auth/client/member-store";
 import { requestOperation } from "@/lib/graphql/client";
-import { ReviewAgentDocument, WriteVendorReviewDocument } from "@/lib/graphql/generated/operations";
+import { ReviewAgentDocument } from "@/lib/graphql/generated/documents/ReviewAgent";
+import { WriteVendorReviewDocument } from "@/lib/graphql/generated/documents/WriteVendorReview";
 import styles from "../agency.module.css";
 
 /**

@@ -1,4 +1,4 @@
-import { AgentReviewsDocument } from "@/lib/graphql/generated/operations";
+import { AgentReviewsDocument } from "@/lib/graphql/generated/documents/AgentReviews";
 import { runOperation } from "@/lib/graphql/server";
 import { formatDate } from "@/lib/format/dates";
 import { ReportButton } from "@/app/_components/community/report-button";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { UserProfileDocument } from "@/lib/graphql/generated/operations";
+import { UserProfileDocument } from "@/lib/graphql/generated/documents/UserProfile";
 import { runOperation } from "@/lib/graphql/server";
 import { formatDate } from "@/lib/format/dates";
 import styles from "@/app/_components/auth-form/auth-form.module.css";

@@ -5,7 +5,7 @@ import { compareRows, type ComparedListing } from "@/lib/collections/compare";
 import { COLLECTION_LIMITS } from "@/lib/collections/limits";
 import { comparePicks } from "@/lib/collections/paging";
 import { timeZoneForState } from "@/lib/format/dates";
-import { CollectionPageDocument } from "@/lib/graphql/generated/operations";
+import { CollectionPageDocument } from "@/lib/graphql/generated/documents/CollectionPage";
 import { runOperation } from "@/lib/graphql/server";
 import styles from "../../collections.module.css";
 import compare from "./compare.module.css";

@@ -5,7 +5,7 @@ import { cache, Suspense } from "react";
 import { ListingGridSkeleton } from "@/app/(site)/_components/listing-card/listing-grid";
 import { SaveButton } from "@/app/_components/saved-homes/save-button";
 import { clientEnv, serverEnv } from "@/lib/env";
-import { ListingByIdDocument } from "@/lib/graphql/generated/operations";
+import { ListingByIdDocument } from "@/lib/graphql/generated/documents/ListingById";
 import { runOperation } from "@/lib/graphql/server";
 import { readableTextColour } from "@/lib/ui/contrast";
 import { EnquiryForm } from "./_components/enquiry-form";

@@ -1,4 +1,4 @@
-import { LocationBoundaryDocument } from "@/lib/graphql/generated/operations";
+import { LocationBoundaryDocument } from "@/lib/graphql/generated/documents/LocationBoundary";
 import { runOperation } from "@/lib/graphql/server";
 import { BoundaryMap } from "./boundary-map";
 import styles from "../../locations.module.css";

@@ -1,4 +1,5 @@
-import { LocationChildrenDocument, LocationIndexDocument } from "@/lib/graphql/generated/operations";
+import { LocationChildrenDocument } from "@/lib/graphql/generated/documents/LocationChildren";
+import { LocationIndexDocument } from "@/lib/graphql/generated/documents/LocationIndex";
 import Link from "next/link";
 import { runOperation } from "@/lib/graphql/server";
 import { topRatedPath } from "@/lib/community/rankings";

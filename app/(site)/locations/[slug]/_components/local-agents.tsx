@@ -1,4 +1,4 @@
-import { LocationLocalAgentsDocument } from "@/lib/graphql/generated/operations";
+import { LocationLocalAgentsDocument } from "@/lib/graphql/generated/documents/LocationLocalAgents";
 import { runOperation } from "@/lib/graphql/server";
 import styles from "../../locations.module.css";
 

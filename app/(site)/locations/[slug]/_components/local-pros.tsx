@@ -1,4 +1,4 @@
-import { LocalProsDocument } from "@/lib/graphql/generated/operations";
+import { LocalProsDocument } from "@/lib/graphql/generated/documents/LocalPros";
 import { runOperation } from "@/lib/graphql/server";
 import styles from "../../locations.module.css";
 

@@ -1,6 +1,6 @@
 import { formatDollars } from "@/lib/format/money";
 import { formatPriceShort } from "@/lib/format/price";
-import { LocationMarketDocument } from "@/lib/graphql/generated/operations";
+import { LocationMarketDocument } from "@/lib/graphql/generated/documents/LocationMarket";
 import { runOperation } from "@/lib/graphql/server";
 import { propertyTypeById, type PropertyTypeEntry } from "@/lib/listings/property-types";
 import { ALL, MAX_BEDROOMS } from "@/lib/locations/market-figures";

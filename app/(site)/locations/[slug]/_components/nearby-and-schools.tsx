@@ -1,4 +1,5 @@
-import { LocationChildrenDocument, LocationNearbyAndSchoolsDocument } from "@/lib/graphql/generated/operations";
+import { LocationChildrenDocument } from "@/lib/graphql/generated/documents/LocationChildren";
+import { LocationNearbyAndSchoolsDocument } from "@/lib/graphql/generated/documents/LocationNearbyAndSchools";
 import { SchoolsTable } from "@/app/(site)/_components/schools-table/schools-table";
 import { runOperation } from "@/lib/graphql/server";
 import { PlaceList } from "../../_components/place-list";

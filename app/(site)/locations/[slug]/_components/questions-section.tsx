@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { LocationQuestionsDocument } from "@/lib/graphql/generated/operations";
+import { LocationQuestionsDocument } from "@/lib/graphql/generated/documents/LocationQuestions";
 import { runOperation } from "@/lib/graphql/server";
 import { locationQuestionsPath } from "@/lib/community/question-urls";
 import { formatDate } from "@/lib/format/dates";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { LocationRecentSalesDocument } from "@/lib/graphql/generated/operations";
+import { LocationRecentSalesDocument } from "@/lib/graphql/generated/documents/LocationRecentSales";
 import { runOperation } from "@/lib/graphql/server";
 import { ListingsTable } from "./listings-table";
 import styles from "../../locations.module.css";

@@ -1,4 +1,4 @@
-import { LocationReviewsDocument } from "@/lib/graphql/generated/operations";
+import { LocationReviewsDocument } from "@/lib/graphql/generated/documents/LocationReviews";
 import Link from "next/link";
 import { runOperation } from "@/lib/graphql/server";
 import { TOP_RATED_PATH } from "@/lib/community/rankings";

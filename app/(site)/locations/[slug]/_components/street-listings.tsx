@@ -1,4 +1,4 @@
-import { StreetListingsDocument } from "@/lib/graphql/generated/operations";
+import { StreetListingsDocument } from "@/lib/graphql/generated/documents/StreetListings";
 import { runOperation } from "@/lib/graphql/server";
 import { ListingsTable } from "./listings-table";
 import styles from "../../locations.module.css";

@@ -1,6 +1,6 @@
 import { formatDollars } from "@/lib/format/money";
 import { formatPriceShort } from "@/lib/format/price";
-import { StreetMarketDocument } from "@/lib/graphql/generated/operations";
+import { StreetMarketDocument } from "@/lib/graphql/generated/documents/StreetMarket";
 import { runOperation } from "@/lib/graphql/server";
 import styles from "../../locations.module.css";
 

@@ -7,7 +7,7 @@ import { scriptSafeJson } from "@/app/(site)/homes/[slug]/[id]/_components/json-
 import { officePath } from "@/lib/agents/agent-urls";
 import { clientEnv, serverEnv } from "@/lib/env";
 import { locationPath } from "@/lib/locations/location-urls";
-import { AgentProfileDocument } from "@/lib/graphql/generated/operations";
+import { AgentProfileDocument } from "@/lib/graphql/generated/documents/AgentProfile";
 import { runOperation } from "@/lib/graphql/server";
 import { FollowButton } from "@/app/_components/follow-button";
 import { readableTextColour } from "@/lib/ui/contrast";

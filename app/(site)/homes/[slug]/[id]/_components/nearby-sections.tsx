@@ -2,7 +2,8 @@ import Link from "next/link";
 import { ListingGrid } from "@/app/(site)/_components/listing-card/listing-grid";
 import { SchoolsTable } from "@/app/(site)/_components/schools-table/schools-table";
 import { formatPriceShort } from "@/lib/format/price";
-import { ListingNearbyDocument, ListingSimilarDocument } from "@/lib/graphql/generated/operations";
+import { ListingNearbyDocument } from "@/lib/graphql/generated/documents/ListingNearby";
+import { ListingSimilarDocument } from "@/lib/graphql/generated/documents/ListingSimilar";
 import { runOperation } from "@/lib/graphql/server";
 import styles from "../listing.module.css";
 

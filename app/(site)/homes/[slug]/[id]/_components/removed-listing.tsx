@@ -2,7 +2,7 @@ import Link from "next/link";
 import { cache } from "react";
 import { ListingGrid } from "@/app/(site)/_components/listing-card/listing-grid";
 import { formatDate } from "@/lib/format/dates";
-import { RemovedListingDocument } from "@/lib/graphql/generated/operations";
+import { RemovedListingDocument } from "@/lib/graphql/generated/documents/RemovedListing";
 import { runOperation } from "@/lib/graphql/server";
 import styles from "../listing.module.css";
 
