@@ -37,7 +37,11 @@ const whole = (message: string, min: number, maxValue: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min, message).max(maxValue, message));
 
-const bestValueQuerySchema = z.object({
+/**
+ * The buyer's question, from a page's query or the API's (`GET /api/v1/locations/rankings/…/best-value`):
+ * strings in, a BestValueQuery out, the first problem a sentence a person can act on.
+ */
+export const bestValueQuerySchema = z.object({
   type: z.enum(BEST_VALUE_TYPES.map((type) => type.slug) as [BestValueTypeSlug, ...BestValueTypeSlug[]], {
     error: "Choose a property type: houses, townhouses, units or apartments.",
   }),
@@ -79,6 +83,43 @@ export function parseBestValueQuery(params: URLSearchParams): ParsedBestValueQue
   });
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "Check your question." };
   return { ok: true, query: parsed.data };
+}
+
+/** The query parameters of a question, in the order its address writes them. */
+export const BEST_VALUE_PARAMS = ["type", "beds", "max", "km"] as const;
+
+/** Did the visitor ask anything (a best-value address without a parameter shows the example)? */
+export function isBestValueAsked(params: URLSearchParams): boolean {
+  return BEST_VALUE_PARAMS.some((key) => params.has(key));
+}
+
+/** What the form's fields hold, as strings: the field values a GET form sends. */
+export type BestValueFormValues = Record<(typeof BEST_VALUE_PARAMS)[number], string>;
+
+/**
+ * What the best-value form shows: the question asked (its canonical values when valid; as typed
+ * when not, so the visitor fixes the one field the message names rather than starting over), or
+ * the example question when nothing was asked.
+ */
+export function bestValueFormValues(params: URLSearchParams): BestValueFormValues {
+  if (!isBestValueAsked(params))
+    return {
+      type: DEFAULT_BEST_VALUE.type,
+      beds: String(DEFAULT_BEST_VALUE.beds),
+      max: String(DEFAULT_BEST_VALUE.max),
+      km: String(DEFAULT_BEST_VALUE.km),
+    };
+  const parsed = parseBestValueQuery(params);
+  if (parsed.ok) {
+    const { type, beds, max, km } = parsed.query;
+    return { type, beds: String(beds), max: String(max), km: km === undefined ? "" : String(km) };
+  }
+  return {
+    type: params.get("type") ?? "",
+    beds: params.get("beds") ?? "",
+    max: params.get("max") ?? "",
+    km: params.get("km") ?? "",
+  };
 }
 
 export function bestValueType(slug: BestValueTypeSlug) {

@@ -57,6 +57,69 @@ test.describe("market rankings", () => {
     await expect(page.getByTestId("location-heading")).toHaveText(name);
   });
 
+  test("the form keeps the question asked: apartments, 2 bedrooms, $1,200,000 within 10 km, by keyboard and at its shared URL", async ({
+    page,
+    browser,
+    axe,
+  }) => {
+    await page.goto("/locations/rankings/nsw/best-value");
+    await hydrated(page);
+    const form = page.getByTestId("best-value-form");
+    const type = form.getByRole("combobox", { name: "Property type" });
+    await type.focus();
+    await page.keyboard.press("ArrowDown"); // houses → townhouses
+    await page.keyboard.press("ArrowDown"); // → units
+    await page.keyboard.press("ArrowDown"); // → apartments
+    await expect(type).toHaveValue("apartments");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ArrowUp"); // 3 → 2 bedrooms
+    await expect(form.getByRole("combobox", { name: "Bedrooms" })).toHaveValue("2");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("1200000");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("10");
+    await page.keyboard.press("Enter");
+
+    const shared = /\/locations\/rankings\/nsw\/best-value\?type=apartments&beds=2&max=1200000&km=10$/;
+    await expect(page).toHaveURL(shared);
+    const question =
+      "Where can I buy a 2-bedroom apartment under $1,200,000 within 10 km of the CBD in New South Wales?";
+
+    /** The answer page as a visitor sees it: the form holds the question, every suburb fits it. */
+    const expectTheQuestionKept = async (answerPage: typeof page) => {
+      await expect(answerPage.getByRole("heading", { level: 1 })).toHaveText(question);
+      const kept = answerPage.getByTestId("best-value-form");
+      await expect(kept.getByRole("combobox", { name: "Property type" })).toHaveValue("apartments");
+      await expect(kept.getByRole("combobox", { name: "Bedrooms" })).toHaveValue("2");
+      await expect(kept.getByRole("spinbutton", { name: "Budget (up to $)" })).toHaveValue("1200000");
+      await expect(kept.getByRole("spinbutton", { name: /^Within/ })).toHaveValue("10");
+      const rows = answerPage.getByTestId("best-value-suburb");
+      await expect(rows.first()).toBeVisible();
+      const figures = await rows.evaluateAll((trs) =>
+        trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent ?? "")),
+      );
+      for (const [, , median, , distance] of figures) {
+        expect(Number(median!.replace(/[$,]/g, ""))).toBeLessThanOrEqual(1_200_000);
+        expect(Number.parseFloat(distance!)).toBeLessThanOrEqual(10);
+      }
+      return figures;
+    };
+    const answered = await expectTheQuestionKept(page);
+    await axe();
+
+    // The address shared with someone else: a new visitor sees the same question and answer.
+    const other = await browser.newContext();
+    try {
+      const sharedPage = await other.newPage();
+      await sharedPage.goto(page.url());
+      expect(await expectTheQuestionKept(sharedPage)).toEqual(answered);
+    } finally {
+      await other.close();
+    }
+  });
+
   test("a bad budget is refused with what to fix, and no answer is shown", async ({ page, axe }) => {
     await page.goto("/locations/rankings/best-value?type=units&beds=2&max=5000");
     // Announced (role alert; Next's route announcer is the page's other alert region).
@@ -64,6 +127,10 @@ test.describe("market rankings", () => {
     await expect(error).toHaveText("Enter a budget from $100,000 to $20,000,000, in whole dollars.");
     await expect(error).toHaveAttribute("role", "alert");
     await expect(page.getByTestId("best-value")).toHaveCount(0);
+    // The question is kept as asked, so only the budget needs fixing.
+    await expect(page.getByRole("combobox", { name: "Property type" })).toHaveValue("units");
+    await expect(page.getByRole("combobox", { name: "Bedrooms" })).toHaveValue("2");
+    await expect(page.getByRole("spinbutton", { name: "Budget (up to $)" })).toHaveValue("5000");
     await axe();
   });
 });

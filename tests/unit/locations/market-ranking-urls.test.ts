@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  bestValueFormValues,
   bestValuePath,
   bestValueQuestion,
   marketRankingsPath,
@@ -73,5 +74,20 @@ describe("market ranking addresses", () => {
     expect(shared("/locations/rankings/a/b/best-value?type=houses&beds=3&max=900000")).toBeUndefined();
     expect(shared("/locations/rankings/VIC")).toBeUndefined();
     expect(shared("/locations/melbourne-vic-3000")).toBeUndefined();
+  });
+
+  it("fills the form with the question asked: canonical when valid, as typed when not, the example when none", () => {
+    const values = (query: string) => bestValueFormValues(new URLSearchParams(query));
+    expect(values("")).toEqual({ type: "houses", beds: "3", max: "900000", km: "20" });
+    expect(values("utm_source=mail")).toEqual({ type: "houses", beds: "3", max: "900000", km: "20" });
+    expect(values("type=apartments&beds=2&max=1200000&km=10")).toEqual({
+      type: "apartments",
+      beds: "2",
+      max: "1200000",
+      km: "10",
+    });
+    expect(values("type=units&beds=1&max=%20450000&km=")).toEqual({ type: "units", beds: "1", max: "450000", km: "" });
+    // A bad budget stays as typed, so only it needs fixing; a field not sent stays empty.
+    expect(values("type=units&beds=2&max=5000")).toEqual({ type: "units", beds: "2", max: "5000", km: "" });
   });
 });

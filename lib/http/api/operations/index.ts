@@ -8,6 +8,7 @@ import { enquiryOperations } from "./enquiries";
 import { legacyOperations } from "./legacy";
 import { listingOperations } from "./listings";
 import { locationOperations } from "./locations";
+import { marketRankingOperations } from "./market-rankings";
 import { memberOperations } from "./members";
 import { trackingOperations } from "./tracking";
 import { vendorReviewOperations } from "./vendor-reviews";
@@ -16,6 +17,7 @@ import { vendorReviewOperations } from "./vendor-reviews";
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...listingOperations,
   ...locationOperations,
+  ...marketRankingOperations,
   ...communityOperations,
   ...agentOperations,
   ...agentFollowOperations,

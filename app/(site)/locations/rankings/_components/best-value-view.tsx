@@ -6,6 +6,7 @@ import {
   bestValuePath,
   bestValueQuestion,
   marketRankingsPath,
+  type BestValueFormValues,
   type BestValueQuery,
   type ParsedBestValueQuery,
 } from "@/lib/locations/market-ranking-urls";
@@ -66,10 +67,12 @@ export function BestValueView({
   place,
   asked,
   parsed,
+  values,
 }: {
   place: Location | null;
   asked: boolean;
   parsed: ParsedBestValueQuery;
+  values: BestValueFormValues;
 }) {
   const where = placeName(place);
   return (
@@ -85,7 +88,7 @@ export function BestValueView({
         {MIN_SALES_FOR_VALUE} sales) is within the budget, closest to their capital&apos;s CBD first. A median is what
         half the homes sold for less than: some homes there cost more.
       </p>
-      <BestValueForm placeSlug={place?.slug} placeName={where} query={parsed.ok ? parsed.query : undefined} />
+      <BestValueForm placeSlug={place?.slug} placeName={where} values={values} />
       {asked && !parsed.ok && (
         <p role="alert" className={styles.error} data-testid="best-value-error">
           {parsed.message}

@@ -4,10 +4,13 @@ import { cache } from "react";
 import { findRankedPlace } from "@/lib/services/locations/market-rankings";
 import { requestContext } from "@/lib/services/request-context";
 import {
+  bestValueFormValues,
   bestValuePath,
   bestValueQuestion,
+  isBestValueAsked,
   marketRankingsPath,
   parseBestValueQuery,
+  type BestValueFormValues,
   type ParsedBestValueQuery,
 } from "@/lib/locations/market-ranking-urls";
 import type { Location } from "@/lib/services/locations/location";
@@ -37,14 +40,14 @@ export function rankingsMetadata(place: Location | null): Metadata {
 export function bestValueQueryOf(searchParams: Record<string, string | string[] | undefined>): {
   asked: boolean;
   parsed: ParsedBestValueQuery;
+  values: BestValueFormValues;
 } {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(searchParams)) {
     const first = Array.isArray(value) ? value[0] : value;
     if (first !== undefined) params.set(key, first);
   }
-  const asked = ["type", "beds", "max", "km"].some((key) => params.has(key));
-  return { asked, parsed: parseBestValueQuery(params) };
+  return { asked: isBestValueAsked(params), parsed: parseBestValueQuery(params), values: bestValueFormValues(params) };
 }
 
 export function bestValueMetadata(place: Location | null, parsed: ParsedBestValueQuery): Metadata {

@@ -12,6 +12,6 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 /** /locations/rankings/best-value?type=houses&beds=3&max=900000&km=20: the answer for Australia. */
 export default async function AustraliaBestValue({ searchParams }: Props) {
-  const { asked, parsed } = bestValueQueryOf(await searchParams);
-  return <BestValueView place={null} asked={asked} parsed={parsed} />;
+  const { asked, parsed, values } = bestValueQueryOf(await searchParams);
+  return <BestValueView place={null} asked={asked} parsed={parsed} values={values} />;
 }

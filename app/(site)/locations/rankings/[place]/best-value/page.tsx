@@ -18,6 +18,6 @@ export default async function PlaceBestValue({ params, searchParams }: Props) {
   const [{ place }, query] = await Promise.all([params, searchParams]);
   const found = await loadRankedPlace(place);
   if (!found) notFound();
-  const { asked, parsed } = bestValueQueryOf(query);
-  return <BestValueView place={found.place} asked={asked} parsed={parsed} />;
+  const { asked, parsed, values } = bestValueQueryOf(query);
+  return <BestValueView place={found.place} asked={asked} parsed={parsed} values={values} />;
 }

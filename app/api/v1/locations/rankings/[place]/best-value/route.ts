@@ -1,0 +1,10 @@
+import { apiRoute } from "@/lib/http/api/route";
+import * as ops from "@/lib/http/api/operations/market-rankings";
+import { bestValueAnswer } from "@/lib/services/locations/market-rankings-api";
+
+/** ?type=houses&beds=3&max=900000&km=20: where in a state or region the budget buys a home. */
+export const GET = apiRoute(ops.getPlaceBestValue, async ({ ctx, params, query }) => {
+  const result = await bestValueAnswer(ctx, params.place, query);
+  if (!result.ok) return result;
+  return { place: result.place, query: result.query, question: result.question, suburbs: result.suburbs };
+});
