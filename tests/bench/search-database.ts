@@ -2,7 +2,8 @@
  * The benchmark's database: `.bench/search-{listings}-{seed version}.sqlite`, migrated with our
  * migrations and filled by the project's seed CLI (`--database`). A file is reused as long as the
  * size and the seed's source are the same; new migrations (index changes) are applied to a reused
- * file, so changing indexes does not cost a reseed.
+ * file, so changing indexes does not cost a reseed. `BENCH_DIR` puts the files elsewhere (the
+ * million-listing set is several GB: a scratch disk, deleted after the run).
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -27,8 +28,13 @@ function seedVersion(root: string): string {
   return hash.digest("hex").slice(0, 10);
 }
 
+/** Where the bench databases live: `BENCH_DIR`, or `.bench` in the checkout. */
+function benchDir(root: string): string {
+  return process.env.BENCH_DIR || join(root, ".bench");
+}
+
 export function benchDatabaseFile(root: string, currentListings: number): string {
-  return join(root, ".bench", `search-${currentListings}-${seedVersion(root)}.sqlite`);
+  return join(benchDir(root), `search-${currentListings}-${seedVersion(root)}.sqlite`);
 }
 
 /** New migrations (index changes) applied to a reused file, so they do not cost a reseed. */
@@ -49,7 +55,7 @@ export function prepareBenchDatabase(root: string, currentListings: number, log:
     migrateReused(root, file, log);
     return file;
   }
-  mkdirSync(join(root, ".bench"), { recursive: true });
+  mkdirSync(benchDir(root), { recursive: true });
   // Seed into a temporary name so an interrupted run never leaves a half-filled file to reuse.
   const partial = `${file}.partial`;
   rmSync(partial, { force: true });
