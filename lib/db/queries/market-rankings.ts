@@ -74,18 +74,26 @@ export async function marketRankingsComputedAt(db: Database): Promise<number | n
   return row?.at ?? null;
 }
 
-/** One place's ranking, best first: the primary key's prefix. */
-export function getMarketRanking(db: Database, placeId: number, ranking: MarketRankingKey) {
+/**
+ * One place's ranking as computed at `computedAt`, best first: the primary key's prefix. Rows of
+ * a newer computation (a refresh between the caller's two reads) are not mixed in.
+ */
+export function getMarketRanking(db: Database, placeId: number, ranking: MarketRankingKey, computedAt: number) {
   return db
     .select({
       rank: locationMarketRankings.rank,
       suburbId: locationMarketRankings.suburbId,
       value: locationMarketRankings.value,
       sample: locationMarketRankings.sample,
-      computedAt: locationMarketRankings.computedAt,
     })
     .from(locationMarketRankings)
-    .where(and(eq(locationMarketRankings.placeId, placeId), eq(locationMarketRankings.ranking, ranking)))
+    .where(
+      and(
+        eq(locationMarketRankings.placeId, placeId),
+        eq(locationMarketRankings.ranking, ranking),
+        eq(locationMarketRankings.computedAt, computedAt),
+      ),
+    )
     .orderBy(asc(locationMarketRankings.rank));
 }
 

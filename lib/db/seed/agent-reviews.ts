@@ -101,12 +101,17 @@ export function summariseAgentReviews(agents: AgentInsert[], referenceMs: number
 export function writeAgentReviews(writer: SeedWriter, reviews: readonly SeededAgentReview[]): void {
   writer.transaction(() => {
     writer.execute("DELETE FROM agent_reviews WHERE member_id IS NULL AND listing_id IS NULL");
-    // Explicit ids 1…n: the same on every seed run (the seed is deterministic), so a re-seed over a
-    // database with members' reviews (ids above n) does not move the seeded ones to new ids.
-    for (const [i, review] of reviews.entries()) {
+    // Ids 1…n: the same on every seed run (the seed is deterministic), so a re-seed over a database
+    // with members' reviews does not move the seeded ones to new ids. A member's review can hold
+    // one of those ids (the seed grew since, or the table was once empty): that seeded review
+    // takes a fresh id after the others, and the member's review stays as it is.
+    const taken = new Set(
+      writer.select<{ id: number }>(`SELECT id FROM agent_reviews WHERE id <= ${reviews.length}`).map((row) => row.id),
+    );
+    const insert = (id: number | null, review: SeededAgentReview) =>
       writer.execute(
         "INSERT INTO agent_reviews (id, agent_id, author_name, rating, body, is_vendor, reply, replied_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        i + 1,
+        id,
         review.agentId,
         review.authorName,
         review.rating,
@@ -116,6 +121,16 @@ export function writeAgentReviews(writer: SeedWriter, reviews: readonly SeededAg
         review.repliedAt,
         review.createdAt,
       );
-    }
+    for (const [i, review] of reviews.entries()) if (!taken.has(i + 1)) insert(i + 1, review);
+    for (const [i, review] of reviews.entries()) if (taken.has(i + 1)) insert(null, review);
+    // The agents were written with their seeded reviews' summary; an agent members or vendors
+    // reviewed too gets the summary of every visible review, as the review service keeps it.
+    writer.execute(
+      `UPDATE agents SET
+         review_count = (SELECT count(*) FROM agent_reviews r WHERE r.agent_id = agents.id AND r.visibility = 'visible'),
+         rating_average = (SELECT round(sum(r.rating) * 10.0 / count(*)) / 10.0 FROM agent_reviews r
+                           WHERE r.agent_id = agents.id AND r.visibility = 'visible')
+       WHERE id IN (SELECT agent_id FROM agent_reviews WHERE member_id IS NOT NULL OR listing_id IS NOT NULL)`,
+    );
   });
 }

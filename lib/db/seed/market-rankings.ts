@@ -21,7 +21,12 @@ const DAY_MS = 86_400_000;
 /** Views of one listing a day, on average. */
 const VIEWS_PER_LISTING_DAY = 3;
 
-export function writeMarketRankings(writer: SeedWriter, referenceMs: number): void {
+/**
+ * `computedAt` is when the seed ran, not its reference day: rankings stamped at the reference
+ * midnight would look hours old, and the scheduled Worker would recompute them from the first
+ * minute, before any real views.
+ */
+export function writeMarketRankings(writer: SeedWriter, referenceMs: number, computedAt = Date.now()): void {
   const suburbs = writer.select<{
     id: number;
     state_id: number | null;
@@ -79,7 +84,7 @@ export function writeMarketRankings(writer: SeedWriter, referenceMs: number): vo
     ] as const);
     const write = (key: "most-viewed" | "fastest-selling", byPlace: Map<number, RankedSuburb[]>) => {
       for (const [placeId, ranked] of byPlace)
-        for (const entry of ranked) ranking({ placeId, ranking: key, ...entry, computedAt: referenceMs });
+        for (const entry of ranked) ranking({ placeId, ranking: key, ...entry, computedAt });
     };
     write("most-viewed", rankMostViewed(figures));
     write("fastest-selling", rankFastestSelling(figures));

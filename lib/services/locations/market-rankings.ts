@@ -111,15 +111,23 @@ async function withLocations<T extends { suburbId: number }>(
   });
 }
 
-/** A place's most viewed and fastest-selling suburbs, as stored, through the location cache. */
+/**
+ * A place's most viewed and fastest-selling suburbs, as stored, through the location cache. The
+ * cache key carries when the rankings were computed (one indexed read), so the hour's refresh is
+ * seen at once and a page never mixes a cached old ranking with the new one's time.
+ */
 export async function getMarketRankings(ctx: ServiceContext, place: Location | null): Promise<MarketRankingsPage> {
   const placeId = place?.id ?? COUNTRY_PLACE_ID;
+  const computedAt = await marketRankingsComputedAt(ctx.db);
   const [rankings, within] = await Promise.all([
     Promise.all(
       MARKET_RANKINGS.map(async ({ key, title }) => {
-        const rows = await cachedList(ctx, "location-market", `ranking:${placeId}:${key}`, () =>
-          getMarketRanking(ctx.db, placeId, key),
-        );
+        const rows =
+          computedAt === null
+            ? []
+            : await cachedList(ctx, "location-market", `ranking:${placeId}:${key}:${computedAt}`, () =>
+                getMarketRanking(ctx.db, placeId, key, computedAt),
+              );
         return { key, title, rows };
       }),
     ),
@@ -129,7 +137,6 @@ export async function getMarketRankings(ctx: ServiceContext, place: Location | n
         ? getChildLocations(ctx, place, 100)
         : Promise.resolve([]),
   ]);
-  const computedAt = rankings.flatMap(({ rows }) => rows.map((row) => row.computedAt))[0] ?? null;
   return {
     place,
     computedAt,

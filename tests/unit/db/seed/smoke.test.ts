@@ -151,8 +151,10 @@ describe("seed smoke run", () => {
     // A complete data set lacks nothing; one seeded before a part existed lacks exactly that part,
     // which is what makes `npm start` (--if-needed) seed it again.
     const writer = new SeedWriter(file);
+    let seededReviews = 0;
     try {
       expect(missingParts((query) => writer.hasRow(query))).toEqual([]);
+      seededReviews = writer.select<{ n: number }>("SELECT count(*) AS n FROM agent_reviews")[0]!.n;
       writer.execute("DELETE FROM alert_locations WHERE alert_id LIKE 'seed-alert-%'");
       writer.execute("DELETE FROM alert_new_listings WHERE alert_id LIKE 'seed-alert-%'");
       writer.execute("DELETE FROM alerts WHERE id LIKE 'seed-alert-%'");
@@ -167,8 +169,35 @@ describe("seed smoke run", () => {
         "community posts",
         "street reviews",
       ]);
+      // A member reviews an agent under an id the seed gives its own reviews (the seed grew since,
+      // or the table was once empty).
+      writer.execute("DELETE FROM agent_reviews WHERE id = 2");
+      writer.execute(
+        "INSERT INTO agent_reviews (id, agent_id, member_id, author_name, rating, body, created_at) VALUES (2, (SELECT min(id) FROM agents), (SELECT min(id) FROM members), 'A member', 4, 'Kept us informed every week.', 1)",
+      );
     } finally {
       writer.close();
     }
-  }, 120_000);
+    // Seeding again (what `npm start` does for the lacking parts) keeps the member's review and
+    // writes every seeded part back.
+    runSeed({ file, currentListings: 300, referenceDate: "2026-03-14", log: () => {} });
+    const reseeded = new SeedWriter(file);
+    try {
+      expect(missingParts((query) => reseeded.hasRow(query))).toEqual([]);
+      expect(reseeded.hasRow("SELECT 1 FROM agent_reviews WHERE id = 2 AND member_id IS NOT NULL")).toBe(true);
+      expect(
+        reseeded.select<{ n: number }>(
+          "SELECT count(*) AS n FROM agent_reviews WHERE member_id IS NULL AND listing_id IS NULL",
+        )[0]!.n,
+      ).toBe(seededReviews);
+      // Every agent's rating summary still counts every review, the member's too.
+      expect(
+        reseeded.select<{ n: number }>(
+          `SELECT count(*) AS n FROM agents a WHERE a.review_count <> (SELECT count(*) FROM agent_reviews r WHERE r.agent_id = a.id AND r.visibility = 'visible')`,
+        )[0]!.n,
+      ).toBe(0);
+    } finally {
+      reseeded.close();
+    }
+  }, 240_000);
 });

@@ -60,7 +60,10 @@ async function RankingTables({ place }: { place: Location | null }) {
         </section>
       ))}
       {page.computedAt !== null && (
-        <p className={styles.muted}>Figures as of {formatDate(page.computedAt)}; recomputed every hour.</p>
+        <p className={styles.muted}>
+          Figures as of <time dateTime={new Date(page.computedAt).toISOString()}>{formatDate(page.computedAt)}</time>;
+          recomputed every hour.
+        </p>
       )}
       {page.within.length > 0 && (
         <section aria-labelledby="within-heading">
