@@ -174,33 +174,40 @@ export async function listTransactions(
 
 const oneInput = z.object({ id: transactionIdSchema, currentUserId: claimedUserId });
 
-/** One transaction; a transaction of another agent answers as if it did not exist. */
-export async function getTransaction(
+/**
+ * The transaction a request names, when the signed-in member may manage it. Someone else's
+ * transaction reads as missing, so ids cannot be probed for other agents' results.
+ */
+async function ownedTransaction(
   ctx: ServiceContext,
   viewer: Viewer | null,
   raw: unknown,
-): Promise<Result<{ transaction: AgentTransaction }>> {
+): Promise<Result<{ row: AgentTransactionRow }>> {
   const parsed = oneInput.safeParse(raw);
   if (!parsed.success) return badInput(parsed.error);
   const member = requireMember(viewer);
   const row = await getAgentTransaction(ctx.db, parsed.data.id);
   if (!row) return fail("NOT_FOUND", TRANSACTION_NOT_FOUND_MESSAGE);
-  const refused = await refusalFor(ctx, member, row.agentId, parsed.data.currentUserId);
-  if (refused) return refused;
-  return { ok: true, transaction: toTransaction(row) };
-}
-
-/** Someone else's transaction reads as missing, so ids cannot be probed for other agents' results. */
-async function refusalFor(ctx: ServiceContext, member: Viewer, agentId: number, currentUserId?: string) {
   try {
-    await requireAgentOrAdmin(ctx, member, agentId, currentUserId);
-    return null;
+    await requireAgentOrAdmin(ctx, member, row.agentId, parsed.data.currentUserId);
   } catch (error) {
     if (!(error instanceof FailureError)) throw error;
     return error.failure.message === OWN_TRANSACTIONS_MESSAGE
       ? fail("NOT_FOUND", TRANSACTION_NOT_FOUND_MESSAGE)
       : error.failure;
   }
+  return { ok: true, row };
+}
+
+/** One transaction of the signed-in agent's. */
+export async function getTransaction(
+  ctx: ServiceContext,
+  viewer: Viewer | null,
+  raw: unknown,
+): Promise<Result<{ transaction: AgentTransaction }>> {
+  const owned = await ownedTransaction(ctx, viewer, raw);
+  if (!owned.ok) return owned;
+  return { ok: true, transaction: toTransaction(owned.row) };
 }
 
 export async function createTransaction(
@@ -222,13 +229,9 @@ export async function updateTransaction(
   viewer: Viewer | null,
   raw: { id: unknown; currentUserId?: unknown; fields: unknown },
 ): Promise<Result<{ transaction: AgentTransaction }>> {
-  const ids = oneInput.safeParse(raw);
-  if (!ids.success) return badInput(ids.error);
-  const member = requireMember(viewer);
-  const existing = await getAgentTransaction(ctx.db, ids.data.id);
-  if (!existing) return fail("NOT_FOUND", TRANSACTION_NOT_FOUND_MESSAGE);
-  const refused = await refusalFor(ctx, member, existing.agentId, ids.data.currentUserId);
-  if (refused) return refused;
+  const owned = await ownedTransaction(ctx, viewer, raw);
+  if (!owned.ok) return owned;
+  const existing = owned.row;
   const fields = await toFields(ctx, raw.fields);
   if (!fields.ok) return fields;
   // The owner is in the UPDATE's WHERE too: what was checked is what is changed.
@@ -242,13 +245,9 @@ export async function deleteTransaction(
   viewer: Viewer | null,
   raw: unknown,
 ): Promise<Result<{ id: number }>> {
-  const ids = oneInput.safeParse(raw);
-  if (!ids.success) return badInput(ids.error);
-  const member = requireMember(viewer);
-  const existing = await getAgentTransaction(ctx.db, ids.data.id);
-  if (!existing) return fail("NOT_FOUND", TRANSACTION_NOT_FOUND_MESSAGE);
-  const refused = await refusalFor(ctx, member, existing.agentId, ids.data.currentUserId);
-  if (refused) return refused;
+  const owned = await ownedTransaction(ctx, viewer, raw);
+  if (!owned.ok) return owned;
+  const existing = owned.row;
   if (!(await deleteAgentTransaction(ctx.db, existing.id, existing.agentId)))
     return fail("NOT_FOUND", TRANSACTION_NOT_FOUND_MESSAGE);
   return { ok: true, id: existing.id };

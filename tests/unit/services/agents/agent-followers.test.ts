@@ -1,9 +1,10 @@
 // An agent's followers and following on real SQL: newest first, paged 5 by default, the total
 // beside the page, following read from the agent's own member account, refusals in sentences.
 import { beforeEach, describe, expect, it } from "vitest";
+import { insertSamAndKim } from "./agent-test-setup";
 import { memberTestDatabase } from "../../auth/member-test-setup";
 import type { Database } from "@/lib/db/database";
-import { agentMembers, agents, follows, members } from "@/lib/db/schema";
+import { agentMembers, follows, members } from "@/lib/db/schema";
 import { createServiceContext } from "@/lib/services/context";
 import { getAgentFollowers, getAgentFollowing } from "@/lib/services/agents/agent-followers";
 
@@ -13,21 +14,7 @@ const ctx = () => createServiceContext(db, NOW);
 
 beforeEach(async () => {
   db = memberTestDatabase();
-  const agent = (id: number, first: string) => ({
-    id,
-    username: `${first.toLowerCase()}-agent`,
-    officeId: 1,
-    firstName: first,
-    lastName: "Agent",
-    jobTitle: "Agent",
-    bio: "",
-    phone: "",
-    mobile: "",
-    email: `${first.toLowerCase()}@agency.example`,
-    tier: "standard" as const,
-    yearsExperience: 3,
-  });
-  await db.insert(agents).values([agent(7, "Sam"), agent(8, "Kim")]);
+  await insertSamAndKim(db, { asMembers: false });
   for (let i = 1; i <= 7; i++)
     await db.insert(members).values({
       id: `m${i}`,

@@ -2,10 +2,11 @@
 // (visitor, member, another agent, the agent, an admin) for create, read, update and delete, the
 // client's currentUserId never trusted over the session, and the refusals a person can read.
 import { beforeEach, describe, expect, it } from "vitest";
+import { insertSamAndKim } from "./agent-test-setup";
 import { memberTestDatabase } from "../../auth/member-test-setup";
 import type { Viewer } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/database";
-import { agentMembers, agentTransactions, agents, locations } from "@/lib/db/schema";
+import { agentTransactions } from "@/lib/db/schema";
 import { createServiceContext } from "@/lib/services/context";
 import {
   createTransaction,
@@ -44,37 +45,7 @@ const fields = {
 
 beforeEach(async () => {
   db = memberTestDatabase();
-  const agent = (id: number, first: string) => ({
-    id,
-    username: `${first.toLowerCase()}-agent`,
-    officeId: 1,
-    firstName: first,
-    lastName: "Agent",
-    jobTitle: "Agent",
-    bio: "",
-    phone: "",
-    mobile: "",
-    email: `${first.toLowerCase()}@agency.example`,
-    tier: "standard" as const,
-    yearsExperience: 3,
-  });
-  await db.insert(agents).values([agent(7, "Sam"), agent(8, "Kim")]);
-  await db.insert(agentMembers).values([
-    { memberId: "member-sam", agentId: 7 },
-    { memberId: "member-kim", agentId: 8 },
-  ]);
-  await db.insert(locations).values({
-    id: 501,
-    type: "suburb",
-    name: "Bondi",
-    searchName: "bondi",
-    slug: "bondi-nsw-2026",
-    uniqueUri: "bondi-nsw-2026",
-    stateCode: "NSW",
-    postcode: "2026",
-    latitude: -33.89,
-    longitude: 151.27,
-  });
+  await insertSamAndKim(db);
 });
 
 /** The failure a call ended in, whether returned or thrown by a guard. */

@@ -3,10 +3,11 @@
 // same time), the verified mark, the agent's one reply, and the listing call's statuses.
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { insertSamAndKim } from "./agent-test-setup";
 import { memberTestDatabase, TEST_MEMBER_CONFIG } from "../../auth/member-test-setup";
 import type { Viewer } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/database";
-import { agentMembers, agentReviews, agents, listings, locations, mailOutbox } from "@/lib/db/schema";
+import { agentReviews, agents, listings, mailOutbox } from "@/lib/db/schema";
 import { createServiceContext } from "@/lib/services/context";
 import {
   ALREADY_ASKED_MESSAGE,
@@ -77,37 +78,7 @@ function listing(id: number, agentId: number, statusType: "sold" | "buy", soldAt
 
 beforeEach(async () => {
   db = memberTestDatabase();
-  const agent = (id: number, first: string) => ({
-    id,
-    username: `${first.toLowerCase()}-agent`,
-    officeId: 1,
-    firstName: first,
-    lastName: "Agent",
-    jobTitle: "Agent",
-    bio: "",
-    phone: "",
-    mobile: "",
-    email: `${first.toLowerCase()}@agency.example`,
-    tier: "standard" as const,
-    yearsExperience: 3,
-  });
-  await db.insert(agents).values([agent(7, "Sam"), agent(8, "Kim")]);
-  await db.insert(agentMembers).values([
-    { memberId: "member-sam", agentId: 7 },
-    { memberId: "member-kim", agentId: 8 },
-  ]);
-  await db.insert(locations).values({
-    id: 501,
-    type: "suburb",
-    name: "Bondi",
-    searchName: "bondi",
-    slug: "bondi-nsw-2026",
-    uniqueUri: "bondi-nsw-2026",
-    stateCode: "NSW",
-    postcode: "2026",
-    latitude: -33.89,
-    longitude: 151.27,
-  });
+  await insertSamAndKim(db);
   // One a statement: D1 takes at most 100 parameters in one.
   for (const row of [
     listing(SAM_SALE, 7, "sold", NOW - 10 * DAY),
