@@ -4,6 +4,7 @@ import { useActionState, useId } from "react";
 import { submitAgentEnquiry, type AgentEnquiryFormState } from "../agent/[username]/actions";
 import styles from "../agency.module.css";
 import { useIdleScript } from "@/app/_components/use-idle-script";
+import { ContactFields } from "@/app/_components/contact-fields/contact-fields";
 
 const TURNSTILE_SCRIPT_SRC = "https://challenges.cloudflare.com/turnstile/v0/api.js";
 
@@ -36,30 +37,6 @@ export function AgentEnquiryForm({
   const values = state?.values ?? {};
   const key = state ? JSON.stringify(values) : "new";
 
-  const field = (fieldName: string, label: string, type: string, autoComplete: string, required = true) => (
-    <div className={styles.formField}>
-      <label htmlFor={`${id}-${fieldName}`}>
-        {label}
-        {!required && <span className={styles.muted}> (optional)</span>}
-      </label>
-      <input
-        id={`${id}-${fieldName}`}
-        name={fieldName}
-        type={type}
-        autoComplete={autoComplete}
-        required={required}
-        defaultValue={values[fieldName] ?? ""}
-        aria-invalid={errors[fieldName] ? true : undefined}
-        aria-describedby={errors[fieldName] ? `${id}-${fieldName}-error` : undefined}
-      />
-      {errors[fieldName] && (
-        <p id={`${id}-${fieldName}-error`} className={styles.fieldError}>
-          {errors[fieldName]}
-        </p>
-      )}
-    </div>
-  );
-
   return (
     <form
       action={action}
@@ -76,32 +53,7 @@ export function AgentEnquiryForm({
         </p>
       )}
       <input type="hidden" name="agentId" value={agentId} />
-      {field("name", "Your name", "text", "name")}
-      {field("email", "E-mail", "email", "email")}
-      {field("phone", "Phone", "tel", "tel", false)}
-      <div className={styles.formField}>
-        <label htmlFor={`${id}-message`}>Message</label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={4}
-          required
-          defaultValue={values.message ?? ""}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? `${id}-message-error` : undefined}
-        />
-        {errors.message && (
-          <p id={`${id}-message-error`} className={styles.fieldError}>
-            {errors.message}
-          </p>
-        )}
-      </div>
-      {/* Honeypot: hidden from people and assistive technology, tempting to bots. */}
-      <div className={styles.visuallyHidden} aria-hidden="true">
-        <label>
-          Website <input name="website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <ContactFields idPrefix={id} values={values} errors={errors} />
       {turnstileSiteKey && <div className="cf-turnstile" data-sitekey={turnstileSiteKey} />}
       <button type="submit" className={styles.button} disabled={pending}>
         {pending ? "Sending…" : "Send enquiry"}

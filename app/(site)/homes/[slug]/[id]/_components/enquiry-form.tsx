@@ -7,6 +7,7 @@ import { useStoredMember } from "@/lib/auth/client/member-store";
 import { submitEnquiry, type EnquiryFormState } from "../actions";
 import styles from "../listing.module.css";
 import { useIdleScript } from "@/app/_components/use-idle-script";
+import { ContactFields } from "@/app/_components/contact-fields/contact-fields";
 
 const TURNSTILE_SCRIPT_SRC = "https://challenges.cloudflare.com/turnstile/v0/api.js";
 
@@ -47,35 +48,9 @@ export function EnquiryForm({
   }
   const errors = (state && !state.ok && state.fieldErrors) || {};
   const values = state?.values ?? {};
-  const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
   const chosen = Array.isArray(values.reasons) ? values.reasons : [];
   // The key makes React re-create the inputs with the returned values after each submission.
   const key = state ? JSON.stringify(values) : "new";
-
-  const input = (name: string, label: string, type: string, autoComplete: string, required = true) => (
-    <div className={styles.formField}>
-      <label htmlFor={`${id}-${name}`}>
-        {label}
-        {!required && <span className={styles.muted}> (optional)</span>}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required={required}
-        defaultValue={text(name)}
-        aria-invalid={errors[name as keyof typeof errors] ? true : undefined}
-        aria-describedby={errors[name as keyof typeof errors] ? `${id}-${name}-error` : undefined}
-        className={styles.input}
-      />
-      {errors[name as keyof typeof errors] && (
-        <p id={`${id}-${name}-error`} className={styles.fieldError}>
-          {errors[name as keyof typeof errors]}
-        </p>
-      )}
-    </div>
-  );
 
   return (
     <form
@@ -102,32 +77,7 @@ export function EnquiryForm({
           </label>
         ))}
       </fieldset>
-      {input("name", "Your name", "text", "name")}
-      {input("email", "E-mail", "email", "email")}
-      {input("phone", "Phone", "tel", "tel", false)}
-      <div className={styles.formField}>
-        <label htmlFor={`${id}-message`}>Message</label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={4}
-          defaultValue={text("message")}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? `${id}-message-error` : undefined}
-          className={styles.input}
-        />
-        {errors.message && (
-          <p id={`${id}-message-error`} className={styles.fieldError}>
-            {errors.message}
-          </p>
-        )}
-      </div>
-      {/* Honeypot: hidden from people and assistive technology, tempting to bots. */}
-      <div className={styles.honeypot} aria-hidden="true">
-        <label>
-          Website <input name="website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <ContactFields idPrefix={id} values={values} errors={errors} messageRequired={false} />
       {turnstileSiteKey && <div className="cf-turnstile" data-sitekey={turnstileSiteKey} />}
       <button type="submit" className={styles.button} disabled={pending}>
         {pending ? "Sending…" : "Send enquiry"}
