@@ -36,6 +36,7 @@ const NOT_PROVOKED_BY: Readonly<Record<string, Partial<Record<FailureCode, strin
   legacyFollowAgent: { CONFLICT: "the 500-follow cap (tests/unit/services/follows/follows.test.ts)" },
   legacyAddAlert: { CONFLICT: "the alerts-per-member cap (tests/unit/services/alerts/alerts.test.ts)" },
   legacyFollowLocation: { CONFLICT: "the 500-follow cap (tests/unit/services/follows/follows.test.ts)" },
+  legacyFollowQuestion: { CONFLICT: "the 500-follow cap (tests/unit/services/follows/follows.test.ts)" },
   requestVendorReview: { CONFLICT: "a second request for one sale (tests/integration/vendor-reviews.test.ts)" },
 };
 
@@ -86,6 +87,67 @@ interface Prepared {
   example: Example;
   jar?: CookieJar;
 }
+/** The seeded suburb the community calls' examples are about. */
+const BONDI = { slug: "bondi-nsw-2026", uniqueUri: "/nsw/bondi-2026" };
+
+async function graphqlData<T>(jar: CookieJar, query: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await post("/graphql", { query, variables }, jar);
+  expect(response.status).toBe(200);
+  const answer = (await response.json()) as { data: T; errors?: unknown };
+  expect(answer.errors).toBeUndefined();
+  return answer.data;
+}
+
+/**
+ * Posts of this run's own for the community calls: a review at Bondi, a question about it and an
+ * answer, each by its own member (nobody marks, votes on or reports their own post), so a contract
+ * run never changes a seeded post (three runs' reports would hold it from every other test).
+ */
+let communityPosts: Promise<{ reviewId: number; questionId: number; answerId: number }> | undefined;
+function ownCommunityPosts() {
+  communityPosts ??= (async () => {
+    const [author, local] = await Promise.all([signedUpMember("contract-author"), signedUpMember("contract-local")]);
+    const place = await graphqlData<{ location: { id: string } }>(
+      author.jar,
+      "query ($slug: String!) { location(identifier: $slug) { id } }",
+      { slug: BONDI.slug },
+    );
+    const written = await graphqlData<{ writeLocationReview: { review: { id: string } } }>(
+      author.jar,
+      "mutation ($input: LocationReviewInput!) { writeLocationReview(input: $input) { review { id } } }",
+      {
+        input: {
+          locationId: place.location.id,
+          reviewerKind: "local",
+          rating: 4,
+          loves: `The ocean pool and the bus to the city (contract ${Date.now()}).`,
+        },
+      },
+    );
+    const asked = await post(
+      `/locations/${BONDI.slug}/questions/ask`,
+      { title: `Is parking hard near the beach on weekends (${Date.now()})?` },
+      author.jar,
+    );
+    expect(asked.status).toBe(201);
+    const { question } = (await asked.json()) as { question: { id: number } };
+    const answered = await post(
+      "/posts/questions/answer",
+      { questionId: question.id, body: "Yes after nine; come early or take the bus." },
+      local.jar,
+    );
+    expect(answered.status).toBe(201);
+    const { answer } = (await answered.json()) as { answer: { id: number } };
+    return { reviewId: Number(written.writeLocationReview.review.id), questionId: question.id, answerId: answer.id };
+  })();
+  return communityPosts;
+}
+
+/** A community write by a member of its own, so this run's posts stay within the per-member post limit. */
+async function postingMember(): Promise<CookieJar> {
+  return (await signedUpMember("contract-poster")).jar;
+}
+
 const LEGACY_SUCCESS: Readonly<Record<string, () => Promise<Prepared>>> = {
   legacyTokenExchange: async () => {
     const email = uniqueEmail("contract-verify");
@@ -110,6 +172,36 @@ const LEGACY_SUCCESS: Readonly<Record<string, () => Promise<Prepared>>> = {
     const token = await mailedToken(someone.email, "/reset-password");
     return { example: { body: { token, password: "harbour lorikeet gum tree" } } };
   },
+  legacyMarkReviewHelpful: async () => ({ example: { body: { reviewId: (await ownCommunityPosts()).reviewId } } }),
+  legacyUndoReviewHelpful: async () => ({ example: { body: { reviewId: (await ownCommunityPosts()).reviewId } } }),
+  legacyCommentOnReview: async () => ({
+    example: { body: { reviewId: (await ownCommunityPosts()).reviewId, body: "Agreed about the pool." } },
+    jar: await postingMember(),
+  }),
+  legacyReportPost: async () => ({
+    example: { query: { postId: String((await ownCommunityPosts()).answerId) }, body: { postType: "answer" } },
+  }),
+  legacyFollowQuestion: async () => ({ example: { params: { id: String((await ownCommunityPosts()).questionId) } } }),
+  legacyUnfollowQuestion: async () => ({
+    example: { params: { id: String((await ownCommunityPosts()).questionId) } },
+  }),
+  legacyAskQuestion: async () => ({
+    example: { params: { slug: BONDI.slug }, body: { title: `Which streets are quietest at night (${Date.now()})?` } },
+    jar: await postingMember(),
+  }),
+  legacyAnswerQuestion: async () => ({
+    example: { body: { questionId: (await ownCommunityPosts()).questionId, body: "The north end is quieter." } },
+    jar: await postingMember(),
+  }),
+  legacyCommentOnAnswer: async () => ({
+    example: { body: { answerId: (await ownCommunityPosts()).answerId, body: "Good to know, thanks." } },
+    jar: await postingMember(),
+  }),
+  legacyVoteOnAnswer: async () => {
+    const { questionId, answerId } = await ownCommunityPosts();
+    return { example: { params: { slug: BONDI.slug, id: String(questionId) }, body: { answerId, value: 1 } } };
+  },
+  legacyLocationUserData: async () => ({ example: { query: { locationUniqueUri: BONDI.uniqueUri } } }),
   // Asking a vendor for a review is an agent's call, about a sale of theirs nobody asked about yet.
   requestVendorReview: async () => {
     const [sale] = unaskedSales(40, 1);
@@ -213,11 +305,15 @@ async function failingFromExample(operation: ApiOperation, code: FailureCode): P
       // A change asked for from another site's page.
       return operation.method === "GET" ? undefined : { example, crossSite: true };
     case "NOT_FOUND":
+      // A call naming what it is about in its query (a reported post, a place's uniqueUri).
+      if (example.query?.postId !== undefined) return { example: { ...example, query: { postId: "999999999" } } };
+      if (example.query?.locationUniqueUri !== undefined)
+        return { example: { ...example, query: { locationUniqueUri: "/nsw/nowhere-9999" } } };
       if (operation.body && !firstParam) {
         // A write naming what it is about in its body: an id nothing has.
         const body = example.body as Record<string, unknown>;
         const unknown = Object.fromEntries(
-          (["listingId", "locationId", "agentIds"] as const)
+          (["listingId", "locationId", "agentIds", "reviewId", "questionId", "answerId"] as const)
             .filter((key) => key in body)
             .map((key) => [key, key === "agentIds" ? [999_999_999] : 999_999_999]),
         );

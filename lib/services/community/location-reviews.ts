@@ -233,7 +233,7 @@ export async function getMyLocationReview(
   return row && viewerSees(viewer, row) ? toLocationReview(row, viewer) : null;
 }
 
-const reviewIdInput = z
+export const reviewIdInput = z
   .object({ reviewId: z.coerce.number({ message: "Choose a review" }).int().positive("Choose a review") })
   .strict();
 

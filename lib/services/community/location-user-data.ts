@@ -8,7 +8,7 @@ import { requireMember } from "../members/authorization";
 import { badInput, fail, type Result } from "../result";
 import { getMyLocationReview, type LocationReview } from "./location-reviews";
 
-const input = z
+export const locationUserDataInput = z
   .object({
     locationUniqueUri: z
       .string({ message: "Say which place: locationUniqueUri, e.g. /vic/carlton-3053" })
@@ -37,7 +37,7 @@ export async function getLocationUserData(
   raw: unknown,
 ): Promise<Result<LocationUserData>> {
   const member = requireMember(viewer);
-  const parsed = input.safeParse(raw);
+  const parsed = locationUserDataInput.safeParse(raw);
   if (!parsed.success) return badInput(parsed.error, parsed.error.issues[0]?.message);
   const named = parsed.data.locationUniqueUri;
   const location = named.includes("/")

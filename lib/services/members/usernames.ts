@@ -1,9 +1,16 @@
 import { usernameTaken } from "../../db/queries/members";
 import type { ServiceContext } from "../context";
 
-/** Paths under /user/ and /api/user/ that are not members. */
-const RESERVED = new Set([
+/**
+ * Paths under /user/ and /api/user/ that are not members: a member named after one would have a
+ * profile the route shadows (`/user/report` is the report call, not a member "report"). Every
+ * static folder of app/(site)/user and app/api/user must be here (tests/unit/services/members/
+ * usernames.test.ts reads the folders).
+ */
+export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   "me",
+  "report",
+  "alerts",
   "admin",
   "signin",
   "signout",
@@ -40,7 +47,7 @@ export async function chooseUsername(
   options: { suffixed?: boolean } = {},
 ): Promise<string> {
   const base = usernameBase(name);
-  if (!options.suffixed && !RESERVED.has(base) && !(await usernameTaken(ctx.db, base))) return base;
+  if (!options.suffixed && !RESERVED_USERNAMES.has(base) && !(await usernameTaken(ctx.db, base))) return base;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const candidate = `${base}-${crypto.getRandomValues(new Uint32Array(1))[0]! % 100_000}`;
     if (!(await usernameTaken(ctx.db, candidate))) return candidate;

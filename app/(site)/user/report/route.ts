@@ -1,11 +1,13 @@
-import { communityPostRoute } from "@/app/_community/community-post-route";
+import { communityPostHandler } from "@/app/_community/community-post-route";
+import { legacyRoute } from "@/lib/auth/http/legacy-route";
+import * as ops from "@/lib/http/api/operations/community-legacy";
 import { reportPost } from "@/lib/services/community/moderation";
 
 /**
  * POST /user/report?postId={id} `{ postType, reason? }`: the member reports a post (once). Our
  * reviews, questions, answers and comments are numbered apart, so the body says which kind.
  */
-export const POST = communityPostRoute(
+const handler = communityPostHandler(
   ({ request, ctx, viewer, body }) =>
     reportPost(ctx, viewer, {
       postType: body.postType,
@@ -14,3 +16,5 @@ export const POST = communityPostRoute(
     }),
   (result) => ({ postType: result.postType, postId: result.postId, held: result.held }),
 );
+
+export const POST = legacyRoute(ops.legacyReportPost, handler);

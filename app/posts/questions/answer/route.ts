@@ -1,10 +1,12 @@
-import { communityPostRoute } from "@/app/_community/community-post-route";
+import { communityPostHandler } from "@/app/_community/community-post-route";
+import { legacyRoute } from "@/lib/auth/http/legacy-route";
 import { memberServiceConfig } from "@/lib/auth/server/member-service-config";
+import * as ops from "@/lib/http/api/operations/community-legacy";
 import { answerQuestion } from "@/lib/services/community/questions";
 import { deliverMailAfterResponse } from "@/lib/services/mail/deliver-after-response";
 
 /** POST /posts/questions/answer `{ questionId, body }`: the member answers; the question's followers are mailed. */
-export const POST = communityPostRoute(
+const handler = communityPostHandler(
   async ({ request, ctx, viewer, body }) => {
     const result = await answerQuestion(
       ctx,
@@ -18,3 +20,5 @@ export const POST = communityPostRoute(
   (result) => ({ answer: result.answer }),
   { status: 201 },
 );
+
+export const POST = legacyRoute(ops.legacyAnswerQuestion, handler);

@@ -4,6 +4,7 @@ import { agentTransactionOperations } from "./agent-transactions";
 import { agentOperations } from "./agents";
 import { alertOperations } from "./alerts";
 import { communityOperations } from "./community";
+import { communityLegacyOperations } from "./community-legacy";
 import { enquiryOperations } from "./enquiries";
 import { legacyOperations } from "./legacy";
 import { listingOperations } from "./listings";
@@ -27,5 +28,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...trackingOperations,
   ...enquiryOperations,
   ...legacyOperations,
+  ...communityLegacyOperations,
   ...agentTransactionOperations,
 ];

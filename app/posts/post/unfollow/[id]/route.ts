@@ -1,14 +1,15 @@
-import { communityPostRoute } from "@/app/_community/community-post-route";
+import { communityPostHandler } from "@/app/_community/community-post-route";
+import { legacyRoute } from "@/lib/auth/http/legacy-route";
+import * as ops from "@/lib/http/api/operations/community-legacy";
 import { unfollow } from "@/lib/services/follows/follows";
 
-type Params = { params: Promise<{ id: string }> };
-
 /** POST /posts/post/unfollow/{id}: the member stops following a question. */
-export async function POST(request: Request, { params }: Params) {
-  const { id } = await params;
-  return communityPostRoute(
-    ({ ctx, viewer }) => unfollow(ctx, viewer, { targetType: "question", targetId: id }),
-    (result) => ({ postId: id, following: result.following }),
-    { bodyless: true },
-  )(request);
-}
+const handler = communityPostHandler(
+  async ({ ctx, viewer, params }) => {
+    const result = await unfollow(ctx, viewer, { targetType: "question", targetId: params.id });
+    return result.ok ? { ...result, postId: params.id! } : result;
+  },
+  (result) => ({ postId: result.postId, following: result.following }),
+);
+
+export const POST = legacyRoute(ops.legacyUnfollowQuestion, handler);
