@@ -4,6 +4,7 @@ import { STATES } from "@/lib/locations/states";
 import { RANKINGS_PATH } from "@/lib/locations/market-ranking-urls";
 import { MIN_REVIEWS_TO_RANK, PRIOR_WEIGHT, RANKINGS, TOP_RATED_PATH, topRatedPath } from "@/lib/community/rankings";
 import styles from "./top-rated.module.css";
+import frame from "../_components/ranking-page.module.css";
 
 export const metadata: Metadata = {
   title: "Top rated places by locals' reviews, and how we rank them",
@@ -15,7 +16,7 @@ export const metadata: Metadata = {
 /** How the rankings work (the formula, the minimum, the weight), and where to find them. */
 export default function TopRated() {
   return (
-    <article className={styles.page}>
+    <article className={frame.page}>
       <h1>Top rated places, and how we rank them</h1>
       <p>
         Our rankings come only from reviews locals write on Homefront, and we show our working: every ranked suburb
@@ -54,7 +55,7 @@ export default function TopRated() {
         <Link href={RANKINGS_PATH}>suburb rankings by market figures</Link>.
       </p>
       <h2>Rankings by state</h2>
-      <ul className={styles.choices}>
+      <ul className={frame.choices}>
         {STATES.map((state) => (
           <li key={state.code}>
             <Link href={topRatedPath(state.code.toLowerCase())}>{state.name}</Link> (

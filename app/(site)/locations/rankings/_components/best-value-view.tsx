@@ -16,6 +16,7 @@ import { requestContext } from "@/lib/services/request-context";
 import { BestValueForm } from "./best-value-form";
 import { placeName } from "./load";
 import styles from "../rankings.module.css";
+import frame from "../../_components/ranking-page.module.css";
 
 async function Answer({ place, query }: { place: Location | null; query: BestValueQuery }) {
   const { suburbs } = await getBestValue(requestContext(), place, query);
@@ -28,8 +29,8 @@ async function Answer({ place, query }: { place: Location | null; query: BestVal
       </p>
     );
   return (
-    <div className={styles.tableBox}>
-      <table className={styles.table} data-testid="best-value">
+    <div className={frame.tableBox}>
+      <table className={frame.table} data-testid="best-value">
         <caption>
           Suburbs in {where} for {bestValueQuestion(query)}, closest to the CBD first
         </caption>
@@ -76,7 +77,7 @@ export function BestValueView({
 }) {
   const where = placeName(place);
   return (
-    <article className={styles.page} data-testid="best-value-page">
+    <article className={frame.page} data-testid="best-value-page">
       <nav aria-label="Breadcrumb">
         <Link href={marketRankingsPath(place?.slug)}>Suburb rankings in {where}</Link>
       </nav>

@@ -10,6 +10,7 @@ import { requestContext } from "@/lib/services/request-context";
 import { BestValueForm } from "./best-value-form";
 import { placeName } from "./load";
 import styles from "../rankings.module.css";
+import frame from "../../_components/ranking-page.module.css";
 
 const FIGURE = {
   "most-viewed": { value: `Listing views (${VIEW_DAYS} days)`, sample: null },
@@ -29,8 +30,8 @@ async function RankingTables({ place }: { place: Location | null }) {
           {ranking.suburbs.length === 0 ? (
             <p className={styles.muted}>No suburb in {where} has the figures for this ranking yet.</p>
           ) : (
-            <div className={styles.tableBox}>
-              <table className={styles.table} data-testid={`ranking-${ranking.key}`}>
+            <div className={frame.tableBox}>
+              <table className={frame.table} data-testid={`ranking-${ranking.key}`}>
                 <caption>
                   {ranking.title} in {where}: rank and the figure behind it
                 </caption>
@@ -68,7 +69,7 @@ async function RankingTables({ place }: { place: Location | null }) {
       {page.within.length > 0 && (
         <section aria-labelledby="within-heading">
           <h2 id="within-heading">{place === null ? "By state" : `By region of ${place.name}`}</h2>
-          <ul className={styles.choices}>
+          <ul className={frame.choices}>
             {page.within.map((child) => (
               <li key={child.id}>
                 <Link href={marketRankingsPath(child.slug)}>{child.name}</Link>
@@ -85,7 +86,7 @@ async function RankingTables({ place }: { place: Location | null }) {
 export function RankingsView({ place }: { place: Location | null }) {
   const where = placeName(place);
   return (
-    <article className={styles.page} data-testid="market-rankings">
+    <article className={frame.page} data-testid="market-rankings">
       <nav aria-label="Breadcrumb">
         <Link href="/locations">Where to live</Link>
         {place && (

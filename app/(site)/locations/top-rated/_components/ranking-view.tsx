@@ -2,7 +2,7 @@ import Link from "next/link";
 import { REVIEW_FACTORS } from "@/lib/community/review-factors";
 import { RANKINGS, rankingTitle, TOP_RATED_PATH, topRatedPath } from "@/lib/community/rankings";
 import type { TopRatedPage } from "@/lib/services/community/rankings";
-import styles from "../top-rated.module.css";
+import frame from "../../_components/ranking-page.module.css";
 
 const oneDecimal = (value: number | null) => (value === null ? "–" : value.toFixed(1));
 
@@ -13,7 +13,7 @@ export function RankingView({ page }: { page: TopRatedPage }) {
   const noun = placeType === "street" ? "street" : "suburb";
   const other = placeType === "street" ? "suburb" : "street";
   return (
-    <article className={styles.page} data-testid="top-rated">
+    <article className={frame.page} data-testid="top-rated">
       <nav aria-label="Breadcrumb">
         <Link href={TOP_RATED_PATH}>Top rated places</Link>
       </nav>
@@ -33,7 +33,7 @@ export function RankingView({ page }: { page: TopRatedPage }) {
         </Link>
       </p>
       <nav aria-label="Rankings">
-        <ul className={styles.choices}>
+        <ul className={frame.choices}>
           {RANKINGS.map((choice) => (
             <li key={choice.key}>
               {choice.key === ranking.key ? (
@@ -50,8 +50,8 @@ export function RankingView({ page }: { page: TopRatedPage }) {
           No {noun} in {place.name} has {page.minReviews} reviews yet, so none is ranked.
         </p>
       ) : (
-        <div className={styles.tableBox}>
-          <table className={styles.table} data-testid="ranking">
+        <div className={frame.tableBox}>
+          <table className={frame.table} data-testid="ranking">
             <caption>
               {title} in {place.name}: rank, score and the reviews behind it
             </caption>
@@ -99,7 +99,7 @@ export function RankingView({ page }: { page: TopRatedPage }) {
       {page.regions.length > 0 && (
         <section aria-labelledby="regions">
           <h2 id="regions">By region</h2>
-          <ul className={styles.choices}>
+          <ul className={frame.choices}>
             {page.regions.map((region) => (
               <li key={region.id}>
                 <Link href={topRatedPath(region.slug, ranking, placeType)}>{region.name}</Link>
