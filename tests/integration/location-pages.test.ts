@@ -1,8 +1,10 @@
 /**
  * Every location URI the product emits resolves: a crawl from the where-to-live index, the find
  * pages, the footer's state links, a sample of listings ("Living in …") and the uri and uniqueUri
- * GraphQL hands out for each kind of place. Each link answers 200, or a 301 to a page answering
- * 200; never a 404.
+ * GraphQL hands out for each kind of place; and a second crawl of the market rankings (Australia,
+ * every state, a region), their best-value answers (the form's question as a browser sends it)
+ * and every place they link to. Each link answers 200, or a 301 to a page answering 200; never a
+ * 404.
  */
 import { describe, expect, it } from "vitest";
 import { url } from "../support/base-url";
@@ -38,9 +40,9 @@ function kindOf(path: string): string {
   return segments[1] ?? "";
 }
 
-function internalLinks(html: string): string[] {
+function internalLinks(html: string, rules: CrawlRules): string[] {
   const links = [...html.matchAll(/href="(\/[^"#]*)"/g)].map((match) => match[1]!.replaceAll("&amp;", "&"));
-  return [...new Set(links)].filter((link) => FOLLOWED.test(link) || CHECKED.test(link));
+  return [...new Set(links)].filter((link) => rules.followed.test(link) || rules.checked.test(link));
 }
 
 interface Outcome {
@@ -49,6 +51,60 @@ interface Outcome {
   finalStatus: number;
   location?: string;
 }
+
+/**
+ * Which links a crawl takes: `followed` ones are fetched and their links read, `checked` ones
+ * (tested first) are only fetched; `max` answers at most.
+ */
+interface CrawlRules {
+  followed: RegExp;
+  checked: RegExp;
+  max: number;
+}
+
+/**
+ * Breadth-first from the seeds: each path is fetched once (a redirect and its target), and the
+ * links of every page that is not only checked are queued (at most PER_KIND_PER_PAGE of each kind
+ * per page, so the sample spreads over kinds of place).
+ */
+async function crawl(seeds: readonly string[], rules: CrawlRules): Promise<Outcome[]> {
+  const seen = new Set<string>();
+  const queue = [...seeds];
+  const outcomes: Outcome[] = [];
+  while (queue.length > 0 && outcomes.length < rules.max) {
+    const path = queue.shift()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const response = await get(path);
+    const outcome: Outcome = { path, status: response.status, finalStatus: response.status };
+    let html = "";
+    if (response.status === 301 || response.status === 308) {
+      outcome.location = new URL(response.headers.get("location") ?? "", url("/")).pathname;
+      await response.body?.cancel();
+      const target = await get(outcome.location + new URL(response.headers.get("location") ?? "", url("/")).search);
+      outcome.finalStatus = target.status;
+      html = await target.text();
+    } else {
+      html = await response.text();
+    }
+    outcomes.push(outcome);
+    if (rules.checked.test(path) || outcome.finalStatus !== 200) continue;
+    const perKind = new Map<string, number>();
+    for (const link of internalLinks(html, rules)) {
+      if (seen.has(link)) continue;
+      const kind = kindOf(link);
+      const count = perKind.get(kind) ?? 0;
+      if (count >= PER_KIND_PER_PAGE) continue;
+      perKind.set(kind, count + 1);
+      queue.push(link);
+    }
+  }
+  return outcomes;
+}
+
+/** What a crawl found broken: anything but a 200, or a 301/308 to a 200. */
+const brokenOf = (outcomes: readonly Outcome[]) =>
+  outcomes.filter((outcome) => outcome.finalStatus !== 200 || ![200, 301, 308].includes(outcome.status));
 
 describe("location URIs", () => {
   it("every location link the product emits answers 200 or a 301 to a 200", { timeout: 300_000 }, async () => {
@@ -104,48 +160,68 @@ describe("location URIs", () => {
     expect(listings.length).toBeGreaterThan(0);
     seeds.push(...listings.slice(0, 3));
 
-    const seen = new Set<string>();
-    const queue = [...seeds];
-    const outcomes: Outcome[] = [];
-    while (queue.length > 0 && outcomes.length < MAX_CHECKED) {
-      const path = queue.shift()!;
-      if (seen.has(path)) continue;
-      seen.add(path);
-      const response = await get(path);
-      const outcome: Outcome = { path, status: response.status, finalStatus: response.status };
-      let html = "";
-      if (response.status === 301 || response.status === 308) {
-        outcome.location = new URL(response.headers.get("location") ?? "", url("/")).pathname;
-        await response.body?.cancel();
-        const target = await get(outcome.location + new URL(response.headers.get("location") ?? "", url("/")).search);
-        outcome.finalStatus = target.status;
-        html = await target.text();
-      } else {
-        html = await response.text();
-      }
-      outcomes.push(outcome);
-      if (CHECKED.test(path) || outcome.finalStatus !== 200) continue;
-      const perKind = new Map<string, number>();
-      for (const link of internalLinks(html)) {
-        if (seen.has(link)) continue;
-        const kind = kindOf(link);
-        const count = perKind.get(kind) ?? 0;
-        if (count >= PER_KIND_PER_PAGE) continue;
-        perKind.set(kind, count + 1);
-        queue.push(link);
-      }
-    }
-
-    const failures = outcomes.filter(
-      (outcome) => outcome.finalStatus !== 200 || ![200, 301, 308].includes(outcome.status),
-    );
-    expect(failures).toEqual([]);
+    const outcomes = await crawl(seeds, { followed: FOLLOWED, checked: CHECKED, max: MAX_CHECKED });
+    expect(brokenOf(outcomes)).toEqual([]);
     // The crawl reached every kind of location page and the redirects it should have.
     const paths = outcomes.map((outcome) => outcome.path);
     expect(paths.some((path) => /^\/homes\//.test(path))).toBe(true);
     expect(outcomes.filter((outcome) => outcome.status === 301).length).toBeGreaterThan(5);
     expect(paths.filter((path) => path.startsWith("/locations/")).length).toBeGreaterThan(20);
   });
+
+  it(
+    "every link of the market rankings and their best-value answers answers 200 or a 301 to a 200",
+    { timeout: 300_000 },
+    async () => {
+      const data = await graphql<{ locationIndex: { uri: string }[] }>(
+        `
+          query {
+            locationIndex(type: region, take: 1) {
+              uri
+            }
+          }
+        `,
+        {},
+      );
+      const region = data.locationIndex[0]!.uri.split("/").at(-1)!;
+      const australia = await (await get("/locations/rankings")).text();
+      const states = [
+        ...new Set([...australia.matchAll(/href="(\/locations\/rankings\/[a-z]{2,3})"/g)].map((m) => m[1]!)),
+      ];
+      expect(states).toHaveLength(8);
+      const rankingsPages = ["/locations/rankings", ...states, `/locations/rankings/${region}`];
+      // Each page's best-value form, sent as a browser sends it: the action with the fields' values.
+      const answers: string[] = [];
+      for (const page of rankingsPages) {
+        const html = page === "/locations/rankings" ? australia : await (await get(page)).text();
+        const form = /<form[^>]*action="([^"]+)"[^>]*data-testid="best-value-form"[^>]*>([\s\S]*?)<\/form>/.exec(html);
+        expect(form, `${page} has the best-value form`).not.toBeNull();
+        const fields = new URLSearchParams();
+        for (const [, name] of form![2]!.matchAll(/<select name="(\w+)"/g)) {
+          const select = new RegExp(`<select name="${name}"[\\s\\S]*?</select>`).exec(form![2]!)![0];
+          fields.set(name!, /<option[^>]*value="([^"]+)"[^>]*selected/.exec(select)?.[1] ?? "");
+        }
+        for (const [, name, value] of form![2]!.matchAll(/<input[^>]*name="(\w+)"[^>]*value="([^"]*)"/g))
+          fields.set(name!, value!);
+        expect([...fields.keys()].sort()).toEqual(["beds", "km", "max", "type"]);
+        answers.push(`${form![1]}?${fields}`);
+      }
+
+      const outcomes = await crawl([...rankingsPages, ...answers], {
+        // The rankings pages (and the community's top-rated ones they link to) are read; the places,
+        // searches and listings they name are checked.
+        followed: /^\/locations\/(rankings|top-rated)(\/|\?|$)/,
+        checked: /^\/(locations\/(?!rankings|top-rated)|for-sale\/|for-rent\/|sold-properties\/|homes\/)/,
+        max: 160,
+      });
+      expect(brokenOf(outcomes)).toEqual([]);
+      const paths = outcomes.map((outcome) => outcome.path);
+      // Every best-value answer was asked and rendered, and the crawl reached the suburbs they name.
+      for (const answer of answers) expect(paths).toContain(answer);
+      expect(paths.filter((path) => /^\/locations\/[a-z0-9-]+-\d{4}$/.test(path)).length).toBeGreaterThan(5);
+      expect(paths.some((path) => path.startsWith("/locations/top-rated"))).toBe(true);
+    },
+  );
 
   it("answers 301 from a uniqueUri and 404 for a place that does not exist", async () => {
     const unique = await get("/vic/melbourne-3000");
