@@ -194,17 +194,21 @@ describe("location URIs", () => {
       const answers: string[] = [];
       for (const page of rankingsPages) {
         const html = page === "/locations/rankings" ? australia : await (await get(page)).text();
-        const form = /<form[^>]*action="([^"]+)"[^>]*data-testid="best-value-form"[^>]*>([\s\S]*?)<\/form>/.exec(html);
+        const form = /(<form[^>]*data-testid="best-value-form"[^>]*>)([\s\S]*?)<\/form>/.exec(html);
         expect(form, `${page} has the best-value form`).not.toBeNull();
         const fields = new URLSearchParams();
-        for (const [, name] of form![2]!.matchAll(/<select name="(\w+)"/g)) {
-          const select = new RegExp(`<select name="${name}"[\\s\\S]*?</select>`).exec(form![2]!)![0];
-          fields.set(name!, /<option[^>]*value="([^"]+)"[^>]*selected/.exec(select)?.[1] ?? "");
+        // React writes attributes in its own order: each tag's name and value are read apart.
+        const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+        for (const [, tag, options] of form![2]!.matchAll(/(<select[^>]*>)([\s\S]*?)<\/select>/g)) {
+          const selected = [...options!.matchAll(/<option[^>]*>/g)].find(([option]) => /\sselected/.test(option));
+          fields.set(attribute(tag!, "name")!, attribute(selected![0], "value")!);
         }
-        for (const [, name, value] of form![2]!.matchAll(/<input[^>]*name="(\w+)"[^>]*value="([^"]*)"/g))
-          fields.set(name!, value!);
+        for (const [tag] of form![2]!.matchAll(/<input[^>]*>/g))
+          fields.set(attribute(tag, "name")!, attribute(tag, "value") ?? "");
         expect([...fields.keys()].sort()).toEqual(["beds", "km", "max", "type"]);
-        answers.push(`${form![1]}?${fields}`);
+        const action = /action="([^"]+)"/.exec(form![1]!)?.[1];
+        expect(action).toMatch(/^\/locations\/rankings(\/[a-z0-9-]+)?\/best-value$/);
+        answers.push(`${action}?${fields}`);
       }
 
       const outcomes = await crawl([...rankingsPages, ...answers], {
