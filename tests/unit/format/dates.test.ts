@@ -1,3 +1,5 @@
+import { TZDate } from "@date-fns/tz";
+import { format, formatDistanceStrict } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { formatDate, formatDayTime, formatTime, formatTimeSpan, timeZoneForState } from "@/lib/format/dates";
 
@@ -42,5 +44,67 @@ describe("times", () => {
     expect(timeZoneForState("SA")).toBe("Australia/Adelaide");
     expect(timeZoneForState(undefined)).toBe("Australia/Sydney");
     expect(formatTime(instant, "Not/AZone")).toBe("10:30AM");
+  });
+});
+
+// The formats are built from Intl (no date library in the browser); date-fns, still used on the
+// server, is the reference they must match, for every Australian zone across a year's DST changes.
+describe("the same text as date-fns", () => {
+  const zones = [
+    "Australia/Sydney",
+    "Australia/Melbourne",
+    "Australia/Brisbane",
+    "Australia/Adelaide",
+    "Australia/Darwin",
+    "Australia/Perth",
+    "Australia/Hobart",
+    "Australia/Eucla",
+    "Australia/Lord_Howe",
+  ];
+  // Every 14 h 41 min from 1 Jan 2026 for 367 days: every hour of the day and minute digit, both sides
+  // of each zone's DST changes, every weekday and month.
+  const instants = Array.from({ length: 600 }, (_, i) => new Date(Date.UTC(2026, 0, 1) + i * 881 * 60_000));
+
+  it("formats dates, times and day-times as date-fns does in each zone", () => {
+    for (const timeZone of zones)
+      for (const instant of instants) {
+        const zoned = new TZDate(instant.getTime(), timeZone);
+        expect(formatDate(instant, { timeZone }), `${instant.toISOString()} ${timeZone}`).toBe(
+          format(zoned, "dd/MM/yyyy"),
+        );
+        expect(formatTime(instant, timeZone)).toBe(format(zoned, "h:mma"));
+        expect(formatDayTime(instant, timeZone)).toBe(format(zoned, "EEE d MMM h:mma"));
+      }
+  });
+
+  it("words relative ages as date-fns's formatDistanceStrict does, at each unit's edges", () => {
+    const now = new Date("2026-11-22T02:00:00Z");
+    const second = 1000;
+    const minute = 60 * second;
+    const hour = 60 * minute;
+    const edges = [0, 1, 499, 500, 1_500, 29_500, 59_499, 59_500, 59_999, minute, 89 * second, 90 * second];
+    const ages = [
+      ...edges,
+      59 * minute + 29 * second,
+      59 * minute + 30 * second,
+      hour,
+      90 * minute,
+      23 * hour + 29 * minute,
+      23 * hour + 30 * minute,
+      24 * hour - 1,
+      24 * hour,
+      36 * hour - 1,
+      36 * hour,
+      60 * hour,
+      72 * hour - 1,
+      // and a grid through the whole window (590 × 7 min 13 s is under 72 h)
+      ...Array.from({ length: 590 }, (_, i) => i * (7 * minute + 13 * second)),
+    ];
+    for (const age of ages) {
+      const date = new Date(now.getTime() - age);
+      expect(formatDate(date, { relative: true, now }), `${age} ms`).toBe(
+        formatDistanceStrict(date, now, { addSuffix: true }),
+      );
+    }
   });
 });
