@@ -50,9 +50,19 @@ export function searchTerms(text: string): string[] {
   return [...new Set(kept.length > 0 ? kept : words)].slice(0, MAX_SEARCH_TERMS);
 }
 
-/** The FTS5 MATCH expression for the typed text, or null when it has no words. */
-export function ftsQuery(text: string): string | null {
+/** The FTS5 MATCH expression for the typed text (any of its words), or null when it has no words. */
+export function ftsQuery(text: string, join: "OR" | "AND" = "OR"): string | null {
   const terms = searchTerms(text);
   if (terms.length === 0) return null;
-  return terms.map((term, i) => (i === terms.length - 1 && term.length >= 3 ? `"${term}"*` : `"${term}"`)).join(" OR ");
+  return terms
+    .map((term, i) => (i === terms.length - 1 && term.length >= 3 ? `"${term}"*` : `"${term}"`))
+    .join(` ${join} `);
 }
+
+/**
+ * Up to this many matching questions are ranked by BM25. Past it the words are common ones
+ * ("parking", "school"), BM25 would read tens of thousands of index rows per search, and the
+ * search ranks in two tiers instead: questions with every word first, then those with any, each
+ * newest first (lib/services/community/questions.ts).
+ */
+export const RANKED_MATCHES_MAX = 500;

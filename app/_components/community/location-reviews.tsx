@@ -29,6 +29,13 @@ interface Filters {
   page: number;
 }
 
+/** A place's rating summary as the LocationReviews query answers it. */
+export interface ReviewSummaryFigures {
+  count: number;
+  rating: number | null;
+  factors: { key: string; label: string; rating: number }[];
+}
+
 const FIRST: Filters = { sort: "recent", reviewerKind: "", minRating: 0, recentDays: 0, page: 1 };
 
 /**
@@ -41,11 +48,14 @@ export function LocationReviews({
   locationId,
   name,
   initial,
+  onSummary,
 }: {
   slug: string;
   locationId: string;
   name: string;
   initial: ReviewListPage;
+  /** Told the place's summary each time the list is asked for again (after a review changed). */
+  onSummary?: (summary: ReviewSummaryFigures) => void;
 }) {
   const member = useStoredMember();
   const [filters, setFilters] = useState(FIRST);
@@ -81,7 +91,10 @@ export function LocationReviews({
         recentDays: next.recentDays || null,
         page: next.page,
       });
-      if (location) setPage(location.reviews);
+      if (location) {
+        setPage(location.reviews);
+        onSummary?.(location.reviewSummary);
+      }
     } finally {
       setLoading(false);
     }

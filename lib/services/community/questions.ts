@@ -17,8 +17,9 @@ import {
   type QuestionSort,
 } from "../../db/queries/questions";
 import { insertFollowWithinLimit } from "../../db/queries/follows";
-import { searchQuestionIds } from "../../db/queries/question-search";
-import { ftsQuery, MAX_SEARCH_LENGTH } from "../../community/question-search";
+import type { Database } from "../../db/database";
+import { countMatchesUpTo, newestMatchingIds, searchQuestionIds } from "../../db/queries/question-search";
+import { ftsQuery, MAX_SEARCH_LENGTH, RANKED_MATCHES_MAX } from "../../community/question-search";
 import { ANSWERS_PAGE_SIZE, QUESTIONS_PAGE_SIZE, TEXT_LIMITS } from "../../community/limits";
 import { questionIdOf, questionPath, questionSlug } from "../../community/question-urls";
 import type { ServiceContext } from "../context";
@@ -387,6 +388,27 @@ export const searchInput = z
   .strict();
 
 /**
+ * The ids of a page of questions matching typed text, and one more when there is a next page.
+ * A match of up to RANKED_MATCHES_MAX questions is ranked by BM25 (more of the words, rarer words
+ * and words in the title first). A larger one is made of common words, where BM25 would read
+ * every row of their index on each search (hundreds of milliseconds at a million posts): it is
+ * ranked in tiers that cost only the rows they return, questions with every word first, then
+ * those with any, each newest first.
+ */
+async function matchingQuestionIds(db: Database, text: string, skip: number): Promise<number[]> {
+  const wanted = skip + QUESTIONS_PAGE_SIZE + 1;
+  const anyWord = ftsQuery(text)!;
+  if ((await countMatchesUpTo(db, anyWord, RANKED_MATCHES_MAX + 1)) <= RANKED_MATCHES_MAX)
+    return (await searchQuestionIds(db, anyWord, QUESTIONS_PAGE_SIZE + 1, skip)).map((hit) => hit.id);
+  const everyWord = ftsQuery(text, "AND")!;
+  const first = everyWord === anyWord ? [] : await newestMatchingIds(db, everyWord, wanted);
+  if (first.length >= wanted) return first.slice(skip);
+  const seen = new Set(first);
+  const rest = (await newestMatchingIds(db, anyWord, wanted + first.length)).filter((id) => !seen.has(id));
+  return [...first, ...rest].slice(skip, wanted);
+}
+
+/**
  * Questions matching typed text (SQLite FTS5: title, details and the place's name), most
  * relevant first, 5 a page. `hasMore` instead of a total: counting every match of a common word
  * would read the whole index.
@@ -399,17 +421,13 @@ export async function searchQuestions(
   const parsed = searchInput.safeParse(raw);
   if (!parsed.success) return badInput(parsed.error, parsed.error.issues[0]?.message);
   const { q, page } = parsed.data;
-  const match = ftsQuery(q);
-  if (!match) return fail("BAD_INPUT", "Type a word or two to search for");
-  const hits = await searchQuestionIds(ctx.db, match, QUESTIONS_PAGE_SIZE + 1, (page - 1) * QUESTIONS_PAGE_SIZE);
+  if (!ftsQuery(q)) return fail("BAD_INPUT", "Type a word or two to search for");
+  const hits = await matchingQuestionIds(ctx.db, q, (page - 1) * QUESTIONS_PAGE_SIZE);
   const shown = hits.slice(0, QUESTIONS_PAGE_SIZE);
-  const rows = await getQuestionsByIds(
-    ctx.db,
-    shown.map((hit) => hit.id),
-  );
+  const rows = await getQuestionsByIds(ctx.db, shown);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const ordered = shown.flatMap((hit) => {
-    const row = byId.get(hit.id);
+  const ordered = shown.flatMap((id) => {
+    const row = byId.get(id);
     return row ? [row] : [];
   });
   const locations = await getLocationsByIds(ctx, [...new Set(ordered.map((row) => row.locationId))]);

@@ -6,7 +6,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { alertTestDatabase, PLACES, viewer } from "../alerts/alert-test-db";
 import type { Database } from "@/lib/db/database";
-import { answers, follows, mailOutbox, members } from "@/lib/db/schema";
+import { answers, follows, mailOutbox, members, questions } from "@/lib/db/schema";
+import { RANKED_MATCHES_MAX } from "@/lib/community/question-search";
 import { createServiceContext } from "@/lib/services/context";
 import {
   answerQuestion,
@@ -192,5 +193,65 @@ describe("lists and search", () => {
     const syntax = await searchQuestions(ctx(), null, { q: 'title:"school" NEAR( OR *' });
     expect(syntax.ok && syntax.questions.length).toBe(2);
     expect(await searchQuestions(ctx(), null, { q: "   " })).toMatchObject({ code: "BAD_INPUT" });
+  });
+
+  it("ranks a match of common words in tiers past the BM25 limit: every word first, then any, newest first", async () => {
+    // More questions about parking than BM25 ranks, written straight to the table (the posting
+    // limit is not what this tests); the FTS index follows by its triggers.
+    const row = (title: string, at: number) => ({
+      locationId: PLACES.bondi.id,
+      memberId: "asker",
+      authorName: "Member asker",
+      title,
+      body: "",
+      slug: "q",
+      createdAt: at,
+      lastActivityAt: at,
+    });
+    const common = Array.from({ length: RANKED_MATCHES_MAX + 20 }, (_, i) =>
+      row(`Is parking easy near the beach, take ${i}?`, NOW + i),
+    );
+    // D1's 100 bound values per statement: 8 rows of 12 columns at a time.
+    for (let i = 0; i < common.length; i += 8) await db.insert(questions).values(common.slice(i, i + 8));
+    // Three with both words (the middle one hidden), asked after the parking-only ones: ids grow
+    // with time, and newest first means by id.
+    const [older] = await db
+      .insert(questions)
+      .values(row("Weekend parking permits in Coogee?", NOW - 2000))
+      .returning();
+    const [hidden] = await db
+      .insert(questions)
+      .values({ ...row("Parking permits near Coogee beach?", NOW - 1000), visibility: "hidden" })
+      .returning();
+    const [both] = await db
+      .insert(questions)
+      .values(row("Coogee parking at night?", NOW - 500))
+      .returning();
+    const newestParking = (
+      await db
+        .select({ id: questions.id })
+        .from(questions)
+        .where(eq(questions.title, `Is parking easy near the beach, take ${common.length - 1}?`))
+    )[0]!;
+
+    const first = await searchQuestions(ctx(), null, { q: "parking coogee" });
+    expect(first.ok).toBe(true);
+    if (!first.ok) return;
+    // Every word: the newest first; the hidden one never.
+    expect(first.questions.slice(0, 2).map((q) => q.id)).toEqual([both!.id, older!.id]);
+    expect(first.questions.map((q) => q.id)).not.toContain(hidden!.id);
+    // Then any word, newest first.
+    expect(first.questions[2]!.id).toBe(newestParking.id);
+    expect(first.questions).toHaveLength(5);
+    expect(first.hasMore).toBe(true);
+
+    // The next page goes on from there, with nothing twice.
+    const second = await searchQuestions(ctx(), null, { q: "parking coogee", page: 2 });
+    expect(second.ok && second.questions.map((q) => q.title)).toEqual(
+      [3, 4, 5, 6, 7].map((k) => `Is parking easy near the beach, take ${common.length - 1 - k}?`),
+    );
+    // One common word alone: newest first, whatever else the title says.
+    const single = await searchQuestions(ctx(), null, { q: "parking" });
+    expect(single.ok && single.questions.slice(0, 3).map((q) => q.id)).toEqual([both!.id, older!.id, newestParking.id]);
   });
 });
