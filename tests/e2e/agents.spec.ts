@@ -38,6 +38,29 @@ test.describe("agents", () => {
     await axe();
   });
 
+  test("an agent's activities on the profile: the first five, then five more by keyboard", async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const agent = (await (await request.get("/api/v1/agent/300001")).json()) as { username: string };
+    await page.goto(`/real-estate-agency/agent/${agent.username}`);
+    const section = page.getByTestId("agent-activities");
+    const items = section.getByTestId("agent-activity");
+    await expect(items).toHaveCount(5);
+    await expect(items.first().getByRole("link")).toHaveText(
+      /^(Listed for (sale|rent): |Sold |Leased |Reviewed |Asked about |Answered a question about )/,
+    );
+    await hydrated(page);
+    const more = section.getByTestId("agent-activities-more");
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await expect(items).toHaveCount(10);
+    // Focus moves to the first new item, where the keyboard user carries on.
+    await expect(items.nth(5).getByRole("link")).toBeFocused();
+    await axe();
+  });
+
   test("the header's Find agents: a suburb by keyboard, its agents ranked, 5 a page", async ({ page, axe }) => {
     await page.goto("/");
     await hydrated(page);

@@ -285,6 +285,9 @@ async function failing(operation: ApiOperation, code: FailureCode): Promise<Fail
     if (code === "FORBIDDEN") return { example: openRequests, signedIn: true };
     if (code === "NOT_FOUND") return { example: { ...operation.example, query: { agentUserId: "999999999" } } };
   }
+  // A json filter naming agents by id: an id no agent has.
+  if (code === "NOT_FOUND" && query?.json?.includes('"userIds"'))
+    return { example: { ...operation.example, query: { json: '{"userIds":[999999999]}' } } };
   // A member's read that is an agent's only: this test's member is no agent.
   if (code === "FORBIDDEN" && operation.method === "GET" && operation.access === "member")
     return { example: await ownExample(operation), signedIn: true };

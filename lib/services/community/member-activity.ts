@@ -28,15 +28,17 @@ const excerptOf = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EX
 /**
  * What a member wrote about places, newest first (ReviewedALocation, AskedAQuestion,
  * AnsweredAQuestion), in what the viewer may see: visitors and other members their visible posts;
- * the member also their own held or hidden ones, marked; a moderator also removed ones.
+ * the member also their own held or hidden ones, marked; a moderator also removed ones. `take`
+ * items at most (an agent's activities page deeper than a member's profile shows).
  */
 export async function getMemberActivity(
   ctx: ServiceContext,
   viewer: Viewer | null,
   memberId: string,
+  take: number = ACTIVITY_ITEMS,
 ): Promise<ActivityItem[]> {
   const visibilities = visibleTo(audienceOf(viewer, memberId));
-  const rows = await memberActivityRows(ctx.db, memberId, visibilities, ACTIVITY_ITEMS);
+  const rows = await memberActivityRows(ctx.db, memberId, visibilities, take);
   const placeIds = [...new Set([...rows.reviews, ...rows.asked, ...rows.answered].map((row) => row.locationId))];
   const places = new Map((await getLocationsByIds(ctx, placeIds)).map((place) => [place.id, place]));
   const items = [
@@ -62,7 +64,7 @@ export async function getMemberActivity(
       rating: null,
     })),
   ].flatMap((item) => (item.uri === null ? [] : [{ ...item, uri: item.uri, id: item.row.id, at: item.row.at }]));
-  return newestActivityFirst(items).map((item) => ({
+  return newestActivityFirst(items, take).map((item) => ({
     type: item.type,
     id: item.id,
     at: new Date(item.at).toISOString(),

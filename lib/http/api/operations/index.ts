@@ -1,4 +1,5 @@
 import type { ApiOperation } from "../operation";
+import { agentActivityOperations } from "./agent-activities";
 import { agentFollowOperations } from "./agent-follows";
 import { agentTransactionOperations } from "./agent-transactions";
 import { agentOperations } from "./agents";
@@ -22,6 +23,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...communityOperations,
   ...agentOperations,
   ...agentFollowOperations,
+  ...agentActivityOperations,
   ...vendorReviewOperations,
   ...memberOperations,
   ...alertOperations,

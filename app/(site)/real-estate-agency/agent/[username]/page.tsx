@@ -12,6 +12,7 @@ import { runOperation } from "@/lib/graphql/server";
 import { FollowButton } from "@/app/_components/follow-button";
 import { readableTextColour } from "@/lib/ui/contrast";
 import { agentJsonLd } from "../../_components/agent-json-ld";
+import { AgentActivities } from "../../_components/agent-activities";
 import { AgentAwards } from "../../_components/agent-awards";
 import { AgentEnquiryForm } from "../../_components/agent-enquiry-form";
 import { AgentFollows } from "../../_components/agent-follows";
@@ -232,6 +233,10 @@ export default async function AgentProfilePage({ params }: Props) {
         </Suspense>
         <AgentReviewForm agentId={String(agent.id)} name={agent.name} profileUrl={agent.profileUrl} />
       </section>
+
+      <Suspense fallback={<p className={styles.muted}>Loading activity…</p>}>
+        <AgentActivities agent={{ id: Number(agent.id), profileUrl: agent.profileUrl, firstName: agent.firstName }} />
+      </Suspense>
 
       <Suspense fallback={<p className={styles.muted}>Loading followers…</p>}>
         <AgentFollows agentId={Number(agent.id)} firstName={agent.firstName} />
