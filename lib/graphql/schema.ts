@@ -5,6 +5,7 @@ import { commonResolvers } from "./modules/common/resolvers";
 import { locationResolvers } from "./modules/locations/resolvers";
 import { agentResolvers } from "./modules/agents/resolvers";
 import { agentWorkResolvers } from "./modules/agent-work/resolvers";
+import { agentSocialResolvers } from "./modules/agent-social/resolvers";
 import { listingResolvers } from "./modules/listings/resolvers";
 import { searchResolvers } from "./modules/search/resolvers";
 import { memberResolvers } from "./modules/members/resolvers";
@@ -21,6 +22,7 @@ export const schema = createSchema<GraphQLContext>({
     locationResolvers,
     agentResolvers,
     agentWorkResolvers,
+    agentSocialResolvers,
     listingResolvers,
     searchResolvers,
     memberResolvers,

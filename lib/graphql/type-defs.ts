@@ -10,6 +10,7 @@ import { collectionTypeDefs } from "./modules/collections/schema.graphql";
 import { alertTypeDefs } from "./modules/alerts/schema.graphql";
 import { communityTypeDefs } from "./modules/community/schema.graphql";
 import { agentWorkTypeDefs } from "./modules/agent-work/schema.graphql";
+import { agentSocialTypeDefs } from "./modules/agent-social/schema.graphql";
 
 /** The SDL of every module: the one source the schema, resolver types and operation types come from. */
 export const typeDefs = [
@@ -25,4 +26,5 @@ export const typeDefs = [
   alertTypeDefs,
   communityTypeDefs,
   agentWorkTypeDefs,
+  agentSocialTypeDefs,
 ];
