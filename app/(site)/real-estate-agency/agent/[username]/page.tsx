@@ -19,6 +19,7 @@ import { AgentFollows } from "../../_components/agent-follows";
 import { AgentListings } from "../../_components/agent-listings";
 import { AgentReviewForm } from "../../_components/agent-review-form";
 import { AgentReviews } from "../../_components/agent-reviews";
+import { AgentViewTracking } from "../../_components/agent-view-tracking";
 import { PerformanceFigures } from "../../_components/performance-figures";
 import { RatingStars } from "../../_components/rating-stars";
 import styles from "../../agency.module.css";
@@ -74,6 +75,11 @@ export default async function AgentProfilePage({ params }: Props) {
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: scriptSafeJson(agentJsonLd(agent, serverEnv.SITE_URL)) }}
+      />
+      <AgentViewTracking
+        agentId={String(agent.id)}
+        officeId={String(agent.office.id)}
+        locationId={agent.office.suburb ? String(agent.office.suburb.id) : null}
       />
       <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
         <ol>
