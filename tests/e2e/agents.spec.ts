@@ -61,6 +61,38 @@ test.describe("agents", () => {
     await axe();
   });
 
+  test("a view of an agent's profile is an agent tracking event their performance hub counts", async ({ page }) => {
+    // The third agent of Bondi's finder (the hub test above signs in as the second).
+    await page.goto("/agents?location=bondi-nsw-2026");
+    await page.getByTestId("agent-result").nth(2).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/real-estate-agency\/agent\/[a-z0-9-]+$/);
+    const profile = page.url();
+    const name = ((await page.getByTestId("agent-name").textContent()) ?? "").trim();
+    const mailto =
+      (await page
+        .getByRole("list", { name: `Contact ${name}` })
+        .getByRole("link", { name: /^E-mail / })
+        .getAttribute("href")) ?? "";
+    await signIn(page, mailto.replace(/^mailto:/, ""), AGENT_DEMO_PASSWORD);
+    await page.goto("/agent-hub");
+    const views = page.getByTestId("hub-profile-views").locator("strong");
+    const before = Number(await views.textContent());
+
+    const tracked = page.waitForResponse(
+      (response) => response.url().endsWith("/tracking/agents") && response.request().method() === "POST",
+    );
+    await page.goto(profile);
+    const response = await tracked;
+    expect(response.request().postDataJSON()).toMatchObject({
+      agentId: expect.stringMatching(/^\d+$/),
+      userId: expect.stringMatching(/^seed-agent-\d+$/),
+    });
+    expect(await response.json()).toMatchObject({ stored: true });
+
+    await page.goto("/agent-hub");
+    expect(Number(await views.textContent())).toBeGreaterThan(before);
+  });
+
   test("the header's Find agents: a suburb by keyboard, its agents ranked, 5 a page", async ({ page, axe }) => {
     await page.goto("/");
     await hydrated(page);
