@@ -188,7 +188,10 @@ describe("agents by username in GraphQL", () => {
         }
       `,
     );
-    expect(bad.errors?.[0]?.extensions?.code).toBe("BAD_INPUT");
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'json must be a JSON object, e.g. {"userIds":[300001],"take":5}.',
+      extensions: { code: "BAD_USER_INPUT" },
+    });
     const unknown = await graphql<Record<string, unknown>>(
       undefined,
       `
@@ -214,6 +217,9 @@ describe("agents by username in GraphQL", () => {
       "query ($username: String!) { agentActivities(username: $username, take: 51) { hasMore } }",
       { username: await usernameOf(300001) },
     );
-    expect(tooMany.errors?.[0]).toMatchObject({ message: "take is at most 50.", extensions: { code: "BAD_INPUT" } });
+    expect(tooMany.errors?.[0]).toMatchObject({
+      message: "take is at most 50.",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
   });
 });
