@@ -1,6 +1,7 @@
 // npm run bench:agents — p95 through the services (real migrations, node:sqlite) of the agent
 // pages' data: the finder for a suburb (ranked, page 1), an agent profile's data (agent,
-// performance with the listings stats, listing counts, 6 cards of each status, 5 reviews) and an
+// performance with the listings stats, listing counts, 6 cards of each status, 5 reviews, the first
+// page of activities) and an
 // office page's data. The seeded agencies (~2,000 agents) are widened to --agents (default 50,000,
 // the country's scale) by copying agents and handing each listing to one of them. D1's network hop
 // is not included (measure pages with `npm run bench` against a Worker).
@@ -22,6 +23,7 @@ import {
   getRatingBreakdown,
 } from "../../lib/services/agents/agent-profile";
 import { getOfficePage } from "../../lib/services/agents/agencies";
+import { agentActivities } from "../../lib/services/agents/agent-activity";
 import { BENCH_REFERENCE_DATE, prepareDerivedBenchDatabase } from "./search-database";
 import { sequence, stats } from "./bench-stats";
 
@@ -119,6 +121,7 @@ async function profile() {
     getAgentListingCounts(ctx, agent),
     getRatingBreakdown(ctx, agent),
     getAgentReviews(ctx, agent, {}),
+    agentActivities(ctx, agent, {}),
     ...(["buy", "rent", "sold", "leased"] as const).map((status) => getAgentListings(ctx, agent, { status })),
   ]);
 }
