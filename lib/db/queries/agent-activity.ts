@@ -120,9 +120,7 @@ export async function listVisibleAnswersBy(
     .select({ answer: answers, question: questions })
     .from(answers)
     .innerJoin(questions, eq(questions.id, answers.questionId))
-    .where(
-      and(eq(answers.memberId, memberId), eq(answers.visibility, "visible"), eq(questions.visibility, "visible")),
-    )
+    .where(and(eq(answers.memberId, memberId), eq(answers.visibility, "visible"), eq(questions.visibility, "visible")))
     .orderBy(desc(answers.createdAt), desc(answers.id))
     .limit(take)
     .offset(skip);
