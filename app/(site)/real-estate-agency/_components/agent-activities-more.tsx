@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { AGENTS_PAGE_SIZE } from "@/lib/agents/ranking";
 import { AgentActivityItem, type ShownActivity } from "./agent-activity-item";
 import styles from "../agency.module.css";
 
@@ -15,12 +14,15 @@ export function AgentActivitiesMore({
   firstName,
   hasMore: initiallyMore,
   shown,
+  pageSize,
   children,
 }: {
   agentId: number;
   firstName: string;
   hasMore: boolean;
   shown: number;
+  /** Agents paging (5), passed in so the page's script does not carry the ranking module. */
+  pageSize: number;
   children: ReactNode;
 }) {
   const [more, setMore] = useState<ShownActivity[]>([]);
@@ -39,7 +41,7 @@ export function AgentActivitiesMore({
   async function loadMore() {
     setState("pending");
     const skip = shown + more.length;
-    const json = JSON.stringify({ userIds: [agentId], skip, take: AGENTS_PAGE_SIZE });
+    const json = JSON.stringify({ userIds: [agentId], skip, take: pageSize });
     try {
       const response = await fetch(`/api/v1/agents/activities?json=${encodeURIComponent(json)}`);
       if (!response.ok) throw new Error(String(response.status));

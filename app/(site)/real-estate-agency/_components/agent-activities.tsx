@@ -1,3 +1,4 @@
+import { AGENTS_PAGE_SIZE } from "@/lib/agents/ranking";
 import { agentActivities } from "@/lib/services/agents/agent-activity";
 import { requestContext } from "@/lib/services/request-context";
 import { AgentActivityItem } from "./agent-activity-item";
@@ -23,6 +24,7 @@ export async function AgentActivities({ agent }: { agent: { id: number; profileU
           firstName={agent.firstName}
           hasMore={page.hasMore}
           shown={page.activities.length}
+          pageSize={AGENTS_PAGE_SIZE}
         >
           {page.activities.map((item) => (
             <AgentActivityItem key={`${item.type}-${item.id}`} item={item} />
