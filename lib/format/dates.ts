@@ -1,5 +1,4 @@
 import { stateByCode } from "@/lib/locations/states";
-import { DEFAULT_TIME_ZONE } from "./short-date";
 
 /** Dates show dd/MM/yyyy; times "h:mma" with day and month abbreviations. */
 export const DATE_FORMAT = "dd/MM/yyyy";
@@ -9,8 +8,8 @@ export const DAY_TIME_FORMAT = "EEE d MMM h:mma";
 /** Relative text is used within this window (spec: within 3 days). */
 export const RELATIVE_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
 
-/** Listings without a state show in Sydney time, the most common zone (defined beside the browser's short date). */
-export { DEFAULT_TIME_ZONE };
+/** Listings without a state show in Sydney time, the most common zone. */
+export const DEFAULT_TIME_ZONE = "Australia/Sydney";
 
 export type DateInput = Date | string | number;
 

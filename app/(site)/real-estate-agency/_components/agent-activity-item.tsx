@@ -1,12 +1,12 @@
 import Link from "next/link";
-import { formatShortDate } from "@/lib/format/short-date";
+import { formatDate } from "@/lib/format/dates";
 import type { AgentActivityType } from "@/lib/agents/activity";
 import { RatingStars } from "./rating-stars";
 import styles from "../agency.module.css";
 
 /**
- * One activity as the profile lists it, on the server (first page) and in the browser (more): the
- * date through the browser's Intl, not date-fns, which would add ~8 KiB to the page's first load.
+ * One activity as the profile lists it, on the server (first page) and in the browser (more);
+ * formatDate writes the date alike in both, through the platform's Intl.
  */
 export interface ShownActivity {
   type: AgentActivityType;
@@ -32,7 +32,7 @@ export function AgentActivityItem({ item }: { item: ShownActivity }) {
       )}
       {item.excerpt && <p className={styles.reviewBody}>{item.excerpt}</p>}
       <p className={styles.muted}>
-        <time dateTime={item.at}>{formatShortDate(item.at)}</time>
+        <time dateTime={item.at}>{formatDate(item.at)}</time>
       </p>
     </li>
   );
