@@ -13,6 +13,7 @@ import { followResolvers } from "./modules/follows/resolvers";
 import { collectionResolvers } from "./modules/collections/resolvers";
 import { alertResolvers } from "./modules/alerts/resolvers";
 import { communityResolvers } from "./modules/community/resolvers";
+import { appraisalResolvers } from "./modules/appraisals/resolvers";
 
 /** Built once per isolate: the schema is pure and shared; per-request state lives in the context. */
 export const schema = createSchema<GraphQLContext>({
@@ -30,5 +31,6 @@ export const schema = createSchema<GraphQLContext>({
     collectionResolvers,
     alertResolvers,
     communityResolvers,
+    appraisalResolvers,
   ],
 });

@@ -11,6 +11,7 @@ import { alertTypeDefs } from "./modules/alerts/schema.graphql";
 import { communityTypeDefs } from "./modules/community/schema.graphql";
 import { agentWorkTypeDefs } from "./modules/agent-work/schema.graphql";
 import { agentSocialTypeDefs } from "./modules/agent-social/schema.graphql";
+import { appraisalTypeDefs } from "./modules/appraisals/schema.graphql";
 
 /** The SDL of every module: the one source the schema, resolver types and operation types come from. */
 export const typeDefs = [
@@ -27,4 +28,5 @@ export const typeDefs = [
   communityTypeDefs,
   agentWorkTypeDefs,
   agentSocialTypeDefs,
+  appraisalTypeDefs,
 ];

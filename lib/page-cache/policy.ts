@@ -1,4 +1,5 @@
 import { agencyPageOf } from "@/lib/agents/agent-urls";
+import { sharedAppraisalPath } from "@/lib/agents/appraisal-urls";
 import { sharedBlogPath } from "@/lib/blog/blog-urls";
 import { cookieNames } from "@/lib/auth/cookies";
 import { SESSION_ENDED_COOKIE } from "@/lib/auth/session-ended-cookie";
@@ -99,6 +100,9 @@ export function sharedPageUrl(method: string, url: URL): URL | undefined {
   // Agent, office and company pages (lib/agents/agent-urls.ts) read no query: following and
   // anything else personal is asked from the browser.
   if (agencyPageOf(url.pathname)) return new URL(url.pathname, url.origin);
+  // The appraisal page by suburb: its request form is filled in the browser (lib/agents/appraisal-urls.ts).
+  const appraisal = sharedAppraisalPath(url);
+  if (appraisal !== undefined) return new URL(appraisal, url.origin);
   const parsed = parseSearchUrl(url.pathname + url.search);
   if (!parsed.ok || !parsed.isCanonical) return undefined;
   return new URL(withResultsView(parsed.canonicalUrl, resultsViewOf(url.searchParams)), url.origin);

@@ -106,6 +106,17 @@ const WORST_CASE_VARIABLES: Record<string, Record<string, unknown>> = {
   VendorReviewInvitation: { token: "x".repeat(100) },
   WriteVendorReview: { input: { token: "x".repeat(100), rating: 5, body: "x".repeat(2000) } },
   ReplyToAgentReview: { input: { reviewId: "1", reply: "x".repeat(1000) } },
+  RequestAppraisal: {
+    input: {
+      locationId: "1",
+      address: "x".repeat(200),
+      agentIds: ["1", "2", "3"],
+      name: "x".repeat(100),
+      email: `${"x".repeat(240)}@example.com`,
+      phone: "0400 000 000",
+      message: "x".repeat(2000),
+    },
+  },
   AlertForSearch: { searchUrl: "/for-sale/bondi-nsw-2026/real-estate" },
   AddAlert: { input: { searchUrl: "/for-sale/bondi-nsw-2026/real-estate", name: "A", frequency: "daily" } },
   UpdateAlert: { input: { alertId: "1", name: "A", searchUrl: "/for-sale/bondi-nsw-2026/real-estate" } },

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { officePath } from "@/lib/agents/agent-urls";
+import { appraisalPath } from "@/lib/agents/appraisal-urls";
 import type { AgentSort } from "@/lib/agents/ranking";
 import { formatDollars } from "@/lib/format/money";
 import { findAgents } from "@/lib/services/agents/agent-finder";
@@ -50,6 +51,13 @@ export async function FinderResults({ query }: { query: FinderQuery }) {
         {found.total} {found.total === 1 ? "agent" : "agents"}
         {place ? ` in ${place}` : ` named “${query.name}”`}
       </h2>
+      {found.location && query.mode === "sale" && (
+        <p>
+          <Link href={appraisalPath(found.location.slug)} data-testid="finder-appraisal-link">
+            Selling in {found.location.name}? Ask up to three of its best agents for a free appraisal
+          </Link>
+        </p>
+      )}
       <ol className={styles.agentList} data-testid="agent-results" start={(found.page - 1) * found.pageSize + 1}>
         {found.agents.map(({ agent, evidence }, i) => (
           <li key={agent.id} className={styles.agentCard} data-testid="agent-result">

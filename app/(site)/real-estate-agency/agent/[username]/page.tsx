@@ -5,6 +5,7 @@ import { cache, Suspense } from "react";
 import { ListingGridSkeleton } from "@/app/(site)/_components/listing-card/listing-grid";
 import { scriptSafeJson } from "@/app/(site)/homes/[slug]/[id]/_components/json-ld";
 import { officePath } from "@/lib/agents/agent-urls";
+import { APPRAISAL_PATH } from "@/lib/agents/appraisal-urls";
 import { clientEnv, serverEnv } from "@/lib/env";
 import { locationPath } from "@/lib/locations/location-urls";
 import { AgentProfileDocument } from "@/lib/graphql/generated/documents/AgentProfile";
@@ -208,6 +209,17 @@ export default async function AgentProfilePage({ params }: Props) {
 
       <section aria-labelledby="agent-enquiry" className={styles.section}>
         <h2 id="agent-enquiry">Contact {agent.firstName}</h2>
+        {agent.servicedLocations[0] && (
+          <p>
+            {/* The appraisal page ranks the suburb's agents; `agent` ticks this one there (read in the browser). */}
+            <Link
+              href={`${APPRAISAL_PATH}?${new URLSearchParams({ location: agent.servicedLocations[0].slug, agent: String(agent.id) })}`}
+              data-testid="agent-appraisal-link"
+            >
+              Selling? Ask {agent.firstName} and other {agent.servicedLocations[0].name} agents for a free appraisal
+            </Link>
+          </p>
+        )}
         <AgentEnquiryForm
           agentId={String(agent.id)}
           name={agent.firstName}
