@@ -11,6 +11,13 @@ export function agentProfilePath(username: string): string {
   return `${AGENCY_ROOT}/agent/${encodeURIComponent(username)}`;
 }
 
+/** The agent's printable information kit (profile, recent results, reviews, their fees). */
+export function agentInfoKitPath(username: string): string {
+  return `${agentProfilePath(username)}/${INFO_KIT_SEGMENT}`;
+}
+
+export const INFO_KIT_SEGMENT = "info-kit";
+
 export function officePath(slug: string): string {
   return `${AGENCY_ROOT}/${encodeURIComponent(slug)}`;
 }
@@ -33,12 +40,15 @@ export function isAgencySlug(value: string): boolean {
  */
 export function agencyPageOf(
   pathname: string,
-): { kind: "agent" | "company"; slug: string } | { kind: "office"; slug: string } | undefined {
+): { kind: "agent" | "company" | "info-kit"; slug: string } | { kind: "office"; slug: string } | undefined {
   const parts = pathname.split("/");
   if (parts[0] !== "" || `/${parts[1]}` !== AGENCY_ROOT) return undefined;
   if (parts.length === 3 && isAgencySlug(parts[2]!)) return { kind: "office", slug: parts[2]! };
   if (parts.length === 4 && (parts[2] === "agent" || parts[2] === "company") && isAgencySlug(parts[3]!)) {
     return { kind: parts[2], slug: parts[3]! };
+  }
+  if (parts.length === 5 && parts[2] === "agent" && isAgencySlug(parts[3]!) && parts[4] === INFO_KIT_SEGMENT) {
+    return { kind: "info-kit", slug: parts[3]! };
   }
   return undefined;
 }

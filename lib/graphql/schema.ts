@@ -14,6 +14,7 @@ import { collectionResolvers } from "./modules/collections/resolvers";
 import { alertResolvers } from "./modules/alerts/resolvers";
 import { communityResolvers } from "./modules/community/resolvers";
 import { appraisalResolvers } from "./modules/appraisals/resolvers";
+import { infoKitResolvers } from "./modules/info-kit/resolvers";
 
 /** Built once per isolate: the schema is pure and shared; per-request state lives in the context. */
 export const schema = createSchema<GraphQLContext>({
@@ -32,5 +33,6 @@ export const schema = createSchema<GraphQLContext>({
     alertResolvers,
     communityResolvers,
     appraisalResolvers,
+    infoKitResolvers,
   ],
 });

@@ -12,6 +12,7 @@ import { communityTypeDefs } from "./modules/community/schema.graphql";
 import { agentWorkTypeDefs } from "./modules/agent-work/schema.graphql";
 import { agentSocialTypeDefs } from "./modules/agent-social/schema.graphql";
 import { appraisalTypeDefs } from "./modules/appraisals/schema.graphql";
+import { infoKitTypeDefs } from "./modules/info-kit/schema.graphql";
 
 /** The SDL of every module: the one source the schema, resolver types and operation types come from. */
 export const typeDefs = [
@@ -29,4 +30,5 @@ export const typeDefs = [
   agentWorkTypeDefs,
   agentSocialTypeDefs,
   appraisalTypeDefs,
+  infoKitTypeDefs,
 ];

@@ -1,7 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { AGENT_TRANSACTIONS_PATH, PERFORMANCE_HUB_PATH, VENDOR_REVIEWS_PATH } from "@/lib/agents/hub-urls";
+import {
+  AGENT_TRANSACTIONS_PATH,
+  INFO_KIT_SETTINGS_PATH,
+  PERFORMANCE_HUB_PATH,
+  VENDOR_REVIEWS_PATH,
+} from "@/lib/agents/hub-urls";
 import { signInPathFor } from "@/lib/auth/member-only-paths";
 import { getViewer } from "@/lib/auth/server/viewer";
 import { flagEnabled } from "@/lib/flags";
@@ -54,7 +59,8 @@ export default async function PerformanceHubPage() {
       <p>
         {hub.agent.name} · <Link href={hub.agent.profileUrl}>Your public profile</Link> ·{" "}
         <Link href={AGENT_TRANSACTIONS_PATH}>Your sold and leased results</Link> ·{" "}
-        <Link href={VENDOR_REVIEWS_PATH}>Ask your vendors for reviews</Link>
+        <Link href={VENDOR_REVIEWS_PATH}>Ask your vendors for reviews</Link> ·{" "}
+        <Link href={INFO_KIT_SETTINGS_PATH}>Your information kit and fees</Link>
       </p>
 
       <section aria-labelledby="hub-totals">

@@ -106,6 +106,7 @@ const WORST_CASE_VARIABLES: Record<string, Record<string, unknown>> = {
   VendorReviewInvitation: { token: "x".repeat(100) },
   WriteVendorReview: { input: { token: "x".repeat(100), rating: 5, body: "x".repeat(2000) } },
   ReplyToAgentReview: { input: { reviewId: "1", reply: "x".repeat(1000) } },
+  UpdateMyFeesText: { feesText: "x".repeat(2000) },
   RequestAppraisal: {
     input: {
       locationId: "1",

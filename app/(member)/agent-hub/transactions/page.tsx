@@ -1,7 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { AGENT_TRANSACTIONS_PATH, PERFORMANCE_HUB_PATH, VENDOR_REVIEWS_PATH } from "@/lib/agents/hub-urls";
+import {
+  AGENT_TRANSACTIONS_PATH,
+  INFO_KIT_SETTINGS_PATH,
+  PERFORMANCE_HUB_PATH,
+  VENDOR_REVIEWS_PATH,
+} from "@/lib/agents/hub-urls";
 import { signInPathFor } from "@/lib/auth/member-only-paths";
 import { getViewer } from "@/lib/auth/server/viewer";
 import { MyAgentDocument } from "@/lib/graphql/generated/documents/MyAgent";
@@ -29,7 +34,8 @@ export default async function AgentTransactionsPage() {
       <p>
         {myAgent.name} · <Link href={PERFORMANCE_HUB_PATH}>Your performance hub</Link> ·{" "}
         <Link href={myAgent.profileUrl}>Your public profile</Link> ·{" "}
-        <Link href={VENDOR_REVIEWS_PATH}>Ask your vendors for reviews</Link>
+        <Link href={VENDOR_REVIEWS_PATH}>Ask your vendors for reviews</Link> ·{" "}
+        <Link href={INFO_KIT_SETTINGS_PATH}>Your information kit and fees</Link>
       </p>
       <TransactionsManager
         agentId={String(myAgent.id)}

@@ -224,7 +224,11 @@ export function AppraisalRequestForm({
         </p>
       )}
       <button type="submit" className={styles.button} disabled={pending} data-testid="appraisal-submit">
-        {pending ? "Sending…" : chosen.length > 1 ? `Ask ${chosen.length} agents for an appraisal` : "Ask for an appraisal"}
+        {pending
+          ? "Sending…"
+          : chosen.length > 1
+            ? `Ask ${chosen.length} agents for an appraisal`
+            : "Ask for an appraisal"}
       </button>
     </form>
   );

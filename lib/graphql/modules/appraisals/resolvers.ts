@@ -14,13 +14,13 @@ export const appraisalResolvers: Resolvers = {
             ctx,
             { ...request, message: message ?? undefined, website: website ?? undefined },
             {
-            from: serverEnv.MAIL_FROM,
-            turnstileSecret: serverEnv.TURNSTILE_SECRET_KEY,
-            turnstileToken: turnstileToken ?? "",
-            remoteIp: ctx.request?.headers.get("cf-connecting-ip") ?? undefined,
-            // The member from the session, never from the input.
-            memberId: ctx.viewer?.memberId,
-          },
+              from: serverEnv.MAIL_FROM,
+              turnstileSecret: serverEnv.TURNSTILE_SECRET_KEY,
+              turnstileToken: turnstileToken ?? "",
+              remoteIp: ctx.request?.headers.get("cf-connecting-ip") ?? undefined,
+              // The member from the session, never from the input.
+              memberId: ctx.viewer?.memberId,
+            },
           );
           if (result.ok && result.requestId) deliverMailAfterResponse();
           return result;

@@ -4,7 +4,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { cache, Suspense } from "react";
 import { ListingGridSkeleton } from "@/app/(site)/_components/listing-card/listing-grid";
 import { scriptSafeJson } from "@/app/(site)/homes/[slug]/[id]/_components/json-ld";
-import { officePath } from "@/lib/agents/agent-urls";
+import { agentInfoKitPath, officePath } from "@/lib/agents/agent-urls";
 import { APPRAISAL_PATH } from "@/lib/agents/appraisal-urls";
 import { clientEnv, serverEnv } from "@/lib/env";
 import { locationPath } from "@/lib/locations/location-urls";
@@ -128,6 +128,11 @@ export default async function AgentProfilePage({ params }: Props) {
               <a className={styles.button} href={`mailto:${agent.email}`}>
                 E-mail {agent.firstName}
               </a>
+            </li>
+            <li>
+              <Link className={styles.button} href={agentInfoKitPath(agent.username)} data-testid="agent-info-kit-link">
+                Information kit
+              </Link>
             </li>
             <li>
               <FollowButton
