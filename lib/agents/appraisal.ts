@@ -22,11 +22,7 @@ export const APPRAISAL_FAILED_MESSAGE = "Sorry, we could not send your appraisal
  * The agents chosen after ticking or unticking one: unticking always works, ticking only while
  * fewer than `max` are chosen (the form disables the other boxes then), in the order ticked.
  */
-export function toggleChosenAgent(
-  chosen: readonly number[],
-  agentId: number,
-  max = MAX_APPRAISAL_AGENTS,
-): number[] {
+export function toggleChosenAgent(chosen: readonly number[], agentId: number, max = MAX_APPRAISAL_AGENTS): number[] {
   if (chosen.includes(agentId)) return chosen.filter((id) => id !== agentId);
   return chosen.length < max ? [...chosen, agentId] : [...chosen];
 }
