@@ -89,6 +89,22 @@ describe("the appraisal page", () => {
     expect((await fetch(url("/appraisal?location=nowhere-at-all"))).status).toBe(404);
   });
 
+  it("lists the agent an owner came from first, ticked, when they are not among the suburb's best", async () => {
+    const outsider = db
+      .prepare(
+        `SELECT a.id AS id, a.username AS username FROM agents a WHERE NOT EXISTS (
+           SELECT 1 FROM listings l WHERE l.agent_id = a.id AND l.suburb_id = ?) ORDER BY a.id LIMIT 1`,
+      )
+      .get(bondiId()) as { id: number; username: string };
+    const path = `/appraisal?location=${BONDI}&agent=${outsider.id}`;
+    const listed = await listedAgents(path);
+    expect(listed[0]).toBe(outsider.username);
+    expect(listed.slice(1)).toEqual(await listedAgents(`/appraisal?location=${BONDI}`));
+    const html = await (await fetch(url(path))).text();
+    expect(html).toMatch(new RegExp(`<input type="checkbox" name="agentIds" value="${outsider.id}" checked=""`));
+    expect(html).toContain("No sales in Bondi in the last 12 months yet");
+  });
+
   it("is shared by the edge page cache under the suburb alone: the owner's address never reaches the HTML", async () => {
     const path = `/appraisal?location=${BONDI}&address=${encodeURIComponent("77 Secret Lane")}`;
     await expect
@@ -175,9 +191,10 @@ describe("requestAppraisal", () => {
   });
 
   it("refuses four agents with a sentence", async () => {
-    const ids = agentIds((await listedAgents(`/appraisal?location=${BONDI}`)).slice(0, 4));
+    const ids = (db.prepare("SELECT id FROM agents ORDER BY id LIMIT 4").all() as { id: number }[]).map((a) =>
+      String(a.id),
+    );
     const email = uniqueEmail("four");
-    expect(ids).toHaveLength(4);
     const { data } = await ask(owner(ids, email));
     expect(data?.requestAppraisal).toMatchObject({
       ok: false,

@@ -2,17 +2,17 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { Suspense } from "react";
-import { appraisalPath } from "@/lib/agents/appraisal-urls";
+import { ADDRESS_PARAM, AGENT_PARAM, appraisalPath, linkedAgentId } from "@/lib/agents/appraisal-urls";
 import { clientEnv } from "@/lib/env";
 import { formatDollars } from "@/lib/format/money";
 import { LOCATION_SLUG } from "@/lib/locations/location-urls";
-import { findAgents } from "@/lib/services/agents/agent-finder";
+import { agentEvidenceIn, findAgents, type RankedAgent } from "@/lib/services/agents/agent-finder";
 import { getOfficeOrThrow } from "@/lib/services/agents/get-agents";
 import { getLocation } from "@/lib/services/locations/get-location";
 import type { Location } from "@/lib/services/locations/location";
 import { suggestLocations } from "@/lib/services/locations/suggest-locations";
 import { requestContext } from "@/lib/services/request-context";
-import { ADDRESS_PARAM, AppraisalAddressBox } from "./_components/appraisal-address-box";
+import { AppraisalAddressBox } from "./_components/appraisal-address-box";
 import { AppraisalRequestForm, type AppraisalAgentChoice } from "./_components/appraisal-request-form";
 import styles from "../real-estate-agency/agency.module.css";
 
@@ -44,7 +44,7 @@ export default async function AppraisalPage({ searchParams }: Props) {
     if (suburb) {
       const address = one(params[ADDRESS_PARAM])?.trim();
       redirect(
-        `${appraisalPath(suburb.slug)}${address ? `&${new URLSearchParams({ [ADDRESS_PARAM]: address })}` : ""}`,
+        `${appraisalPath(suburb.slug, linkedAgentId(one(params[AGENT_PARAM])))}${address ? `&${new URLSearchParams({ [ADDRESS_PARAM]: address })}` : ""}`,
       );
     }
   }
@@ -72,15 +72,19 @@ export default async function AppraisalPage({ searchParams }: Props) {
       )}
       {location && (
         <Suspense fallback={<p className={styles.muted}>Finding the agents who sell most in {location.name}…</p>}>
-          <AppraisalAgents location={location} />
+          <AppraisalAgents location={location} linkedAgent={linkedAgentId(one(params[AGENT_PARAM]))} />
         </Suspense>
       )}
     </div>
   );
 }
 
-/** The suburb's agents with the most evidence (the finder's ranking, its first page) and the request form. */
-async function AppraisalAgents({ location }: { location: Location }) {
+/**
+ * The suburb's agents with the most evidence (the finder's ranking, its first page) and the request
+ * form. The agent an owner came from (their profile's link) is ticked, and listed first with their
+ * evidence here when they are not among the best.
+ */
+async function AppraisalAgents({ location, linkedAgent }: { location: Location; linkedAgent?: number }) {
   const ctx = requestContext();
   const found = await findAgents(ctx, { location: location.slug, mode: "sale", sort: "evidence", page: 1 });
   if (!found.ok)
@@ -89,14 +93,19 @@ async function AppraisalAgents({ location }: { location: Location }) {
         {found.message}
       </p>
     );
-  if (found.agents.length === 0)
+  const ranked: RankedAgent[] = [...found.agents];
+  if (linkedAgent !== undefined && !ranked.some(({ agent }) => agent.id === linkedAgent)) {
+    const came = await agentEvidenceIn(ctx, linkedAgent, location);
+    if (came) ranked.unshift(came);
+  }
+  if (ranked.length === 0)
     return (
       <p data-testid="appraisal-message">
         No agent has sold in {location.name} lately. <Link href="/agents">Find agents near you</Link> instead.
       </p>
     );
-  const offices = await Promise.all(found.agents.map(({ agent }) => getOfficeOrThrow(ctx, agent.officeId)));
-  const agents: AppraisalAgentChoice[] = found.agents.map(({ agent, evidence }, i) => ({
+  const offices = await Promise.all(ranked.map(({ agent }) => getOfficeOrThrow(ctx, agent.officeId)));
+  const agents: AppraisalAgentChoice[] = ranked.map(({ agent, evidence }, i) => ({
     id: agent.id,
     name: agent.name,
     photoUrl: agent.photoUrl,
@@ -128,6 +137,7 @@ async function AppraisalAgents({ location }: { location: Location }) {
         locationId={String(location.id)}
         suburbName={location.name}
         agents={agents}
+        linkedAgent={agents.some((agent) => agent.id === linkedAgent) ? linkedAgent : undefined}
         turnstileSiteKey={clientEnv.NEXT_PUBLIC_TURNSTILE_SITE_KEY}
       />
     </section>

@@ -172,3 +172,30 @@ export async function suggestAgentsAndLocations(ctx: ServiceContext, raw: unknow
     locations: locations.filter((location) => location.type === "suburb"),
   };
 }
+
+/**
+ * One agent's evidence in a suburb (what the finder ranks by), whether or not it puts them on
+ * the finder's first page: the appraisal page shows the agent an owner came from next to the
+ * suburb's best. Null for an unknown agent.
+ */
+export async function agentEvidenceIn(
+  ctx: ServiceContext,
+  agentId: number,
+  location: Pick<Location, "id">,
+  mode: "sale" | "rent" = "sale",
+): Promise<RankedAgent | null> {
+  const [agent] = await getAgents(ctx, [agentId]);
+  if (!agent) return null;
+  const results = await findAreaResults(ctx.db, {
+    suburbIds: [location.id],
+    status: mode === "sale" ? "sold" : "leased",
+    since: ctx.now - PERFORMANCE_WINDOW_MS,
+    until: ctx.now,
+  });
+  const [evidence] = evidenceByAgent(
+    results.filter((result) => result.agentId === agent.id),
+    new Map([[agent.id, { rating: agent.ratingAverage, reviewCount: agent.reviewCount }]]),
+    ctx.now,
+  );
+  return { agent, evidence: evidence ?? null };
+}

@@ -9,14 +9,18 @@ describe("appraisal page addresses", () => {
   it("names a suburb's appraisal page by its slug", () => {
     expect(appraisalPath()).toBe("/appraisal");
     expect(appraisalPath("bondi-nsw-2026")).toBe("/appraisal?location=bondi-nsw-2026");
+    expect(appraisalPath("bondi-nsw-2026", 42)).toBe("/appraisal?location=bondi-nsw-2026&agent=42");
   });
 
-  it("shares the page by suburb alone: the street address and the profile's agent stay out of the key", () => {
+  it("shares the page by suburb and linked agent: the street address stays out of the key", () => {
     expect(shared("/appraisal")).toBe("/appraisal");
     expect(shared("/appraisal?utm_source=x")).toBe("/appraisal");
-    expect(shared("/appraisal?location=bondi-nsw-2026&address=12+Kookaburra+St&agent=7")).toBe(
-      "/appraisal?location=bondi-nsw-2026",
+    expect(shared("/appraisal?agent=7&address=12+Kookaburra+St&location=bondi-nsw-2026")).toBe(
+      "/appraisal?location=bondi-nsw-2026&agent=7",
     );
+    // Anything that is not an agent id is not part of the page.
+    expect(shared("/appraisal?location=bondi-nsw-2026&agent=07")).toBe("/appraisal?location=bondi-nsw-2026");
+    expect(shared("/appraisal?location=bondi-nsw-2026&agent=x")).toBe("/appraisal?location=bondi-nsw-2026");
     expect(sharedPageUrl("GET", new URL("/appraisal?address=1+A+St&location=bondi-nsw-2026", ORIGIN))?.href).toBe(
       `${ORIGIN}/appraisal?location=bondi-nsw-2026`,
     );

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState } from "react";
-import { APPRAISAL_PATH } from "@/lib/agents/appraisal-urls";
+import { ADDRESS_PARAM, APPRAISAL_PATH } from "@/lib/agents/appraisal-urls";
 import { useComboboxKeys } from "@/app/(site)/_components/location-search/use-combobox-keys";
 import {
   useLocationSuggestions,
@@ -11,9 +11,6 @@ import {
 import agency from "../../real-estate-agency/agency.module.css";
 import styles from "@/app/(site)/_components/location-search/location-search.module.css";
 import { useUrlParam } from "./use-url-param";
-
-/** The street address a link or the first step carries; read in the browser, never rendered by the server. */
-export const ADDRESS_PARAM = "address";
 
 /**
  * Where the property is: its street address and its suburb, the suburb with the search box's

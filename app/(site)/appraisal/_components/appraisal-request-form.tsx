@@ -2,13 +2,13 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { MAX_APPRAISAL_AGENTS, toggleChosenAgent } from "@/lib/agents/appraisal";
+import { ADDRESS_PARAM } from "@/lib/agents/appraisal-urls";
 import { useStoredMember } from "@/lib/auth/client/member-store";
 import { requestOperation } from "@/lib/graphql/client";
 import { RequestAppraisalDocument } from "@/lib/graphql/generated/operations";
 import { useIdleScript } from "@/app/_components/use-idle-script";
 import { RatingStars } from "../../real-estate-agency/_components/rating-stars";
 import styles from "../../real-estate-agency/agency.module.css";
-import { ADDRESS_PARAM } from "./appraisal-address-box";
 import { useUrlParam } from "./use-url-param";
 
 const TURNSTILE_SCRIPT_SRC = "https://challenges.cloudflare.com/turnstile/v0/api.js";
@@ -35,26 +35,27 @@ type Field = "address" | "name" | "email" | "phone" | "message";
  * requestAppraisal mutation: stored, one e-mail per agent, limited per sender). Rendered in the
  * browser on a shared page: a signed-in member's name and e-mail are filled in from the member the
  * browser stores, and the street address from the first step's URL, so the cached HTML holds
- * nothing of anyone. `?agent={id}` (the profile's link) ticks that agent when they are listed.
+ * nothing of anyone.
  */
 export function AppraisalRequestForm({
   locationId,
   suburbName,
   agents,
+  linkedAgent,
   turnstileSiteKey,
 }: {
   locationId: string;
   suburbName: string;
   agents: AppraisalAgentChoice[];
+  /** The agent whose profile the owner came from: ticked to start with. */
+  linkedAgent?: number;
   turnstileSiteKey?: string;
 }) {
   const id = useId();
   const member = useStoredMember();
-  // Untouched fields and choices show what the browser knows (the first step's address, the
-  // profile's agent, a member's name and e-mail) until the owner changes them.
-  const linkedAgent = Number(useUrlParam("agent"));
-  const [picked, setChosen] = useState<number[] | null>(null);
-  const chosen = picked ?? (agents.some((a) => a.id === linkedAgent) ? [linkedAgent] : []);
+  const [chosen, setChosen] = useState<number[]>(linkedAgent === undefined ? [] : [linkedAgent]);
+  // Untouched fields show what the browser knows (the first step's address, a member's name and
+  // e-mail) until the owner changes them.
   const known: Record<Field, string> = {
     address: useUrlParam(ADDRESS_PARAM)?.slice(0, 200) ?? "",
     name: member?.name ?? "",

@@ -5,7 +5,7 @@ import { cache, Suspense } from "react";
 import { ListingGridSkeleton } from "@/app/(site)/_components/listing-card/listing-grid";
 import { scriptSafeJson } from "@/app/(site)/homes/[slug]/[id]/_components/json-ld";
 import { agentInfoKitPath, officePath } from "@/lib/agents/agent-urls";
-import { APPRAISAL_PATH } from "@/lib/agents/appraisal-urls";
+import { appraisalPath } from "@/lib/agents/appraisal-urls";
 import { clientEnv, serverEnv } from "@/lib/env";
 import { locationPath } from "@/lib/locations/location-urls";
 import { AgentProfileDocument } from "@/lib/graphql/generated/documents/AgentProfile";
@@ -216,9 +216,9 @@ export default async function AgentProfilePage({ params }: Props) {
         <h2 id="agent-enquiry">Contact {agent.firstName}</h2>
         {agent.servicedLocations[0] && (
           <p>
-            {/* The appraisal page ranks the suburb's agents; `agent` ticks this one there (read in the browser). */}
+            {/* The appraisal page ranks the suburb's agents, with this one ticked (and listed if not among them). */}
             <Link
-              href={`${APPRAISAL_PATH}?${new URLSearchParams({ location: agent.servicedLocations[0].slug, agent: String(agent.id) })}`}
+              href={appraisalPath(agent.servicedLocations[0].slug, Number(agent.id))}
               data-testid="agent-appraisal-link"
             >
               Selling? Ask {agent.firstName} and other {agent.servicedLocations[0].name} agents for a free appraisal
