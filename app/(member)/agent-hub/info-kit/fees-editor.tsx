@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useId, useState, type FormEvent } from "react";
 import { FEES_TEXT_MAX_LENGTH } from "@/lib/agents/info-kit";
 import { requestOperation } from "@/lib/graphql/client";
-import { UpdateMyFeesTextDocument } from "@/lib/graphql/generated/operations";
+import { UpdateMyFeesTextDocument } from "@/lib/graphql/generated/documents/UpdateMyFeesText";
 import styles from "../agent-hub.module.css";
 
 /** The agent's fees in their own words (plain text; a blank line starts a new paragraph). */

@@ -5,7 +5,7 @@ import { MAX_APPRAISAL_AGENTS, toggleChosenAgent } from "@/lib/agents/appraisal"
 import { ADDRESS_PARAM } from "@/lib/agents/appraisal-urls";
 import { useStoredMember } from "@/lib/auth/client/member-store";
 import { requestOperation } from "@/lib/graphql/client";
-import { RequestAppraisalDocument } from "@/lib/graphql/generated/operations";
+import { RequestAppraisalDocument } from "@/lib/graphql/generated/documents/RequestAppraisal";
 import { useIdleScript } from "@/app/_components/use-idle-script";
 import { RatingStars } from "../../real-estate-agency/_components/rating-stars";
 import styles from "../../real-estate-agency/agency.module.css";
