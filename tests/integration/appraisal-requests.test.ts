@@ -101,7 +101,10 @@ describe("the appraisal page", () => {
     expect(listed[0]).toBe(outsider.username);
     expect(listed.slice(1)).toEqual(await listedAgents(`/appraisal?location=${BONDI}`));
     const html = await (await fetch(url(path))).text();
-    expect(html).toMatch(new RegExp(`<input type="checkbox" name="agentIds" value="${outsider.id}" checked=""`));
+    const boxes = [...html.matchAll(/<input type="checkbox" name="agentIds"[^>]*>/g)].map((m) => m[0]);
+    expect(boxes.filter((box) => box.includes('checked=""'))).toEqual([
+      expect.stringContaining(`value="${outsider.id}"`),
+    ]);
     expect(html).toContain("No sales in Bondi in the last 12 months yet");
   });
 
