@@ -14,11 +14,16 @@ export function ContactFields({
   values,
   errors,
   messageRequired = true,
+  phoneRequired = false,
+  messageLabel = "Message",
 }: {
   idPrefix: string;
   values: Values;
   errors: Errors;
   messageRequired?: boolean;
+  /** An appraisal needs a number: agents arrange the visit by phone. */
+  phoneRequired?: boolean;
+  messageLabel?: string;
 }) {
   const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
   const described = (name: string) =>
@@ -53,9 +58,9 @@ export function ContactFields({
     <>
       {input("name", "Your name", "text", "name")}
       {input("email", "E-mail", "email", "email")}
-      {input("phone", "Phone", "tel", "tel", false)}
+      {input("phone", "Phone", "tel", "tel", phoneRequired)}
       <div className={styles.field}>
-        <label htmlFor={`${idPrefix}-message`}>Message</label>
+        <label htmlFor={`${idPrefix}-message`}>{messageLabel}</label>
         <textarea
           id={`${idPrefix}-message`}
           name="message"

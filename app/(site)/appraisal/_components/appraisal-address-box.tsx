@@ -9,6 +9,7 @@ import {
   type Suggestion,
 } from "@/app/(site)/_components/location-search/use-location-suggestions";
 import agency from "../../real-estate-agency/agency.module.css";
+import fields from "@/app/_components/contact-fields/contact-fields.module.css";
 import styles from "@/app/(site)/_components/location-search/location-search.module.css";
 import { useUrlParam } from "./use-url-param";
 
@@ -50,7 +51,7 @@ export function AppraisalAddressBox({ suburbText }: { suburbText: string }) {
       aria-label="Your property"
       data-testid="appraisal-address-form"
     >
-      <div className={agency.formField}>
+      <div className={fields.field}>
         <label htmlFor={`${id}-address`}>Street address</label>
         <input
           id={`${id}-address`}
@@ -58,6 +59,7 @@ export function AppraisalAddressBox({ suburbText }: { suburbText: string }) {
           type="text"
           autoComplete="address-line1"
           placeholder="For example 12 Kookaburra Street"
+          className={fields.input}
           maxLength={200}
           value={address}
           onChange={(e) => setAddress(e.target.value)}

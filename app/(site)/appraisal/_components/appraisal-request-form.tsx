@@ -1,12 +1,14 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { MAX_APPRAISAL_AGENTS, toggleChosenAgent } from "@/lib/agents/appraisal";
+import { APPRAISAL_FAILED_MESSAGE, MAX_APPRAISAL_AGENTS, toggleChosenAgent } from "@/lib/agents/appraisal";
 import { ADDRESS_PARAM } from "@/lib/agents/appraisal-urls";
 import { useStoredMember } from "@/lib/auth/client/member-store";
 import { requestOperation } from "@/lib/graphql/client";
 import { RequestAppraisalDocument } from "@/lib/graphql/generated/documents/RequestAppraisal";
 import { useIdleScript } from "@/app/_components/use-idle-script";
+import { ContactFields } from "@/app/_components/contact-fields/contact-fields";
+import fields from "@/app/_components/contact-fields/contact-fields.module.css";
 import { RatingStars } from "../../real-estate-agency/_components/rating-stars";
 import styles from "../../real-estate-agency/agency.module.css";
 import { useUrlParam } from "./use-url-param";
@@ -27,8 +29,6 @@ export interface AppraisalAgentChoice {
 }
 
 type Sent = { agents: string[]; address: string; email: string; copiedTo: string | null };
-
-type Field = "address" | "name" | "email" | "phone" | "message";
 
 /**
  * The owner ticks up to three of the suburb's agents and asks them for an appraisal (the
@@ -54,18 +54,12 @@ export function AppraisalRequestForm({
   const id = useId();
   const member = useStoredMember();
   const [chosen, setChosen] = useState<number[]>(linkedAgent === undefined ? [] : [linkedAgent]);
-  // Untouched fields show what the browser knows (the first step's address, a member's name and
-  // e-mail) until the owner changes them.
-  const known: Record<Field, string> = {
-    address: useUrlParam(ADDRESS_PARAM)?.slice(0, 200) ?? "",
-    name: member?.name ?? "",
-    email: member?.email ?? "",
-    phone: "",
-    message: "",
-  };
-  const [edited, setValues] = useState<Partial<Record<Field, string>>>({});
-  const values = { ...known, ...edited } as Record<Field, string>;
-  const [errors, setErrors] = useState<Partial<Record<Field | "agentIds", string>>>({});
+  // What the browser knows (the first step's address, a member's name and e-mail) fills the
+  // fields; the key starts them again when that arrives after the first render, before anyone types.
+  const address = useUrlParam(ADDRESS_PARAM)?.slice(0, 200) ?? "";
+  const known = { name: member?.name ?? "", email: member?.email ?? "" };
+  const prefillKey = `${address}|${member?.id ?? ""}`;
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
@@ -99,7 +93,11 @@ export function AppraisalRequestForm({
         input: {
           locationId,
           agentIds: chosen.map(String),
-          ...values,
+          address: text("address"),
+          name: text("name"),
+          email: text("email"),
+          phone: text("phone"),
+          message: text("message"),
           website: text("website"),
           turnstileToken: text("cf-turnstile-response"),
         },
@@ -107,60 +105,22 @@ export function AppraisalRequestForm({
       if (result.ok) {
         setSent({
           agents: result.agents.map((agent) => agent.name),
-          address: result.address ?? values.address,
-          email: values.email.trim().toLowerCase(),
+          address: result.address ?? text("address"),
+          email: text("email").trim().toLowerCase(),
           copiedTo: result.copiedTo ?? null,
         });
         return;
       }
-      setMessage(result.error?.message ?? "Sorry, we could not send your appraisal request. Please try again.");
+      setMessage(result.error?.message ?? APPRAISAL_FAILED_MESSAGE);
       setErrors(Object.fromEntries((result.error?.inputErrors ?? []).map((e) => [e.field, e.message])));
     } catch {
-      setMessage("Sorry, we could not send your appraisal request. Please try again.");
+      setMessage(APPRAISAL_FAILED_MESSAGE);
     } finally {
       setPending(false);
     }
   }
 
   const full = chosen.length >= MAX_APPRAISAL_AGENTS;
-  const field = (name: Field, label: string, type: string, autoComplete: string) => (
-    <div className={styles.formField}>
-      <label htmlFor={`${id}-${name}`}>
-        {label}
-        {name === "message" && <span className={styles.muted}> (optional)</span>}
-      </label>
-      {name === "message" ? (
-        <textarea
-          id={`${id}-${name}`}
-          name={name}
-          rows={4}
-          maxLength={2000}
-          value={values[name]}
-          onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        />
-      ) : (
-        <input
-          id={`${id}-${name}`}
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          required
-          value={values[name]}
-          onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        />
-      )}
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className={styles.fieldError}>
-          {errors[name]}
-        </p>
-      )}
-    </div>
-  );
-
   return (
     <form onSubmit={submit} noValidate className={styles.reviewForm} data-testid="appraisal-form">
       <fieldset aria-describedby={`${id}-choose-note`} data-testid="appraisal-agents">
@@ -207,16 +167,35 @@ export function AppraisalRequestForm({
           })}
         </ol>
       </fieldset>
-      {field("address", `Street address in ${suburbName}`, "text", "address-line1")}
-      {field("name", "Your name", "text", "name")}
-      {field("email", "E-mail", "email", "email")}
-      {field("phone", "Phone", "tel", "tel")}
-      {field("message", "Anything the agents should know", "text", "off")}
-      {/* Honeypot: hidden from people and assistive technology, tempting to bots. */}
-      <div className={styles.visuallyHidden} aria-hidden="true">
-        <label>
-          Website <input name="website" tabIndex={-1} autoComplete="off" />
-        </label>
+      <div key={prefillKey} className={styles.reviewForm}>
+        <div className={fields.field}>
+          <label htmlFor={`${id}-address`}>Street address in {suburbName}</label>
+          <input
+            id={`${id}-address`}
+            name="address"
+            type="text"
+            autoComplete="address-line1"
+            required
+            maxLength={200}
+            defaultValue={address}
+            className={fields.input}
+            aria-invalid={errors.address ? true : undefined}
+            aria-describedby={errors.address ? `${id}-address-error` : undefined}
+          />
+          {errors.address && (
+            <p id={`${id}-address-error`} className={fields.fieldError}>
+              {errors.address}
+            </p>
+          )}
+        </div>
+        <ContactFields
+          idPrefix={id}
+          values={known}
+          errors={errors}
+          phoneRequired
+          messageRequired={false}
+          messageLabel="Anything the agents should know (optional)"
+        />
       </div>
       {turnstileSiteKey && <div className="cf-turnstile" data-sitekey={turnstileSiteKey} />}
       {message && (
