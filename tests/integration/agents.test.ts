@@ -263,6 +263,21 @@ describe("main API: agents", () => {
     expect((found.body as { id: number }[]).map((a) => a.id)).toEqual(ids.slice(0, 5));
   });
 
+  it("answers offices by a json filter in the order asked, repeats once, 5 by default", async () => {
+    const ids = (db.prepare("SELECT id FROM offices ORDER BY id LIMIT 7").all() as { id: number }[])
+      .map((r) => r.id)
+      .reverse();
+    const found = await api(
+      `/api/v1/offices?json=${encodeURIComponent(JSON.stringify({ officeIds: [...ids, ids[0]] }))}`,
+    );
+    expect(found.status).toBe(200);
+    expect((found.body as { id: number }[]).map((o) => o.id)).toEqual(ids.slice(0, 5));
+    const second = await api(
+      `/api/v1/offices?json=${encodeURIComponent(JSON.stringify({ officeIds: ids, skip: 5, take: 50 }))}`,
+    );
+    expect((second.body as { id: number }[]).map((o) => o.id)).toEqual(ids.slice(5));
+  });
+
   it("searches agents, offices and suburbs by text", async () => {
     const agents = await api("/api/v1/search/agentsandlocations?q=bondi");
     expect(agents.status).toBe(200);
@@ -281,6 +296,8 @@ describe("main API: agents", () => {
       ["/api/v1/agent/review/abc", 400, "A review id is a number."],
       ["/api/v1/agents?json=%7Bnope", 400, 'json must be a JSON object, e.g. {"userIds":[300001],"take":5}.'],
       ["/api/v1/agents?json=%7B%22take%22%3A0%7D", 400, "take must be at least 1."],
+      ["/api/v1/offices?json=%5B", 400, 'json must be a JSON object, e.g. {"officeIds":[20001],"take":5}.'],
+      ["/api/v1/offices?json=%7B%22officeIds%22%3A%22x%22%7D", 400, "officeIds is a list of office ids."],
       ["/api/v1/search/agentsandlocations", 400, "Add q, the text to search for, e.g. ?q=bondi."],
     ];
     for (const [path, status, message] of cases) {

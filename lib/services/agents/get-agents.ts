@@ -42,3 +42,9 @@ export async function getAgents(ctx: ServiceContext, ids: readonly number[]): Pr
   const rows = await ctx.loaders.agent.loadMany(ids);
   return rows.flatMap((row) => (row && !(row instanceof Error) ? [toAgent(row)] : []));
 }
+
+/** Offices in the given order, skipping any that no longer exist. */
+export async function getOffices(ctx: ServiceContext, ids: readonly number[]): Promise<Office[]> {
+  const rows = await ctx.loaders.office.loadMany(ids);
+  return rows.flatMap((row) => (row && !(row instanceof Error) ? [toOffice(row)] : []));
+}

@@ -148,6 +148,27 @@ export const getOffice = defineOperation({
   example: { params: { id: "20001" } },
 });
 
+export const getOffices = defineOperation({
+  id: "getOffices",
+  method: "GET",
+  path: "/offices",
+  tag: TAG,
+  summary: "Offices by id, in the order asked (json filter: officeIds, skip 0, take 5)",
+  access: "public",
+  query: z.object({
+    json: z
+      .string()
+      .optional()
+      .meta({
+        description: 'A JSON object: {"officeIds":[20001],"skip":0,"take":5}.',
+        example: '{"officeIds":[20001]}',
+      }),
+  }),
+  response: z.array(officeShape),
+  errors: ["BAD_INPUT"],
+  example: { query: { json: '{"officeIds":[20001,20002]}' } },
+});
+
 export const agentOperations = [
   getAgent,
   getAgentReviews,
@@ -158,5 +179,6 @@ export const agentOperations = [
   searchOfficesAndLocations,
   listCompanies,
   listCompanyOffices,
+  getOffices,
   getOffice,
 ];
