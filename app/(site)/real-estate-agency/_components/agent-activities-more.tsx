@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { AgentActivityItem, type ShownActivity } from "./agent-activity-item";
+import type { AgentActivityItem, ShownActivity } from "./agent-activity-item";
 import styles from "../agency.module.css";
 
 /**
@@ -26,6 +26,11 @@ export function AgentActivitiesMore({
   children: ReactNode;
 }) {
   const [more, setMore] = useState<ShownActivity[]>([]);
+  // The item (its link, stars and date formatting) is drawn here only for pages after the first,
+  // which the server rendered, so its code loads with the first "Show more", not with the page. It
+  // is kept in state (not React.lazy) so the new items render in the same commit as the data and
+  // the focus below finds them.
+  const [Item, setItem] = useState<typeof AgentActivityItem | null>(null);
   const [hasMore, setHasMore] = useState(initiallyMore);
   const [state, setState] = useState<"idle" | "pending" | "rejected">("idle");
   const list = useRef<HTMLOListElement>(null);
@@ -43,9 +48,14 @@ export function AgentActivitiesMore({
     const skip = shown + more.length;
     const json = JSON.stringify({ userIds: [agentId], skip, take: pageSize });
     try {
-      const response = await fetch(`/api/v1/agents/activities?json=${encodeURIComponent(json)}`);
+      // The item's code and the page of activities load side by side.
+      const [response, itemModule] = await Promise.all([
+        fetch(`/api/v1/agents/activities?json=${encodeURIComponent(json)}`),
+        import("./agent-activity-item"),
+      ]);
       if (!response.ok) throw new Error(String(response.status));
       const page = (await response.json()) as { activities: ShownActivity[]; hasMore: boolean };
+      setItem(() => itemModule.AgentActivityItem);
       if (page.activities.length > 0) focusFrom.current = skip;
       setMore((items) => [...items, ...page.activities]);
       setHasMore(page.hasMore);
@@ -59,9 +69,7 @@ export function AgentActivitiesMore({
     <>
       <ol className={styles.reviews} ref={list} aria-label={`${firstName}'s activity, newest first`}>
         {children}
-        {more.map((item) => (
-          <AgentActivityItem key={`${item.type}-${item.id}`} item={item} />
-        ))}
+        {Item && more.map((item) => <Item key={`${item.type}-${item.id}`} item={item} />)}
       </ol>
       {hasMore && (
         <p className={styles.pager}>
