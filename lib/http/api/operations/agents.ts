@@ -156,13 +156,10 @@ export const getOffices = defineOperation({
   summary: "Offices by id, in the order asked (json filter: officeIds, skip 0, take 5)",
   access: "public",
   query: z.object({
-    json: z
-      .string()
-      .optional()
-      .meta({
-        description: 'A JSON object: {"officeIds":[20001],"skip":0,"take":5}.',
-        example: '{"officeIds":[20001]}',
-      }),
+    json: z.string().optional().meta({
+      description: 'A JSON object: {"officeIds":[20001],"skip":0,"take":5}.',
+      example: '{"officeIds":[20001]}',
+    }),
   }),
   response: z.array(officeShape),
   errors: ["BAD_INPUT"],
