@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import type { AreaResult } from "../../agents/ranking";
 import type { Database } from "../database";
 import { agents, listings, offices } from "../schema";
@@ -26,13 +26,33 @@ export async function findAreaResults(
       and(
         inArray(listings.suburbId, [...params.suburbIds]),
         eq(listings.statusType, params.status),
-        // Also what lets SQLite use the partial listings_suburb_agent_results_idx.
-        isNotNull(listings.agentId),
+        // True of every listing; written as a literal so SQLite may use the partial
+        // listings_suburb_agent_results_idx, whose condition it is (a bound 0 would not match).
+        sql`${listings.agentId} > 0`,
         gte(at, params.since),
         lte(at, params.until),
         params.propertyType === undefined ? undefined : eq(listings.propertyType, params.propertyType),
       ),
     );
+}
+
+export interface AgentRating {
+  id: number;
+  ratingAverage: number | null;
+  reviewCount: number;
+}
+
+/**
+ * The rating and review count of each agent, for ranking a suburb's agents: a busy suburb has a
+ * few hundred, and only the page's five need their whole row (bio, contact), so this reads these
+ * columns alone. The ids go in as one JSON value (`json_each`) since D1 binds at most 100.
+ */
+export async function agentRatings(db: Database, ids: readonly number[]): Promise<AgentRating[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: agents.id, ratingAverage: agents.ratingAverage, reviewCount: agents.reviewCount })
+    .from(agents)
+    .where(sql`${agents.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
 }
 
 /** Escapes LIKE's wildcards so typed text matches only itself. */

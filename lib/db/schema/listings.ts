@@ -145,13 +145,15 @@ export const listings = sqliteTable(
         t.propertyType,
       ),
       // The agent finder: who sold or leased in these suburbs, and how, from the index alone.
-      // Partial (agent_id IS NOT NULL, which the finder's query says): it starts like the search
-      // indexes (suburb, status), and unconditioned the planner took it for the results page's
-      // counts and median, reading a table row per listing. Only a query implying the condition
-      // may use a partial index, so search never picks it.
+      // Partial: it starts like the search indexes (suburb, status), and unconditioned the
+      // planner took it for the results page's counts and median, reading a table row per
+      // listing. Only a query that states the condition may use a partial index, so search never
+      // picks it. The condition is `agent_id > 0`, not `agent_id IS NOT NULL`: agent_id is NOT
+      // NULL, so SQLite drops an IS NOT NULL term from a query as always true, and then no query
+      // could use the index (the finder read the search index and a table row per sale).
       index("listings_suburb_agent_results_idx")
         .on(t.suburbId, t.statusType, t.agentId, t.soldAt, t.leasedAt, t.listedAt, t.price, t.propertyType)
-        .where(sql`agent_id IS NOT NULL`),
+        .where(sql`agent_id > 0`),
       // Home page: newest listings of one status.
       index("listings_status_listed_idx").on(t.statusType, t.listedAt),
       // The property search (/search/properties?q=): a typed street name's prefix, without regard

@@ -3,7 +3,9 @@ import { AGENT_SORTS, AGENTS_PAGE_SIZE, evidenceByAgent, rankAgents, type AgentE
 import { PERFORMANCE_WINDOW_MS } from "../../agents/performance";
 import { PROPERTY_TYPES } from "../../listings/property-types";
 import {
+  agentRatings,
   agentsOfOffices,
+  type AgentRating,
   countAgentsByName,
   findAreaResults,
   officesInSuburbs,
@@ -99,23 +101,31 @@ export async function findAgents(ctx: ServiceContext, raw: unknown): Promise<Res
     propertyType,
   });
   const agentIds = [...new Set(results.map((result) => result.agentId))];
-  let agents = await getAgents(ctx, agentIds);
-  if (agents.length === 0) {
+  // Ranking needs each agent's rating only; whole rows are read for the page's five below.
+  let rated: AgentRating[] = await agentRatings(ctx.db, agentIds);
+  let localAgents: Agent[] = [];
+  if (rated.length === 0) {
     const offices = await officesInSuburbs(ctx.db, [location.id]);
-    agents = (
+    localAgents = (
       await agentsOfOffices(
         ctx.db,
         offices.map((office) => office.id),
       )
     ).map(toAgent);
+    rated = localAgents;
   }
   const ratings = new Map(
-    agents.map((agent) => [agent.id, { rating: agent.ratingAverage, reviewCount: agent.reviewCount }]),
+    rated.map((agent) => [agent.id, { rating: agent.ratingAverage, reviewCount: agent.reviewCount }]),
   );
-  const evidence = evidenceByAgent(results, ratings, ctx.now);
+  // An agent whose row is gone (left the portal) is not ranked.
+  const evidence = evidenceByAgent(
+    results.filter((result) => ratings.has(result.agentId)),
+    ratings,
+    ctx.now,
+  );
   // Local agents without results yet come after everyone with evidence, best rated first.
   const withEvidence = new Set(evidence.map((e) => e.agentId));
-  for (const agent of agents) {
+  for (const agent of rated) {
     if (!withEvidence.has(agent.id)) {
       evidence.push({
         agentId: agent.id,
@@ -128,14 +138,22 @@ export async function findAgents(ctx: ServiceContext, raw: unknown): Promise<Res
     }
   }
   const ranked = rankAgents(evidence, sort);
-  const byId = new Map(agents.map((agent) => [agent.id, agent]));
+  const shown = ranked.slice(skip, skip + AGENTS_PAGE_SIZE);
+  const pageAgents =
+    localAgents.length > 0
+      ? localAgents
+      : await getAgents(
+          ctx,
+          shown.map((e) => e.agentId),
+        );
+  const byId = new Map(pageAgents.map((agent) => [agent.id, agent]));
   return {
     ok: true,
     location,
     total: ranked.length,
     page,
     pageSize: AGENTS_PAGE_SIZE,
-    agents: ranked.slice(skip, skip + AGENTS_PAGE_SIZE).flatMap((e) => {
+    agents: shown.flatMap((e) => {
       const agent = byId.get(e.agentId);
       return agent ? [{ agent, evidence: e }] : [];
     }),

@@ -1,0 +1,2 @@
+DROP INDEX `listings_suburb_agent_results_idx`;--> statement-breakpoint
+CREATE INDEX `listings_suburb_agent_results_idx` ON `listings` (`suburb_id`,`status_type`,`agent_id`,`sold_at`,`leased_at`,`listed_at`,`price`,`property_type`) WHERE agent_id > 0;
