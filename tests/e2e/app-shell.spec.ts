@@ -40,6 +40,25 @@ test.describe("app shell", () => {
     await expect(page.getByTestId("error-reload")).toHaveCount(0);
   });
 
+  test("the footer starts below the fold on a short page, so content streaming in cannot shift it in view", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The not-found view is the shortest page there is. Were the footer in view, a page whose
+    // articles or results stream in after the first paint would push it down in sight (the blog
+    // index measured CLS 0.46 in Lighthouse that way).
+    consoleErrors.allow(/status of 404/);
+    for (const viewport of [
+      { width: 412, height: 823 },
+      { width: 1350, height: 940 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/for-sale/melbourne-vic-3000/real-estate/not-a-facet");
+      const footerTop = await page.getByTestId("site-footer").evaluate((footer) => footer.getBoundingClientRect().top);
+      expect(footerTop).toBeGreaterThanOrEqual(viewport.height);
+    }
+  });
+
   test("HEAD /api/version answers with the version header and no body", async ({ request }) => {
     const response = await request.head("/api/version");
     expect(response.status()).toBeLessThan(300);
