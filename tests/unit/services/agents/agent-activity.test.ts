@@ -11,6 +11,7 @@ import { answerQuestion, askQuestion } from "@/lib/services/community/questions"
 import { writeLocationReview } from "@/lib/services/community/location-reviews";
 import { agentActivities, agentActivitiesByFilter, type AgentActivity } from "@/lib/services/agents/agent-activity";
 import { getAgents } from "@/lib/services/agents/get-agents";
+import { testAgent } from "./agent-test-setup";
 
 let db: Database;
 const NOW = Date.UTC(2026, 10, 24, 9);
@@ -66,21 +67,7 @@ async function everything(agentId = SAM): Promise<AgentActivity[]> {
 beforeEach(async () => {
   db = await alertTestDatabase();
   clock = NOW;
-  const agent = (id: number, first: string) => ({
-    id,
-    username: `${first.toLowerCase()}-agent`,
-    officeId: 1,
-    firstName: first,
-    lastName: "Agent",
-    jobTitle: "Agent",
-    bio: "",
-    phone: "",
-    mobile: "",
-    email: `${first.toLowerCase()}@agency.example`,
-    tier: "standard" as const,
-    yearsExperience: 3,
-  });
-  await db.insert(agents).values([agent(SAM, "Sam"), agent(KIM, "Kim")]);
+  await db.insert(agents).values([testAgent(SAM, "Sam"), testAgent(KIM, "Kim")]);
   await db.insert(members).values({
     id: "member-sam",
     username: "sam-agent",

@@ -7,7 +7,8 @@ export const SAM = 7;
 export const KIM = 8;
 export const BONDI = 501;
 
-function testAgent(id: number, first: string) {
+/** An agent row of office 1 named "{first} Agent", username "{first}-agent". */
+export function testAgent(id: number, first: string) {
   return {
     id,
     username: `${first.toLowerCase()}-agent`,

@@ -9,6 +9,7 @@ import type { Database } from "@/lib/db/database";
 import { agents, appraisalRequests, locations, mailOutbox, members } from "@/lib/db/schema";
 import { requestAppraisal } from "@/lib/services/agents/appraisal-request";
 import { createServiceContext } from "@/lib/services/context";
+import { testAgent } from "./agent-test-setup";
 
 let db: Database;
 const NOW = Date.UTC(2026, 10, 24, 9);
@@ -17,21 +18,7 @@ const config = { from: "Homefront <hello@homefront.example>" };
 
 beforeEach(async () => {
   db = memberTestDatabase();
-  const agent = (id: number, first: string) => ({
-    id,
-    username: `${first.toLowerCase()}-agent`,
-    officeId: 1,
-    firstName: first,
-    lastName: "Agent",
-    jobTitle: "Agent",
-    bio: "",
-    phone: "",
-    mobile: "",
-    email: `${first.toLowerCase()}@agency.example`,
-    tier: "standard" as const,
-    yearsExperience: 3,
-  });
-  await db.insert(agents).values([agent(7, "Sam"), agent(8, "Kim"), agent(9, "Lee"), agent(10, "Max")]);
+  await db.insert(agents).values([testAgent(7, "Sam"), testAgent(8, "Kim"), testAgent(9, "Lee"), testAgent(10, "Max")]);
   const place = (id: number, type: "suburb" | "state", name: string, slug: string) => ({
     id,
     type,

@@ -8,6 +8,7 @@ import { agentMembers, agents } from "@/lib/db/schema";
 import { getAgentFeesText, getMyInfoKit, ONLY_AGENTS_HAVE_A_KIT, setMyFeesText } from "@/lib/services/agents/info-kit";
 import { createServiceContext } from "@/lib/services/context";
 import { FailureError } from "@/lib/services/result";
+import { testAgent } from "./agent-test-setup";
 
 let db: Database;
 const NOW = Date.UTC(2026, 10, 24, 9);
@@ -23,21 +24,7 @@ const sam = viewer("member-sam", "agent");
 
 beforeEach(async () => {
   db = memberTestDatabase();
-  const agent = (id: number, first: string) => ({
-    id,
-    username: `${first.toLowerCase()}-agent`,
-    officeId: 1,
-    firstName: first,
-    lastName: "Agent",
-    jobTitle: "Agent",
-    bio: "",
-    phone: "",
-    mobile: "",
-    email: `${first.toLowerCase()}@agency.example`,
-    tier: "standard" as const,
-    yearsExperience: 3,
-  });
-  await db.insert(agents).values([agent(7, "Sam"), { ...agent(8, "Kim"), feesText: "Kim's fees." }]);
+  await db.insert(agents).values([testAgent(7, "Sam"), { ...testAgent(8, "Kim"), feesText: "Kim's fees." }]);
   await db.insert(agentMembers).values({ memberId: "member-sam", agentId: 7 });
 });
 
