@@ -117,6 +117,37 @@ test.describe("agents", () => {
     await axe();
   });
 
+  test("the agency finder by keyboard: from Agents to Agencies, Bondi's agencies ranked, one opened; brands by state", async ({
+    page,
+    axe,
+  }) => {
+    await page.goto("/agents");
+    await hydrated(page);
+    const tab = page.getByTestId("finder-tab-agencies");
+    await tab.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/agents\/agencies$/);
+    await expect(tab).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("brand-list").getByRole("link").first()).toBeVisible();
+    await axe();
+    const box = page.getByTestId("office-search-input");
+    await box.fill("Bondi");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/agents\/agencies\?location=bondi-nsw-2026/);
+    await expect(page.getByTestId("office-finder-heading")).toContainText("Bondi");
+    const results = page.getByTestId("office-result");
+    await expect(results.first()).toBeVisible();
+    expect(await results.count()).toBeLessThanOrEqual(5);
+    await expect(page.getByTestId("office-evidence").first()).toContainText("sold in Bondi in the last 12 months");
+    await axe();
+    const first = results.first().getByRole("link").first();
+    const name = (await first.textContent())!;
+    await first.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/real-estate-agency\/[a-z0-9-]+$/);
+    await expect(page.getByTestId("office-name")).toHaveText(name);
+  });
+
   test("a member follows an agent from the shared profile, reviews them once, and unfollows from their account", async ({
     page,
     axe,

@@ -234,6 +234,64 @@ describe("agent finder", () => {
   });
 });
 
+describe("agency finder", () => {
+  it("ranks Bondi's agencies by their agents' sales there together, as a recount does, 5 a page", async () => {
+    const suburb = db.prepare("SELECT id FROM locations WHERE slug = 'bondi-nsw-2026'").get() as { id: number };
+    const now = Date.now();
+    const counts = db
+      .prepare(
+        `SELECT a.office_id AS officeId, o.slug, count(*) AS n FROM listings l
+         JOIN agents a ON a.id = l.agent_id JOIN offices o ON o.id = a.office_id
+         WHERE l.suburb_id = ? AND l.status_type = 'sold' AND l.sold_at BETWEEN ? AND ? GROUP BY a.office_id`,
+      )
+      .all(suburb.id, now - 365 * DAY, now) as { officeId: number; slug: string; n: number }[];
+    const localOnly = db
+      .prepare(
+        `SELECT count(*) AS n FROM offices WHERE suburb_id = ? AND id NOT IN (
+           SELECT a.office_id FROM listings l JOIN agents a ON a.id = l.agent_id
+           WHERE l.suburb_id = ? AND l.status_type = 'sold' AND l.sold_at BETWEEN ? AND ?)`,
+      )
+      .get(suburb.id, suburb.id, now - 365 * DAY, now) as { n: number };
+    expect(counts.length).toBeGreaterThan(0);
+    const response = await fetch(url("/agents/agencies?location=bondi-nsw-2026"));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const total = counts.length + localOnly.n;
+    expect(html).toMatch(new RegExp(`data-testid="office-finder-heading"[^>]*>${total}<!-- --> <!-- -->agenc`));
+    const shown = [
+      ...html.matchAll(
+        /data-testid="office-result".*?href="\/real-estate-agency\/([a-z0-9-]+)".*?(?:data-testid="office-evidence"[^>]*>(\d+)|<\/li>)/gs,
+      ),
+    ];
+    expect(shown).toHaveLength(Math.min(5, total));
+    const results = shown.map((m) => Number(m[2] ?? 0));
+    for (const [, slug] of shown.filter((m) => m[2] !== undefined))
+      expect(results[shown.findIndex((m) => m[1] === slug)]).toBe(counts.find((c) => c.slug === slug)!.n);
+    expect(results[0]).toBe(Math.max(...counts.map((c) => c.n)));
+    expect(results).toEqual([...results].sort((a, b) => b - a));
+  });
+
+  it("finds agencies by name, lists the brands by state, and refuses an unknown suburb with a sentence", async () => {
+    const office = db.prepare("SELECT slug, name FROM offices ORDER BY id LIMIT 1").get() as {
+      slug: string;
+      name: string;
+    };
+    const byName = await (await fetch(url(`/agents/agencies?name=${encodeURIComponent(office.name)}`))).text();
+    expect(byName).toContain(`href="/real-estate-agency/${office.slug}"`);
+    const company = db
+      .prepare(
+        "SELECT c.slug FROM companies c JOIN offices o ON o.company_id = c.id WHERE o.state_code = 'VIC' LIMIT 1",
+      )
+      .get() as { slug: string };
+    const brands = await (await fetch(url("/agents/agencies?state=vic"))).text();
+    expect(brands).toContain("Agency brands in Victoria");
+    expect(brands).toContain(`href="/real-estate-agency/company/${company.slug}"`);
+    const unknown = await fetch(url("/agents/agencies?location=no-such-place-nsw-9999"));
+    expect(unknown.status).toBe(200);
+    expect(await unknown.text()).toContain("We could not find that suburb");
+  });
+});
+
 describe("main API: agents", () => {
   it("answers an agent, their reviews (take 5), a review and their listing stats", async () => {
     const agent = agentWithWithheldSale();

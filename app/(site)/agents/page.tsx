@@ -7,6 +7,7 @@ import { suggestAgentsAndLocations } from "@/lib/services/agents/agent-finder";
 import { requestContext } from "@/lib/services/request-context";
 import { PROPERTY_TYPES } from "@/lib/listings/property-types";
 import { AgentSearchBox } from "./_components/agent-search-box";
+import { FinderTabs } from "./_components/finder-tabs";
 import { FinderResults, type FinderQuery } from "./_components/finder-results";
 import styles from "../real-estate-agency/agency.module.css";
 
@@ -61,6 +62,7 @@ export default async function AgentFinderPage({ searchParams }: Props) {
   return (
     <div className={styles.page} data-testid="agent-finder">
       <h1>Find a real estate agent</h1>
+      <FinderTabs current="agents" />
       <p className={styles.muted}>
         Agents ranked by what they sold or leased in your suburb in the last 12 months, then how fast and how their
         clients rate them.

@@ -38,6 +38,7 @@ export async function findAreaResults(
 
 export interface AgentRating {
   id: number;
+  officeId: number;
   ratingAverage: number | null;
   reviewCount: number;
 }
@@ -50,7 +51,12 @@ export interface AgentRating {
 export async function agentRatings(db: Database, ids: readonly number[]): Promise<AgentRating[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ id: agents.id, ratingAverage: agents.ratingAverage, reviewCount: agents.reviewCount })
+    .select({
+      id: agents.id,
+      officeId: agents.officeId,
+      ratingAverage: agents.ratingAverage,
+      reviewCount: agents.reviewCount,
+    })
     .from(agents)
     .where(sql`${agents.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
 }
@@ -95,17 +101,22 @@ export async function countAgentsByName(db: Database, slug: string): Promise<num
   return rows[0]?.n ?? 0;
 }
 
-/** Offices whose slug (company and suburb, kebab-cased) contains the text as a word start. */
-export async function searchOfficesByName(db: Database, slug: string, take: number): Promise<OfficeRow[]> {
+function officeNameMatches(slug: string) {
   const text = likeText(slug);
-  return db
-    .select()
+  return or(sql`${offices.slug} LIKE ${`${text}%`} ESCAPE '\\'`, sql`${offices.slug} LIKE ${`%-${text}%`} ESCAPE '\\'`);
+}
+
+/** Offices whose slug (company and suburb, kebab-cased) contains the text as a word start. */
+export async function searchOfficesByName(db: Database, slug: string, take: number, skip = 0): Promise<OfficeRow[]> {
+  return db.select().from(offices).where(officeNameMatches(slug)).orderBy(asc(offices.slug)).limit(take).offset(skip);
+}
+
+export async function countOfficesByName(db: Database, slug: string): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)` })
     .from(offices)
-    .where(
-      or(sql`${offices.slug} LIKE ${`${text}%`} ESCAPE '\\'`, sql`${offices.slug} LIKE ${`%-${text}%`} ESCAPE '\\'`),
-    )
-    .orderBy(asc(offices.slug))
-    .limit(take);
+    .where(officeNameMatches(slug));
+  return rows[0]?.n ?? 0;
 }
 
 /** The agents of some offices (an area with no results yet still shows its local agents). */
