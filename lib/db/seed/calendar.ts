@@ -23,6 +23,12 @@ export interface Calendar {
   referenceDate: string;
   /** Local midnight at the start of the reference date in Sydney; "now" for relative dates. */
   referenceMs: number;
+  /**
+   * The latest moment a past event may have: the end of the reference day, or the moment the seed
+   * runs when that is earlier (the reference date is Sydney's today, and its afternoon is still to
+   * come in Sydney's morning).
+   */
+  latestPastMs: number;
   days: Record<StateCode, LocalDay[]>;
 }
 
@@ -46,7 +52,7 @@ export function parseReferenceDate(value: string): [number, number, number] {
   return [year, month - 1, day];
 }
 
-export function buildCalendar(referenceDate: string): Calendar {
+export function buildCalendar(referenceDate: string, nowMs: number = Date.now()): Calendar {
   const [year, month, day] = parseReferenceDate(referenceDate);
   const days = {} as Record<StateCode, LocalDay[]>;
   for (const state of STATES) {
@@ -60,12 +66,19 @@ export function buildCalendar(referenceDate: string): Calendar {
     }
     days[state.code] = list;
   }
-  return { referenceDate, referenceMs: new TZDate(year, month, day, "Australia/Sydney").getTime(), days };
+  const referenceMs = new TZDate(year, month, day, "Australia/Sydney").getTime();
+  return { referenceDate, referenceMs, latestPastMs: Math.min(nowMs, referenceMs + DAY_MS), days };
 }
 
-/** A time `daysAgo` before the reference date at a local-ish business hour (for past events). */
+/**
+ * A time `daysAgo` before the reference date at a local-ish business hour (for past events). An
+ * hour of the reference day that has not come yet moves to the day before: seeded early in
+ * Sydney's morning, "listed today at 6pm" was hours in the future, and sorted above everything a
+ * member did since (newest-first lists, activities).
+ */
 export function pastTime(calendar: Calendar, daysAgo: number, hour: number): number {
-  return calendar.referenceMs - daysAgo * DAY_MS + hour * 3_600_000;
+  const at = calendar.referenceMs - daysAgo * DAY_MS + hour * 3_600_000;
+  return at <= calendar.latestPastMs ? at : at - DAY_MS;
 }
 
 const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
