@@ -26,8 +26,8 @@ export async function findAreaResults(
       and(
         inArray(listings.suburbId, [...params.suburbIds]),
         eq(listings.statusType, params.status),
-        // True of every listing; written as a literal so SQLite may use the partial
-        // listings_suburb_agent_results_idx, whose condition it is (a bound 0 would not match).
+        // True of every listing; it is the condition of the partial
+        // listings_suburb_agent_results_idx, so stating it lets SQLite use that index.
         sql`${listings.agentId} > 0`,
         gte(at, params.since),
         lte(at, params.until),
