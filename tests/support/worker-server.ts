@@ -180,6 +180,10 @@ function spawnWrangler(
     "127.0.0.1",
     "--show-interactive-dev-session=false",
     "--live-reload=false",
+    // DevTools' port, fixed per server: left to wrangler, two servers starting at the same moment
+    // both take the first free one and the second dies ('Address already in use').
+    "--inspector-port",
+    String(port + 10000),
     ...flags,
     ...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
     ...(persistTo ? ["--persist-to", persistTo] : []),
