@@ -4,10 +4,14 @@ import type { Locator, Page } from "@playwright/test";
 import { decodeShape } from "@/lib/search/polyline";
 import { DEMO_MARKERS } from "@/app/(site)/dev/map/demo-listings";
 import { expect, test } from "./fixtures";
+import { reachForMap } from "./support/map";
+import { hydrated } from "./support/member";
 
 async function openMap(page: Page) {
   await page.goto("/dev/map?view=map");
   const map = page.getByRole("region", { name: "Map of search results" });
+  // Opened at its address, the page shows the map's preview until the visitor reaches for it.
+  await reachForMap(page);
   await expect(map.locator("canvas.maplibregl-canvas")).toBeVisible();
   // The toolbar is enabled once the style (and MapLibre's worker) has loaded.
   await expect(map.getByRole("button", { name: "Draw an area" })).toBeEnabled();
@@ -302,6 +306,66 @@ test.describe("search map", () => {
     expect(moved.latitude).toBeLessThan(dragged.latitude);
   });
 
+  test("opened at its address, it paints a preview with a dot per listing and loads no map code until reached for", async ({
+    page,
+    axe,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    const mapFiles: string[] = [];
+    page.on("response", (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith("/map/")) mapFiles.push(url.pathname);
+      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+    });
+    await page.goto("/dev/map?view=map");
+    const map = page.getByRole("region", { name: "Map of search results" });
+    const preview = map.getByTestId("map-preview");
+    await expect(preview.locator("img")).toHaveJSProperty("complete", true);
+    expect(await preview.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(map.getByTestId("map-preview-marker")).toHaveCount(DEMO_MARKERS.length);
+    await page.waitForLoadState("networkidle");
+    expect((await Promise.all(scripts)).filter((body) => body.includes("getClusterExpansionZoom"))).toEqual([]);
+    expect(mapFiles).toEqual([]);
+    await axe({ include: '[data-testid="search-map"]' });
+
+    // By keyboard: Tab reaches the preview, Enter brings the live map with the focus on it, so the
+    // arrow keys move it next.
+    await hydrated(page);
+    await preview.focus();
+    await page.keyboard.press("Enter");
+    await expect(map.locator("canvas.maplibregl-canvas")).toBeFocused();
+    await expect(map.getByRole("button", { name: "Draw an area" })).toBeEnabled();
+  });
+
+  test("the live map starts where the preview was: each listing's marker on its dot", async ({ page }) => {
+    await page.goto("/dev/map?view=map");
+    const map = page.getByRole("region", { name: "Map of search results" });
+    const ids = DEMO_MARKERS.slice(0, 3).map((listing) => String(listing.id));
+    const dots = new Map<string, { x: number; y: number }>();
+    for (const id of ids) {
+      const box = await map.locator(`[data-testid="map-preview-marker"][data-listing-id="${id}"]`).boundingBox();
+      if (!box) throw new Error(`no dot for ${id}`);
+      dots.set(id, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    }
+    await reachForMap(page);
+    await expect(map.getByRole("button", { name: "Draw an area" })).toBeEnabled();
+    for (const id of ids) {
+      const anchor = await anchorOf(map, id);
+      const dot = dots.get(id)!;
+      expect(Math.abs(anchor.x - dot.x), `marker ${id} across`).toBeLessThan(2);
+      expect(Math.abs(anchor.y - dot.y), `marker ${id} down`).toBeLessThan(2);
+    }
+  });
+
+  test("Draw an area on the preview brings the live map already drawing", async ({ page }) => {
+    await page.goto("/dev/map?view=map");
+    const map = page.getByRole("region", { name: "Map of search results" });
+    await hydrated(page);
+    await map.getByRole("button", { name: "Draw an area" }).click();
+    await expect(map.getByRole("button", { name: "Cancel drawing" })).toHaveAttribute("aria-pressed", "true");
+    await expect(map.getByText(/^Click on the map to add corners,/)).toBeVisible();
+  });
+
   test("the list view loads no map code, and the toggle opens the map without a reload", async ({ page }) => {
     const scripts: Promise<string>[] = [];
     const mapFiles: string[] = [];
@@ -337,7 +401,20 @@ test.describe("search map", () => {
       } as typeof original;
     });
     await page.goto("/dev/map?view=map");
+    await reachForMap(page);
     await expect(page.getByTestId("map-unavailable")).toContainText("WebGL");
     await expect(page.getByRole("button", { name: "Draw an area" })).toBeDisabled();
+  });
+});
+
+test.describe("the map view without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("still shows the place and where the homes are: the preview is in the server's HTML", async ({ page }) => {
+    await page.goto("/for-sale/melbourne-vic-3000/real-estate?view=map");
+    const preview = page.getByTestId("map-preview");
+    await expect(preview.locator("img")).toHaveAttribute("src", /^\/media\/maps\/preview\.svg\?x=0\.\d+&y=0\.\d+&s=/);
+    await expect(preview.locator("img")).toHaveJSProperty("complete", true);
+    expect(await preview.getByTestId("map-preview-marker").count()).toBeGreaterThan(0);
   });
 });

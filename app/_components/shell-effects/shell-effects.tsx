@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { useErrorReporting } from "./use-error-reporting";
 import { useKeyboardNavMode } from "./use-keyboard-nav-mode";
+import { usePageUse } from "./use-page-use";
 import { useUnregisterServiceWorkers } from "./use-unregister-service-workers";
 import { useVersionCheck, type VersionCheckOptions } from "./use-version-check";
 
@@ -10,6 +11,7 @@ import { useVersionCheck, type VersionCheckOptions } from "./use-version-check";
 export function ShellEffects(props: VersionCheckOptions) {
   useErrorReporting();
   useKeyboardNavMode();
+  usePageUse();
   useUnregisterServiceWorkers();
   useVersionCheck(props);
   // Marks the page interactive (hydrated, shell listeners attached): browser tests wait for it

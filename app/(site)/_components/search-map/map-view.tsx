@@ -1,12 +1,16 @@
 "use client";
 
 import "maplibre-gl/dist/maplibre-gl.css";
-import { useId, useRef, useState } from "react";
+import type { Map as MapLibreMap } from "maplibre-gl";
+import { useEffect, useId, useRef, useState } from "react";
 import { useAreaOverlays } from "./use-area-overlays";
 import { useDrawing } from "./use-drawing";
 import { useKeyboardDrawing } from "./use-keyboard-drawing";
 import { MIN_CORNERS } from "./keyboard-drawing";
 import { useListingMarkers } from "./use-listing-markers";
+import { MapToolbar } from "./map-toolbar";
+import { previewFrameFor } from "./map-preview";
+import { previewImageUrl, type PreviewFrame } from "@/lib/map/preview-frame";
 import { useMapAreaSearch } from "./use-map-area-search";
 import { useMapInstance, type MapState } from "./use-map-instance";
 import { useSuburbLabels } from "./use-suburb-labels";
@@ -24,8 +28,19 @@ const DRAWING_HELP =
   "Keyboard: on the map, the arrow keys move it under the crosshair and Enter adds a corner there; " +
   "Backspace removes the last corner, Enter on the first corner finishes. Escape cancels.";
 
+/**
+ * Where the live map starts when it replaces the preview the visitor reached for: the preview's
+ * frame, the focus on the map after a key (so arrows move it next), drawing already on after
+ * "Draw an area".
+ */
+export interface MapStart {
+  frame: PreviewFrame;
+  focus: boolean;
+  draw: boolean;
+}
+
 /** The map itself: loaded by SearchMap only when the map is opened (all of MapLibre lives here). */
-export default function MapView(props: SearchMapProps) {
+export default function MapView(props: SearchMapProps & { start?: MapStart }) {
   const { markers, shape, boundaryWkt, clustering, onMapAreaChange, onDrawnArea, onClearDrawing } = props;
   const container = useRef<HTMLDivElement>(null);
   const helpId = useId();
@@ -54,6 +69,7 @@ export default function MapView(props: SearchMapProps) {
   );
   // Last: effects clean up in order, and the map must be removed after everything that uses it.
   useMapInstance(container, props, setState);
+  useStartAsAsked(map, props.start, drawing.start);
 
   const clearDrawing = () => {
     setDrawn({ shape: undefined, forShape: shape });
@@ -68,43 +84,18 @@ export default function MapView(props: SearchMapProps) {
   return (
     <section aria-label={props.label ?? "Map of search results"} className={styles.map} data-testid="search-map">
       {searchable && (
-        <div className={styles.toolbar}>
-          <label className={styles.toggle}>
-            <input
-              type="checkbox"
-              checked={searchAsMove && !activeShape}
-              disabled={Boolean(activeShape) || drawing.drawing || !map}
-              onChange={(event) => setSearchAsMove(event.target.checked)}
-            />
-            Search as I move the map
-          </label>
-          <button
-            type="button"
-            className={styles.button}
-            aria-pressed={drawing.drawing}
-            aria-describedby={drawing.drawing ? helpId : undefined}
-            disabled={!map}
-            onClick={drawing.drawing ? drawing.cancel : drawing.start}
-          >
-            {drawing.drawing ? "Cancel drawing" : "Draw an area"}
-          </button>
-          {drawing.drawing && (
-            <button
-              type="button"
-              className={styles.button}
-              aria-describedby={helpId}
-              disabled={drawing.corners < MIN_CORNERS}
-              onClick={finishDrawing}
-            >
-              Finish area
-            </button>
-          )}
-          {activeShape && !drawing.drawing && (
-            <button type="button" className={styles.button} onClick={clearDrawing}>
-              Clear drawing
-            </button>
-          )}
-        </div>
+        <MapToolbar
+          searchAsMove={searchAsMove && !activeShape}
+          searchAsMoveDisabled={Boolean(activeShape) || drawing.drawing || !map}
+          onSearchAsMoveChange={setSearchAsMove}
+          drawing={drawing.drawing}
+          drawDisabled={!map}
+          onDrawToggle={drawing.drawing ? drawing.cancel : drawing.start}
+          helpId={helpId}
+          canFinish={drawing.corners >= MIN_CORNERS}
+          onFinish={finishDrawing}
+          onClear={activeShape ? clearDrawing : undefined}
+        />
       )}
       <p className={styles.hint} role="status" data-testid="map-status">
         {drawing.drawing ? drawing.message : activeShape ? "Showing listings in the area you drew." : ""}
@@ -115,6 +106,14 @@ export default function MapView(props: SearchMapProps) {
         </p>
       ) : null}
       <div className={styles.frame} hidden={state.status === "unavailable"}>
+        {state.status === "loading" && (
+          // What the preview showed stays until the map has drawn itself over it.
+          <img
+            src={previewImageUrl(props.start?.frame ?? previewFrameFor(props))}
+            alt=""
+            className={styles.previewImage}
+          />
+        )}
         <div
           ref={container}
           className={`${styles.canvas} ${drawing.drawing ? styles.drawing : ""}`}
@@ -139,4 +138,15 @@ export default function MapView(props: SearchMapProps) {
       </div>
     </section>
   );
+}
+
+/** Once the map is ready: the focus on it and drawing on, if the visitor asked for them. Once. */
+function useStartAsAsked(map: MapLibreMap | undefined, start: MapStart | undefined, startDrawing: () => void): void {
+  const done = useRef(false);
+  useEffect(() => {
+    if (!map || !start || done.current) return;
+    done.current = true;
+    if (start.draw) startDrawing();
+    if (start.focus || start.draw) map.getCanvas().focus();
+  }, [map, start, startDrawing]);
 }

@@ -2,6 +2,8 @@ import type { Map as MapLibreMap } from "maplibre-gl";
 import { useEffect, useRef, type Dispatch, type RefObject, type SetStateAction } from "react";
 import { createMap, initialCamera, mapStyleUrl, supportsWebGL2 } from "./create-map";
 import type { SearchMapProps } from "./types";
+import type { MapStart } from "./map-view";
+import { cameraForFrame } from "@/lib/map/preview-frame";
 
 export type MapState =
   | { status: "loading" }
@@ -17,7 +19,7 @@ export type MapState =
  */
 export function useMapInstance(
   container: RefObject<HTMLDivElement | null>,
-  props: SearchMapProps,
+  props: SearchMapProps & { start?: MapStart },
   setState: Dispatch<SetStateAction<MapState>>,
 ): void {
   const firstProps = useRef(props);
@@ -33,7 +35,12 @@ export function useMapInstance(
     const style = mapStyleUrl();
     let map: MapLibreMap;
     try {
-      map = createMap(element, initialCamera(firstProps.current), style.url);
+      // From the preview the visitor reached for: exactly what it showed, at this map's size.
+      const { start } = firstProps.current;
+      const camera = start
+        ? cameraForFrame(start.frame, element.clientWidth, element.clientHeight)
+        : initialCamera(firstProps.current);
+      map = createMap(element, camera, style.url);
     } catch {
       // WebGL can pass the probe and still fail to start (blocked context, lost GPU process).
       setState({ status: "unavailable", reason: "webgl" });

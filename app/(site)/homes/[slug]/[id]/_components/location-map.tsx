@@ -1,7 +1,8 @@
 "use client";
 
-import { useState } from "react";
-import { SearchMap, type MapMarker } from "@/app/(site)/_components/search-map/search-map";
+import { Suspense, useState } from "react";
+import type { MapMarker } from "@/app/(site)/_components/search-map/search-map";
+import { LOADING_MAP, SearchMap, loadSearchMap } from "@/app/(site)/_components/search-map/load-search-map";
 import styles from "../listing.module.css";
 
 /**
@@ -20,7 +21,15 @@ export function LocationMap(props: {
   const [shown, setShown] = useState(false);
   if (!shown) {
     return (
-      <button type="button" className={styles.linkButton} onClick={() => setShown(true)} data-testid="show-map">
+      <button
+        type="button"
+        className={styles.linkButton}
+        onClick={() => setShown(true)}
+        // The map's code starts downloading as the pointer or the focus comes to the button.
+        onPointerEnter={loadSearchMap}
+        onFocus={loadSearchMap}
+        data-testid="show-map"
+      >
         Show on map
       </button>
     );
@@ -38,12 +47,14 @@ export function LocationMap(props: {
       ];
   return (
     <div className={styles.map}>
-      <SearchMap
-        markers={markers}
-        viewport={{ latitude: props.latitude, longitude: props.longitude, zoom: props.addressHidden ? 12 : 15 }}
-        clustering={false}
-        label={props.label}
-      />
+      <Suspense fallback={LOADING_MAP}>
+        <SearchMap
+          markers={markers}
+          viewport={{ latitude: props.latitude, longitude: props.longitude, zoom: props.addressHidden ? 12 : 15 }}
+          clustering={false}
+          label={props.label}
+        />
+      </Suspense>
     </div>
   );
 }
