@@ -8,7 +8,10 @@ import { scriptSafeJson } from "./(site)/homes/[slug]/[id]/_components/json-ld";
 import { REPORTING_SETTINGS_ID, type BrowserReportingSettings } from "@/lib/observability/browser-reports";
 import { getAppVersion, getFlagSources } from "@/lib/services/platform/request-flags";
 import { BRAND_COLOR, PRODUCT_NAME, PRODUCT_TAGLINE } from "@/lib/ui/brand";
-import { LazyAddOns, LazyCookieNotice } from "./_components/add-ons/lazy-add-ons";
+import { headers } from "next/headers";
+import { NONCE_REQUEST_HEADER } from "@/lib/security/security-headers";
+import { LazyAddOns } from "./_components/add-ons/lazy-add-ons";
+import { NoticeToast, noticeDismissedScript } from "./_components/add-ons/notice-toast";
 import { AdvertisingScript } from "./_components/advertising-script";
 import { SupportContactProvider } from "./_components/error-view/error-view";
 import { OfflineBanner } from "./_components/offline-banner";
@@ -49,8 +52,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         }
       : undefined;
 
+  const nonce = (await headers()).get(NONCE_REQUEST_HEADER) ?? undefined;
+
   return (
-    <html lang="en-AU">
+    // The notice script may mark <html> before React hydrates it.
+    <html lang="en-AU" suppressHydrationWarning>
+      <head>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: noticeDismissedScript }} />
+      </head>
       <body>
         {reporting ? (
           <script
@@ -60,7 +69,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           />
         ) : null}
         <SkipLink />
-        <LazyCookieNotice />
+        {/* Right after the skip link: it floats over the bottom of the screen, so its "Got it" comes early in the Tab order. */}
+        <NoticeToast />
         <FlagsProvider sources={flagSources}>
           <SupportContactProvider contact={support}>
             <SiteHeader />

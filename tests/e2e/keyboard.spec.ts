@@ -97,6 +97,7 @@ test.describe("cookie notice", () => {
     await page.reload();
     await hydrated(page);
     await expect(page.getByTestId("site-footer")).toBeVisible();
+    await expect(notice).toHaveCount(0);
     await page.evaluate(() => window.localStorage.clear());
     await page.reload();
     await hydrated(page);
@@ -104,6 +105,25 @@ test.describe("cookie notice", () => {
     await gotIt.focus();
     await page.keyboard.press("Enter");
     await expect(notice).toHaveCount(0);
+  });
+});
+
+test.describe("cookie notice before any script of ours", () => {
+  test("is in the page's HTML from the first paint, and hidden from then on once dismissed", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Only what the server's HTML and the inline script in <head> do: every bundle is refused.
+    consoleErrors.allow(/Failed to load resource/);
+    await page.route("**/_next/static/**/*.js", (route) => route.abort());
+    await page.goto("/blog");
+    const notice = page.getByTestId("cookie-notice");
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole("button", { name: "Got it" })).toBeVisible();
+    await page.evaluate(() => window.localStorage.setItem("homefront:cookie-notice:v1", "dismissed in test"));
+    await page.reload();
+    await expect(notice).toHaveCount(1);
+    await expect(notice).toBeHidden();
   });
 });
 

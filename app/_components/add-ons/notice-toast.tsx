@@ -1,10 +1,22 @@
 "use client";
 
-import { useEffect, useRef, useState, type FocusEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from "react";
 import styles from "./add-ons.module.css";
 
 /** localStorage key remembering that the visitor dismissed the notice (bump the suffix to re-show). */
 export const NOTICE_DISMISSED_KEY = "homefront:cookie-notice:v1";
+
+/** Set on <html> before the first paint when the notice was dismissed before (noticeDismissedScript). */
+export const NOTICE_DISMISSED_ATTRIBUTE = "data-notice-dismissed";
+
+/**
+ * The notice is in every page's HTML, shown from the first paint: shared page copies cannot know
+ * who dismissed it, and a notice that appears seconds later, under a thumb about to tap, is worse
+ * than one that is there from the start. This inline script (in <head>, before anything paints)
+ * marks <html> for a visitor who dismissed it before, and add-ons.module.css hides it for them,
+ * so it never flashes; NoticeToast then leaves it out once React runs.
+ */
+export const noticeDismissedScript = `try{localStorage.getItem(${JSON.stringify(NOTICE_DISMISSED_KEY)})!==null&&document.documentElement.setAttribute(${JSON.stringify(NOTICE_DISMISSED_ATTRIBUTE)},"")}catch(e){}`;
 
 /** The custom property (on <html>) holding how much of the screen's bottom the notice takes. */
 const INSET_PROPERTY = "--notice-inset";
@@ -42,10 +54,15 @@ function useBottomInset(element: HTMLElement | null) {
   }, [element]);
 }
 
+/** Nothing to subscribe to: storage is read as the notice renders. */
+const noSubscription = () => () => {};
+
 /** A one-time, non-blocking notice about the cookies the site uses. */
 export function NoticeToast() {
-  // Rendered only on the client (next/dynamic, ssr: false), so storage can be read up front.
-  const [open, setOpen] = useState(() => !wasDismissed());
+  // Open in the server's HTML (hidden by CSS for who dismissed it); storage decides once React runs.
+  const dismissedBefore = useSyncExternalStore(noSubscription, wasDismissed, () => false);
+  const [dismissedNow, setDismissedNow] = useState(false);
+  const open = !dismissedBefore && !dismissedNow;
   const [element, setElement] = useState<HTMLElement | null>(null);
   // Where focus came from, to give it back when the notice goes away from under it.
   const cameFrom = useRef<HTMLElement | null>(null);
@@ -53,7 +70,7 @@ export function NoticeToast() {
 
   function dismiss() {
     const hadFocus = element?.contains(document.activeElement) ?? false;
-    setOpen(false);
+    setDismissedNow(true);
     try {
       window.localStorage.setItem(NOTICE_DISMISSED_KEY, new Date().toISOString());
     } catch {
