@@ -18,6 +18,23 @@ async function openMap(page: Page) {
   return map;
 }
 
+/** Every script the page downloads (its text) and every file of the offline map (/map/…) it asks for. */
+function watchMapDownloads(page: Page): { scripts: Promise<string>[]; mapFiles: string[] } {
+  const scripts: Promise<string>[] = [];
+  const mapFiles: string[] = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith("/map/")) mapFiles.push(url.pathname);
+    if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+  });
+  return { scripts, mapFiles };
+}
+
+/** The downloaded scripts holding MapLibre: its cluster API is in the map chunk only. */
+async function mapLibreScripts(scripts: Promise<string>[]): Promise<string[]> {
+  return (await Promise.all(scripts)).filter((body) => body.includes("getClusterExpansionZoom"));
+}
+
 function marker(map: Locator, id: string): Locator {
   return map.locator(`[data-testid="map-price-marker"][data-listing-id="${id}"]`);
 }
@@ -310,13 +327,7 @@ test.describe("search map", () => {
     page,
     axe,
   }) => {
-    const scripts: Promise<string>[] = [];
-    const mapFiles: string[] = [];
-    page.on("response", (response) => {
-      const url = new URL(response.url());
-      if (url.pathname.startsWith("/map/")) mapFiles.push(url.pathname);
-      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
-    });
+    const { scripts, mapFiles } = watchMapDownloads(page);
     await page.goto("/dev/map?view=map");
     const map = page.getByRole("region", { name: "Map of search results" });
     const preview = map.getByTestId("map-preview");
@@ -324,7 +335,7 @@ test.describe("search map", () => {
     expect(await preview.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(map.getByTestId("map-preview-marker")).toHaveCount(DEMO_MARKERS.length);
     await page.waitForLoadState("networkidle");
-    expect((await Promise.all(scripts)).filter((body) => body.includes("getClusterExpansionZoom"))).toEqual([]);
+    expect(await mapLibreScripts(scripts)).toEqual([]);
     expect(mapFiles).toEqual([]);
     await axe({ include: '[data-testid="search-map"]' });
 
@@ -367,20 +378,12 @@ test.describe("search map", () => {
   });
 
   test("the list view loads no map code, and the toggle opens the map without a reload", async ({ page }) => {
-    const scripts: Promise<string>[] = [];
-    const mapFiles: string[] = [];
-    page.on("response", (response) => {
-      const url = new URL(response.url());
-      if (url.pathname.startsWith("/map/")) mapFiles.push(url.pathname);
-      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
-    });
+    const { scripts, mapFiles } = watchMapDownloads(page);
     await page.goto("/dev/map");
     await expect(page.getByTestId("demo-list")).toBeVisible();
     await expect(page.getByTestId("results-view-list")).toHaveAttribute("aria-current", "true");
     await page.waitForLoadState("networkidle");
-    // MapLibre's cluster API is in the map chunk only.
-    const bodies = await Promise.all(scripts);
-    expect(bodies.filter((body) => body.includes("getClusterExpansionZoom"))).toEqual([]);
+    expect(await mapLibreScripts(scripts)).toEqual([]);
     expect(mapFiles).toEqual([]);
 
     await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
