@@ -66,13 +66,10 @@ export function MapPreview({
   props,
   frame,
   onActivate,
-  onIntent,
 }: {
   props: SearchMapProps;
   frame: PreviewFrame;
   onActivate?: (activation: MapActivation) => void;
-  /** Focus or hover: the live map is likely wanted, so its code can start downloading. */
-  onIntent?: () => void;
 }) {
   const { markers, shape, boundaryWkt } = props;
   const searchable = Boolean(props.onMapAreaChange || props.onDrawnArea);
@@ -114,8 +111,6 @@ export function MapPreview({
           onClick={(event) => activate(event.detail === 0 ? "keyboard" : "pointer")}
           onKeyDown={(event) => event.key.startsWith("Arrow") && activate("keyboard")}
           onWheel={() => activate("pointer")}
-          onFocus={onIntent}
-          onPointerEnter={onIntent}
         >
           {/* The picture is the map view's largest paint on a phone: fetched first. */}
           <img

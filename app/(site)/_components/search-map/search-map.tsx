@@ -1,17 +1,29 @@
 "use client";
 
-import { Suspense, lazy, useState, useSyncExternalStore } from "react";
+import dynamic from "next/dynamic";
+import { createContext, use, useState, useSyncExternalStore } from "react";
 import { pageWasUsed } from "@/app/_components/shell-effects/use-page-use";
 import { MapPreview, previewFrameFor, type MapActivation } from "./map-preview";
 import type { SearchMapProps } from "./types";
+import type { PreviewFrame } from "@/lib/map/preview-frame";
 import styles from "./search-map.module.css";
 
 /**
  * MapLibre, terra-draw and the map's CSS are a separate chunk (~458 KB gzip), fetched only when
  * the live map is wanted; the list view, which never renders a SearchMap, downloads none of it.
+ * next/dynamic with `ssr: false` rather than React.lazy: only it keeps the import out of the
+ * server build (written inline like this: Next's transform looks for the import() in the call),
+ * and with React.lazy MapLibre went into the portal Worker (+354 KiB gzip).
  */
-const loadMapView = () => import("./map-view");
-const MapView = lazy(loadMapView);
+const MapView = dynamic(() => import("./map-view"), { ssr: false, loading: () => <LoadingPreview /> });
+
+/** While the live map's code arrives, the preview stays (taking no more input). */
+const PreviewContext = createContext<{ props: SearchMapProps; frame: PreviewFrame } | null>(null);
+
+function LoadingPreview() {
+  const preview = use(PreviewContext);
+  return preview ? <MapPreview props={preview.props} frame={preview.frame} /> : null;
+}
 
 /**
  * The map: its preview first (map-preview.tsx, in the server's HTML), then the live map.
@@ -33,7 +45,7 @@ export function SearchMap(props: SearchMapProps) {
   return (
     <div className={styles.slot}>
       {live ? (
-        <Suspense fallback={<MapPreview props={props} frame={frame} />}>
+        <PreviewContext value={{ props, frame }}>
           <MapView
             {...props}
             start={
@@ -42,14 +54,9 @@ export function SearchMap(props: SearchMapProps) {
                 : undefined
             }
           />
-        </Suspense>
+        </PreviewContext>
       ) : (
-        <MapPreview
-          props={props}
-          frame={frame}
-          onActivate={(asked) => setActivation((current) => current ?? asked)}
-          onIntent={() => void loadMapView()}
-        />
+        <MapPreview props={props} frame={frame} onActivate={(asked) => setActivation((current) => current ?? asked)} />
       )}
     </div>
   );

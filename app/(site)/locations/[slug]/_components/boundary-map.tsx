@@ -1,7 +1,7 @@
 "use client";
 
-import { Suspense, useState } from "react";
-import { LOADING_MAP, SearchMap, loadSearchMap } from "@/app/(site)/_components/search-map/load-search-map";
+import { useState } from "react";
+import { LiveMap } from "@/app/(site)/_components/search-map/live-map";
 import styles from "../../locations.module.css";
 
 /**
@@ -13,29 +13,14 @@ export function BoundaryMap({ wellKnownText, name }: { wellKnownText: string; na
   const [shown, setShown] = useState(false);
   if (!shown) {
     return (
-      <button
-        type="button"
-        className={styles.button}
-        onClick={() => setShown(true)}
-        // The map's code starts downloading as the pointer or the focus comes to the button.
-        onPointerEnter={loadSearchMap}
-        onFocus={loadSearchMap}
-        data-testid="show-boundary-map"
-      >
+      <button type="button" className={styles.button} onClick={() => setShown(true)} data-testid="show-boundary-map">
         Show {name} on a map
       </button>
     );
   }
   return (
     <div className={styles.map} data-testid="boundary-map">
-      <Suspense fallback={LOADING_MAP}>
-        <SearchMap
-          markers={[]}
-          boundaryWkt={wellKnownText}
-          clustering={false}
-          label={`Map of ${name} and its boundary`}
-        />
-      </Suspense>
+      <LiveMap markers={[]} boundaryWkt={wellKnownText} clustering={false} label={`Map of ${name} and its boundary`} />
     </div>
   );
 }

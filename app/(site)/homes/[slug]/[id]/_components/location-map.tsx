@@ -1,8 +1,8 @@
 "use client";
 
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import type { MapMarker } from "@/app/(site)/_components/search-map/search-map";
-import { LOADING_MAP, SearchMap, loadSearchMap } from "@/app/(site)/_components/search-map/load-search-map";
+import { LiveMap } from "@/app/(site)/_components/search-map/live-map";
 import styles from "../listing.module.css";
 
 /**
@@ -21,15 +21,7 @@ export function LocationMap(props: {
   const [shown, setShown] = useState(false);
   if (!shown) {
     return (
-      <button
-        type="button"
-        className={styles.linkButton}
-        onClick={() => setShown(true)}
-        // The map's code starts downloading as the pointer or the focus comes to the button.
-        onPointerEnter={loadSearchMap}
-        onFocus={loadSearchMap}
-        data-testid="show-map"
-      >
+      <button type="button" className={styles.linkButton} onClick={() => setShown(true)} data-testid="show-map">
         Show on map
       </button>
     );
@@ -47,14 +39,12 @@ export function LocationMap(props: {
       ];
   return (
     <div className={styles.map}>
-      <Suspense fallback={LOADING_MAP}>
-        <SearchMap
-          markers={markers}
-          viewport={{ latitude: props.latitude, longitude: props.longitude, zoom: props.addressHidden ? 12 : 15 }}
-          clustering={false}
-          label={props.label}
-        />
-      </Suspense>
+      <LiveMap
+        markers={markers}
+        viewport={{ latitude: props.latitude, longitude: props.longitude, zoom: props.addressHidden ? 12 : 15 }}
+        clustering={false}
+        label={props.label}
+      />
     </div>
   );
 }
