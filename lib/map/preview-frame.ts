@@ -9,6 +9,8 @@
  * the world (x eastwards from 180°W, y southwards from 85.05°N).
  */
 
+import { boxAround } from "./box-around";
+
 /** [longitude, latitude], GeoJSON's order. */
 export type LngLat = readonly [longitude: number, latitude: number];
 
@@ -59,21 +61,10 @@ export function fromWorld(x: number, y: number): [longitude: number, latitude: n
  * names the same picture and the edge cache answers it.
  */
 export function frameAround(points: Iterable<LngLat>): PreviewFrame {
-  let west = Infinity,
-    east = -Infinity,
-    north = Infinity,
-    south = -Infinity;
-  for (const point of points) {
-    const [x, y] = toWorld(point);
-    if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
-    west = Math.min(west, x);
-    east = Math.max(east, x);
-    north = Math.min(north, y);
-    south = Math.max(south, y);
-  }
-  if (!Number.isFinite(west)) return frameAround(AUSTRALIA);
-  const span = Math.min(1, Math.max(MIN_SPAN, Math.max(east - west, south - north) * ROOM));
-  return roundFrame({ x: (west + east) / 2, y: (north + south) / 2, span });
+  const box = boxAround([...points].map(toWorld).filter(([x, y]) => Number.isFinite(x) && Number.isFinite(y)));
+  if (!box) return frameAround(AUSTRALIA);
+  const span = Math.min(1, Math.max(MIN_SPAN, Math.max(box.maxX - box.minX, box.maxY - box.minY) * ROOM));
+  return roundFrame({ x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2, span });
 }
 
 /** A shared map position (centre and zoom, as the live map last reported it for this map's size). */

@@ -4,6 +4,7 @@
  * (app/(site)/_components/search-map/offline-style.ts) so the swap is quiet. Pure: the route
  * hands in the map's data.
  */
+import { boxAround } from "./box-around";
 import { PREVIEW_SIZE, frameZoom, onPreview, type LngLat, type PreviewFrame } from "./preview-frame";
 
 /** The offline style's colours (offline-style.ts) and the suburb labels' (search-map.module.css). */
@@ -104,17 +105,8 @@ export function landPath(frame: PreviewFrame, land: LandPolygons): string {
     for (const ring of polygon) {
       const projected = ring.map((point) => onPreview(frame, point));
       // Most of the coast is far from any one frame: skip a ring whose box misses the picture.
-      let left = Infinity,
-        right = -Infinity,
-        top = Infinity,
-        bottom = -Infinity;
-      for (const [x, y] of projected) {
-        left = Math.min(left, x);
-        right = Math.max(right, x);
-        top = Math.min(top, y);
-        bottom = Math.max(bottom, y);
-      }
-      if (right < min || left > max || bottom < min || top > max) continue;
+      const box = boxAround(projected);
+      if (!box || box.maxX < min || box.minX > max || box.maxY < min || box.minY > max) continue;
       const path = ringPath(clipRing(projected, min, max));
       if (path) parts.push(path);
     }

@@ -1,6 +1,7 @@
 import type { MapBounds } from "@/lib/search/filter";
 import { roundCoordinate, roundShape, type ShapePoint } from "@/lib/search/polyline";
 import type { MapViewportWithBounds } from "./types";
+import { boxAround } from "@/lib/map/box-around";
 
 /** GeoJSON order: [longitude, latitude]. */
 export type LngLat = [longitude: number, latitude: number];
@@ -52,20 +53,11 @@ export function shapeFromRing(ring: readonly (readonly number[])[]): ShapePoint[
 
 /** [[west, south], [east, north]] around the points, or undefined when there are none. */
 export function boundsAround(points: Iterable<LngLat>): [LngLat, LngLat] | undefined {
-  let west = Infinity,
-    south = Infinity,
-    east = -Infinity,
-    north = -Infinity;
-  for (const [lng, lat] of points) {
-    west = Math.min(west, lng);
-    east = Math.max(east, lng);
-    south = Math.min(south, lat);
-    north = Math.max(north, lat);
-  }
-  return Number.isFinite(west)
+  const box = boxAround(points);
+  return box
     ? [
-        [west, south],
-        [east, north],
+        [box.minX, box.minY],
+        [box.maxX, box.maxY],
       ]
     : undefined;
 }
