@@ -5,6 +5,7 @@
  * hands in the map's data.
  */
 import { boxAround } from "./box-around";
+import { clipConvex, type Point } from "./clip-convex";
 import { PREVIEW_SIZE, frameZoom, onPreview, type LngLat, type PreviewFrame } from "./preview-frame";
 
 /** The offline style's colours (offline-style.ts) and the suburb labels' (search-map.module.css). */
@@ -39,44 +40,14 @@ export interface LabelPoint {
 /** Polygons as GeoJSON holds them: each a list of rings, each ring [lng, lat] points. */
 export type LandPolygons = readonly (readonly (readonly LngLat[])[])[];
 
-type Point = [number, number];
-
-/**
- * Sutherland–Hodgman: the part of a ring inside the box [min, max]² (a ring stays one ring; where
- * it leaves and comes back, the cut runs along the box's edge, outside the picture).
- */
+/** The part of a ring inside the box [min, max]² (clipConvex with the box as the clip polygon). */
 export function clipRing(ring: readonly Point[], min: number, max: number): Point[] {
-  const edges: [(p: Point) => boolean, (a: Point, b: Point) => Point][] = [
-    [(p) => p[0] >= min, (a, b) => along(a, b, 0, min)],
-    [(p) => p[0] <= max, (a, b) => along(a, b, 0, max)],
-    [(p) => p[1] >= min, (a, b) => along(a, b, 1, min)],
-    [(p) => p[1] <= max, (a, b) => along(a, b, 1, max)],
-  ];
-  let output: Point[] = [...ring];
-  for (const [inside, cross] of edges) {
-    const input = output;
-    output = [];
-    for (let i = 0; i < input.length; i++) {
-      const current = input[i] as Point;
-      const previous = input[(i + input.length - 1) % input.length] as Point;
-      if (inside(current)) {
-        if (!inside(previous)) output.push(cross(previous, current));
-        output.push(current);
-      } else if (inside(previous)) {
-        output.push(cross(previous, current));
-      }
-    }
-    if (output.length === 0) break;
-  }
-  return output;
-}
-
-/** Where the segment a→b crosses the line `axis = value`. */
-function along(a: Point, b: Point, axis: 0 | 1, value: number): Point {
-  const t = (value - a[axis]) / (b[axis] - a[axis]);
-  const point: Point = [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
-  point[axis] = value;
-  return point;
+  return clipConvex(ring, [
+    [min, min],
+    [max, min],
+    [max, max],
+    [min, max],
+  ]);
 }
 
 const unit = (value: number) => Number(value.toFixed(1));

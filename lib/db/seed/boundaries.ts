@@ -6,6 +6,7 @@
  */
 import { Delaunay } from "d3-delaunay";
 import type { locationBoundaries } from "@/lib/db/schema";
+import { clipConvex } from "@/lib/map/clip-convex";
 import { kmToDegrees } from "./geo";
 import type { Suburb } from "./hierarchy";
 import type { Urbanity } from "./prices";
@@ -59,41 +60,6 @@ function discAround([cx, cy]: Point, radius: number): Point[] {
     ring.push([cx + radius * Math.cos(angle), cy + radius * Math.sin(angle)]);
   }
   return ring;
-}
-
-/** Sutherland–Hodgman: clip a polygon by a convex, counter-clockwise clip polygon. */
-function clipConvex(subject: Point[], clip: readonly Point[]): Point[] {
-  let output = subject;
-  for (let i = 0; i < clip.length && output.length > 0; i++) {
-    const a = clip[i] as Point;
-    const b = clip[(i + 1) % clip.length] as Point;
-    const inside = (p: Point) => (b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0]) >= 0;
-    const input = output;
-    output = [];
-    for (let j = 0; j < input.length; j++) {
-      const current = input[j] as Point;
-      const previous = input[(j + input.length - 1) % input.length] as Point;
-      if (inside(current)) {
-        if (!inside(previous)) output.push(intersect(previous, current, a, b));
-        output.push(current);
-      } else if (inside(previous)) {
-        output.push(intersect(previous, current, a, b));
-      }
-    }
-  }
-  return output;
-}
-
-function intersect(p: Point, q: Point, a: Point, b: Point): Point {
-  const a1 = q[1] - p[1];
-  const b1 = p[0] - q[0];
-  const c1 = a1 * p[0] + b1 * p[1];
-  const a2 = b[1] - a[1];
-  const b2 = a[0] - b[0];
-  const c2 = a2 * a[0] + b2 * a[1];
-  const det = a1 * b2 - a2 * b1;
-  if (det === 0) return q;
-  return [(b2 * c1 - b1 * c2) / det, (a1 * c2 - a2 * c1) / det];
 }
 
 /** WKT wants longitude first and a closed ring; 5 decimals (~1 m) as the spec's polylines. */
