@@ -5,6 +5,7 @@
 
 // Pure domain folders: plain TypeScript shared by the Worker and the browser.
 const pureDomains = [
+  "map",
   "search",
   "listings",
   "format",
@@ -58,6 +59,8 @@ const layerZones = [
 // kit (auth/client, auth/http, auth/server: routes, cookies, the viewer) sits above them.
 // A new folder in lib/ needs a place here (tests/unit/eslint/import-boundaries.test.ts checks).
 export const layerOrder = [
+  // The map preview's geometry and picture: imports nothing of ours.
+  "map",
   "ui",
   "media",
   "locations",
