@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { firstParam } from "@/lib/ui/search-params";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
@@ -9,6 +10,7 @@ import { PROPERTY_TYPES } from "@/lib/listings/property-types";
 import { AgentSearchBox } from "./_components/agent-search-box";
 import { FinderTabs } from "./_components/finder-tabs";
 import { FinderResults, type FinderQuery } from "./_components/finder-results";
+import { ModeSelect } from "./_components/finder-parts";
 import styles from "../real-estate-agency/agency.module.css";
 
 export const metadata: Metadata = {
@@ -22,7 +24,7 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.slice(0, 120);
+const one = (value: string | string[] | undefined) => firstParam(value, 120);
 
 /**
  * The agent finder: one box for a suburb or a name. It calls the services directly rather than
@@ -72,13 +74,7 @@ export default async function AgentFinderPage({ searchParams }: Props) {
         {query.location && <input type="hidden" name="location" value={query.location} />}
         <fieldset className={styles.filters}>
           <legend className={styles.visuallyHidden}>Filters</legend>
-          <label>
-            Looking to{" "}
-            <select name="mode" defaultValue={mode}>
-              <option value="sale">Sell</option>
-              <option value="rent">Lease</option>
-            </select>
-          </label>
+          <ModeSelect mode={mode} />
           <label>
             Property type{" "}
             <select name="propertytype" defaultValue={query.propertyType ?? ""}>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { firstParam } from "@/lib/ui/search-params";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { Suspense } from "react";
@@ -27,7 +28,7 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.slice(0, 200);
+const one = (value: string | string[] | undefined) => firstParam(value, 200);
 
 /**
  * The appraisal page. First the property's street address and suburb (suggestions from the search

@@ -4,7 +4,9 @@ import { notFound } from "next/navigation";
 import { getQuestions } from "@/lib/services/community/questions";
 import { requestContext } from "@/lib/services/request-context";
 import { QNA_PATH } from "@/lib/community/question-urls";
-import { Pager, QuestionList } from "./_components/question-list";
+import { QuestionList } from "./_components/question-list";
+import { Pager } from "@/app/_components/pager";
+import community from "@/app/_components/community/community.module.css";
 import styles from "./questions.module.css";
 
 export const metadata: Metadata = {
@@ -76,7 +78,12 @@ export default async function QnaIndexPage({ searchParams }: Props) {
       ) : (
         <QuestionList questions={result.questions} />
       )}
-      <Pager page={result.page} pageCount={result.pageCount} hrefOf={(n) => hrefOf(sort, n)} />
+      <Pager
+        page={result.page}
+        pageCount={result.pageCount}
+        className={community.pager}
+        hrefOf={(n) => hrefOf(sort, n)}
+      />
     </div>
   );
 }

@@ -2,12 +2,13 @@ import Link from "next/link";
 import { officePath } from "@/lib/agents/agent-urls";
 import { appraisalPath } from "@/lib/agents/appraisal-urls";
 import type { AgentSort } from "@/lib/agents/ranking";
-import { formatDollars } from "@/lib/format/money";
 import { findAgents } from "@/lib/services/agents/agent-finder";
 import { getOfficeOrThrow } from "@/lib/services/agents/get-agents";
 import { requestContext } from "@/lib/services/request-context";
 import { RatingStars } from "../../real-estate-agency/_components/rating-stars";
+import { Pager } from "@/app/_components/pager";
 import styles from "../../real-estate-agency/agency.module.css";
+import { SalesEvidence, finderPageHref } from "./finder-parts";
 
 export interface FinderQuery {
   location?: string;
@@ -16,17 +17,6 @@ export interface FinderQuery {
   sort: AgentSort;
   propertyType?: number;
   page: number;
-}
-
-function pageHref(query: FinderQuery, page: number): string {
-  const params = new URLSearchParams();
-  if (query.location) params.set("location", query.location);
-  if (query.name) params.set("name", query.name);
-  if (query.mode !== "sale") params.set("mode", query.mode);
-  if (query.propertyType !== undefined) params.set("propertytype", String(query.propertyType));
-  if (query.sort !== "evidence") params.set("sort", query.sort);
-  if (page > 1) params.set("page", String(page));
-  return `/agents?${params}`;
 }
 
 /** The ranked agents, 5 a page, each with the evidence they are ranked by. */
@@ -44,7 +34,6 @@ export async function FinderResults({ query }: { query: FinderQuery }) {
   const offices = await Promise.all(found.agents.map(({ agent }) => getOfficeOrThrow(ctx, agent.officeId)));
   const pages = Math.max(1, Math.ceil(found.total / found.pageSize));
   const place = found.location?.displayText;
-  const did = query.mode === "sale" ? "sold" : "leased";
   return (
     <section aria-labelledby="finder-results" className={styles.section}>
       <h2 id="finder-results" data-testid="agent-finder-heading">
@@ -70,11 +59,12 @@ export async function FinderResults({ query }: { query: FinderQuery }) {
                 {agent.jobTitle} · <Link href={officePath(offices[i]!.slug)}>{offices[i]!.name}</Link>
               </p>
               {evidence && place && (
-                <p data-testid="agent-evidence">
-                  {evidence.results} {did} in {found.location?.name} in the last 12 months
-                  {evidence.medianDaysOnMarket !== null && ` · median ${evidence.medianDaysOnMarket} days on market`}
-                  {evidence.medianPrice !== null && ` · median ${formatDollars(evidence.medianPrice)}`}
-                </p>
+                <SalesEvidence
+                  evidence={evidence}
+                  mode={query.mode}
+                  placeName={found.location?.name}
+                  testId="agent-evidence"
+                />
               )}
               <p>
                 <RatingStars rating={agent.ratingAverage} count={agent.reviewCount} />
@@ -83,23 +73,14 @@ export async function FinderResults({ query }: { query: FinderQuery }) {
           </li>
         ))}
       </ol>
-      {pages > 1 && (
-        <nav aria-label="Pages of agents" className={styles.pager}>
-          {found.page > 1 && (
-            <Link href={pageHref(query, found.page - 1)} rel="prev">
-              Previous
-            </Link>
-          )}
-          <span>
-            Page {found.page} of {pages}
-          </span>
-          {found.page < pages && (
-            <Link href={pageHref(query, found.page + 1)} rel="next" data-testid="agent-finder-next">
-              Next
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager
+        page={found.page}
+        pageCount={pages}
+        hrefOf={(page) => finderPageHref("/agents", query, page)}
+        label="Pages of agents"
+        className={styles.pager}
+        nextTestId="agent-finder-next"
+      />
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { officePath } from "@/lib/agents/agent-urls";
-import { formatDollars } from "@/lib/format/money";
 import { findOffices } from "@/lib/services/agents/office-finder";
 import { requestContext } from "@/lib/services/request-context";
+import { Pager } from "@/app/_components/pager";
 import styles from "../../real-estate-agency/agency.module.css";
+import { SalesEvidence, finderPageHref } from "./finder-parts";
 
 export interface OfficeFinderQuery {
   location?: string;
@@ -11,16 +12,6 @@ export interface OfficeFinderQuery {
   mode: "sale" | "rent";
   sort: "evidence" | "fastest";
   page: number;
-}
-
-function pageHref(query: OfficeFinderQuery, page: number): string {
-  const params = new URLSearchParams();
-  if (query.location) params.set("location", query.location);
-  if (query.name) params.set("name", query.name);
-  if (query.mode !== "sale") params.set("mode", query.mode);
-  if (query.sort !== "evidence") params.set("sort", query.sort);
-  if (page > 1) params.set("page", String(page));
-  return `/agents/agencies?${params}`;
 }
 
 /** The ranked agencies, 5 a page, each with its agents' results in the suburb together. */
@@ -35,7 +26,6 @@ export async function OfficeFinderResults({ query }: { query: OfficeFinderQuery 
   }
   const pages = Math.max(1, Math.ceil(found.total / found.pageSize));
   const place = found.location;
-  const did = query.mode === "sale" ? "sold" : "leased";
   return (
     <section aria-labelledby="office-finder-results" className={styles.section}>
       <h2 id="office-finder-results" data-testid="office-finder-heading">
@@ -51,33 +41,20 @@ export async function OfficeFinderResults({ query }: { query: OfficeFinderQuery 
               </h3>
               <p className={styles.muted}>{office.streetAddress}</p>
               {evidence && place && (
-                <p data-testid="office-evidence">
-                  {evidence.results} {did} in {place.name} in the last 12 months
-                  {evidence.medianDaysOnMarket !== null && ` · median ${evidence.medianDaysOnMarket} days on market`}
-                  {evidence.medianPrice !== null && ` · median ${formatDollars(evidence.medianPrice)}`}
-                </p>
+                <SalesEvidence evidence={evidence} mode={query.mode} placeName={place.name} testId="office-evidence" />
               )}
             </div>
           </li>
         ))}
       </ol>
-      {pages > 1 && (
-        <nav aria-label="Pages of agencies" className={styles.pager}>
-          {found.page > 1 && (
-            <Link href={pageHref(query, found.page - 1)} rel="prev">
-              Previous
-            </Link>
-          )}
-          <span>
-            Page {found.page} of {pages}
-          </span>
-          {found.page < pages && (
-            <Link href={pageHref(query, found.page + 1)} rel="next" data-testid="office-finder-next">
-              Next
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager
+        page={found.page}
+        pageCount={pages}
+        hrefOf={(page) => finderPageHref("/agents/agencies", query, page)}
+        label="Pages of agencies"
+        className={styles.pager}
+        nextTestId="office-finder-next"
+      />
     </section>
   );
 }

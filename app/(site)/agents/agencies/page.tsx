@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { firstParam } from "@/lib/ui/search-params";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
@@ -10,6 +11,7 @@ import { OFFICE_SORTS } from "@/lib/services/agents/office-finder";
 import { requestContext } from "@/lib/services/request-context";
 import { FinderTabs } from "../_components/finder-tabs";
 import { OfficeFinderResults, type OfficeFinderQuery } from "../_components/office-finder-results";
+import { ModeSelect } from "../_components/finder-parts";
 import styles from "../../real-estate-agency/agency.module.css";
 
 export const metadata: Metadata = {
@@ -23,7 +25,7 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.slice(0, 120);
+const one = (value: string | string[] | undefined) => firstParam(value, 120);
 
 const SORT_LABELS: Record<OfficeFinderQuery["sort"], string> = {
   evidence: "Most sold",
@@ -99,13 +101,7 @@ export default async function AgencyFinderPage({ searchParams }: Props) {
         {query.location && !query.name && <input type="hidden" name="location" value={query.location} />}
         <fieldset className={styles.filters}>
           <legend className={styles.visuallyHidden}>Filters</legend>
-          <label>
-            Looking to{" "}
-            <select name="mode" defaultValue={mode}>
-              <option value="sale">Sell</option>
-              <option value="rent">Lease</option>
-            </select>
-          </label>
+          <ModeSelect mode={mode} />
           <label>
             Sort by{" "}
             <select name="sort" defaultValue={query.sort}>

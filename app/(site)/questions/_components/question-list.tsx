@@ -31,25 +31,3 @@ export function QuestionList({ questions }: { questions: (Question & { location:
     </ol>
   );
 }
-
-/** Previous / next links for a list paged by `?page=` (server-rendered, so they work without script). */
-export function Pager({
-  page,
-  pageCount,
-  hrefOf,
-}: {
-  page: number;
-  pageCount: number;
-  hrefOf: (page: number) => string;
-}) {
-  if (pageCount <= 1) return null;
-  return (
-    <nav aria-label="Pages" className={community.pager}>
-      {page > 1 && <Link href={hrefOf(page - 1)}>Previous</Link>}
-      <span>
-        Page {page} of {pageCount}
-      </span>
-      {page < pageCount && <Link href={hrefOf(page + 1)}>Next</Link>}
-    </nav>
-  );
-}

@@ -8,7 +8,9 @@ import { requestContext } from "@/lib/services/request-context";
 import { LOCATION_SLUG } from "@/lib/locations/location-urls";
 import { locationQuestionsPath, QNA_PATH } from "@/lib/community/question-urls";
 import { AskQuestionForm } from "@/app/_components/community/ask-question-form";
-import { Pager, QuestionList } from "../../../questions/_components/question-list";
+import { QuestionList } from "../../../questions/_components/question-list";
+import { Pager } from "@/app/_components/pager";
+import community from "@/app/_components/community/community.module.css";
 import styles from "../../../questions/questions.module.css";
 
 interface Props {
@@ -85,7 +87,12 @@ export default async function LocationQuestionsPage({ params, searchParams }: Pr
       ) : (
         <QuestionList questions={result.questions} />
       )}
-      <Pager page={result.page} pageCount={result.pageCount} hrefOf={(n) => hrefOf(place.slug, sort, n)} />
+      <Pager
+        page={result.page}
+        pageCount={result.pageCount}
+        className={community.pager}
+        hrefOf={(n) => hrefOf(place.slug, sort, n)}
+      />
       <section className={styles.section} aria-labelledby="ask-heading">
         <h2 id="ask-heading">Ask about {place.name}</h2>
         <AskQuestionForm locationId={String(place.id)} returnTo={locationQuestionsPath(place.slug)} />
