@@ -16,6 +16,7 @@ const pureDomains = [
   "blog",
   "agents",
   "community",
+  "staff",
 ];
 // Server layers, bottom to top: db → services → graphql (transport).
 const serverOnly = ["db", "services", "graphql", "auth", "middleware", "platform", "mail", "cache", "page-cache"];
@@ -71,6 +72,8 @@ export const layerOrder = [
   "search",
   "collections",
   "community",
+  // Staff roles and what each may do: imports nothing of ours.
+  "staff",
   "flags",
   "env",
   // The structured logger and the request scope: below everything that logs.

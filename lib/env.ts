@@ -115,8 +115,6 @@ const serverSchema = z.object({
   /** Upstash Redis REST endpoint and token: when both are set the location cache uses Upstash instead of KV. */
   UPSTASH_REDIS_REST_URL: z.url().optional(),
   UPSTASH_REDIS_REST_TOKEN: z.string().min(1).optional(),
-  /** Signs admins in (/admin) until member roles land; development has a public default. */
-  ADMIN_SECRET: z.string().min(16).optional(),
   // The blog's content service and caching (docs/blog.md).
   /**
    * The content service (Payload CMS) in development and tests; deployed Workers reach it through
@@ -144,12 +142,7 @@ const serverSchema = z.object({
 });
 
 /** Secrets a deployed environment must set: the development defaults are public (they are in git). */
-const REQUIRED_OUTSIDE_DEVELOPMENT = [
-  "AUTH_JWT_SECRET",
-  "AUTH_PEPPER",
-  "ADMIN_SECRET",
-  "CONTENT_WEBHOOK_SECRET",
-] as const;
+const REQUIRED_OUTSIDE_DEVELOPMENT = ["AUTH_JWT_SECRET", "AUTH_PEPPER", "CONTENT_WEBHOOK_SECRET"] as const;
 
 const serverSchemaChecked = serverSchema.superRefine((env, context) => {
   if (env.APP_ENV === "development") return;

@@ -18,6 +18,8 @@ export interface CookieNames {
   signedIn: string;
   /** The encrypted PKCE/state/nonce of a social sign-in in progress (HttpOnly). */
   socialFlow: string;
+  /** A staff sign-in (second factor passed) on top of the member's session (HttpOnly, SameSite=Strict). */
+  staff: string;
 }
 
 export interface CookieOptions {
@@ -42,6 +44,7 @@ export function cookieNames(origin: URL | string): CookieNames {
     auth: `${prefix}hf_auth`,
     signedIn: `${prefix}hf_signed_in`,
     socialFlow: `${prefix}hf_social`,
+    staff: `${prefix}hf_staff`,
   };
 }
 

@@ -1,5 +1,9 @@
-/** Visitors browse; members, agents and admins are signed in. */
-export const MEMBER_ROLES = ["member", "agent", "admin"] as const;
+/**
+ * Visitors browse; members and agents are signed in. Staff roles (admin, moderator, agency
+ * principal) are not account types: they are granted to accounts and checked per request
+ * (lib/staff/roles.ts), so they never ride in a token that outlives their revocation.
+ */
+export const MEMBER_ROLES = ["member", "agent"] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 export type Role = "visitor" | MemberRole;
 
@@ -15,8 +19,4 @@ export interface Viewer {
 
 export function roleOf(viewer: Viewer | null): Role {
   return viewer?.role ?? "visitor";
-}
-
-export function isAdmin(viewer: Viewer | null): boolean {
-  return viewer?.role === "admin";
 }

@@ -11,9 +11,12 @@ export type Visibility = "visible" | "held" | "hidden" | "removed" | "deleted";
 
 export type Audience = "visitor" | "member" | "author" | "moderator";
 
-export function audienceOf(viewer: { memberId: string; role?: string } | null, authorId: string | null): Audience {
+export function audienceOf(
+  viewer: { memberId: string; moderator?: boolean } | null,
+  authorId: string | null,
+): Audience {
   if (!viewer) return "visitor";
-  if (viewer.role === "admin") return "moderator";
+  if (viewer.moderator) return "moderator";
   if (authorId !== null && viewer.memberId === authorId) return "author";
   return "member";
 }

@@ -103,16 +103,28 @@ sqlite.close();
 // Through the running Worker (workerd + its KV binding, no Node hop): BENCH_WORKER_URL=http://127.0.0.1:8798
 const workerUrl = process.env.BENCH_WORKER_URL;
 if (workerUrl) {
-  const { DEVELOPMENT_ADMIN_SECRET } = await import("@/lib/services/platform/admin-session");
-  const session = await fetch(`${workerUrl}/api/admin/session`, {
-    method: "POST",
-    headers: { origin: workerUrl, "content-type": "application/json" },
-    body: JSON.stringify({ name: "bench", secret: DEVELOPMENT_ADMIN_SECRET }),
-  });
-  const cookie = session.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
+  // The seeded development admin (README "Staff in development"): password, then authenticator code.
+  const { DEVELOPMENT_ADMIN_TOTP_SECRET, STAFF_DEMO_PASSWORD } = await import("@/lib/db/seed/staff");
+  const { codeAt } = await import("@/lib/services/staff/totp");
+  const headers = { origin: workerUrl, "content-type": "application/json" };
+  const jar: string[] = [];
+  const take = (response: Response) =>
+    jar.push(...response.headers.getSetCookie().map((value) => value.split(";")[0]!));
+  take(
+    await fetch(`${workerUrl}/api/user/signin`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ email: "admin@homefront.example", password: STAFF_DEMO_PASSWORD }),
+    }),
+  );
+  take(
+    await fetch(`${workerUrl}/api/admin/session`, {
+      method: "POST",
+      headers: { ...headers, cookie: jar.join("; ") },
+      body: JSON.stringify({ code: codeAt(DEVELOPMENT_ADMIN_TOTP_SECRET, Date.now()) }),
+    }),
+  );
+  const cookie = jar.join("; ");
   const timeInWorker = async (id: string) => {
     const response = await fetch(`${workerUrl}/api/admin/location-cache?identifier=${id}`, { headers: { cookie } });
     const duration = Number(/dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "")?.[1]);

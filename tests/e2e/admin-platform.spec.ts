@@ -1,6 +1,6 @@
-import { DEVELOPMENT_ADMIN_SECRET } from "@/lib/services/platform/admin-session";
 import { test, expect } from "./fixtures";
 import type { Browser, Page } from "@playwright/test";
+import { signInAsStaff } from "./support/staff";
 
 /**
  * Marketing's path: sign in, create and start a URL-targeted experiment, flip a flag; the running
@@ -11,11 +11,7 @@ const experimentId = `e2e-${run}`;
 const target = `/contact?e2e=${run}`;
 
 async function signIn(page: Page) {
-  await page.goto("/admin/sign-in");
-  await page.locator("html[data-hydrated='true']").waitFor();
-  await page.getByLabel("Your name").fill(`e2e ${run}`);
-  await page.getByLabel("Admin secret").fill(DEVELOPMENT_ADMIN_SECRET);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInAsStaff(page, `e2e-admin-${run}`, "admin");
   await expect(page).toHaveURL(/\/admin\/experiments/);
 }
 

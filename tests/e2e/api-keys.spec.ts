@@ -1,5 +1,5 @@
-import { DEVELOPMENT_ADMIN_SECRET } from "@/lib/services/platform/admin-session";
 import { test, expect } from "./fixtures";
+import { signInAsStaff } from "./support/staff";
 
 /**
  * An admin creates a partner's API key in /admin/api-keys: the key is shown once, works at once
@@ -8,11 +8,7 @@ import { test, expect } from "./fixtures";
 const run = Math.random().toString(36).slice(2, 8);
 
 test("an admin creates a key, sees it once, and revokes it", async ({ page, request, axe }) => {
-  await page.goto("/admin/sign-in");
-  await page.locator("html[data-hydrated='true']").waitFor();
-  await page.getByLabel("Your name").fill(`e2e ${run}`);
-  await page.getByLabel("Admin secret").fill(DEVELOPMENT_ADMIN_SECRET);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInAsStaff(page, `e2e-keys-${run}`, "admin");
   await expect(page).toHaveURL(/\/admin\/experiments/);
 
   await page.getByRole("link", { name: "API keys" }).click();

@@ -4,9 +4,9 @@
 // reason; visitors see it again. Each run uses its own members, question and answer.
 
 import { post, signedUpMember, type CookieJar } from "../integration/auth/client";
-import { DEVELOPMENT_ADMIN_SECRET } from "@/lib/services/platform/admin-session";
 import { expect, test } from "./fixtures";
 import { hydrated, signIn } from "./support/member";
+import { signInAsStaff } from "./support/staff";
 
 async function graphql<T>(jar: CookieJar, query: string, variables: Record<string, unknown>): Promise<T> {
   const response = await post("/graphql", { query, variables }, jar);
@@ -91,13 +91,10 @@ test("three members report an answer, it disappears for visitors, a moderator re
 
   // A moderator finds it in the queue and restores it, giving a reason.
   const moderator = page;
-  await moderator.goto("/admin/sign-in");
-  await hydrated(moderator);
-  await moderator.getByLabel("Your name").fill(`e2e moderator ${run}`);
-  await moderator.getByLabel("Admin secret").fill(DEVELOPMENT_ADMIN_SECRET);
-  await moderator.getByRole("button", { name: "Sign in" }).click();
-  await expect(moderator).toHaveURL(/\/admin\/experiments/);
-  await moderator.getByRole("link", { name: "Moderation" }).click();
+  // Moderation is the moderator's only screen: signing in lands there, and no platform screen is offered.
+  await signInAsStaff(moderator, `e2e-moderator-${run}`, "moderator");
+  await expect(moderator).toHaveURL(/\/admin\/moderation/);
+  await expect(moderator.getByRole("navigation", { name: "Admin" }).getByRole("link")).toHaveText(["Moderation"]);
   await expect(moderator.getByRole("heading", { level: 1 })).toHaveText("Moderation");
   const item = moderator.getByTestId("moderation-item").filter({ hasText: answerText });
   await expect(item).toContainText("3 reports, held");

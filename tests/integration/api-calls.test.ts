@@ -9,9 +9,9 @@ import type { DatabaseSync } from "node:sqlite";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENQUIRIES_PER_WINDOW } from "@/lib/listings/enquiry-reasons";
-import { DEVELOPMENT_ADMIN_SECRET } from "@/lib/services/platform/admin-session";
 import { READ_ONLY_KEY_MESSAGE } from "@/lib/services/platform/api-keys";
 import { sameOriginJson, url } from "../support/base-url";
+import { adminCookieHeader } from "./auth/staff";
 import { openLocalD1 } from "../support/local-d1";
 import { origin, post, signedUpMember, uniqueEmail } from "./auth/client";
 
@@ -21,16 +21,7 @@ let adminCookie = "";
 
 beforeAll(async () => {
   db = openLocalD1();
-  const response = await fetch(url("/api/admin/session"), {
-    method: "POST",
-    headers: sameOriginJson(),
-    body: JSON.stringify({ name: "api calls test", secret: DEVELOPMENT_ADMIN_SECRET }),
-  });
-  expect(response.status).toBe(200);
-  adminCookie = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+  adminCookie = await adminCookieHeader("api-calls-test");
 });
 afterAll(() => db.close());
 

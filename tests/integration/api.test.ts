@@ -7,9 +7,9 @@
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEVELOPMENT_ADMIN_SECRET } from "@/lib/services/platform/admin-session";
 import { INVALID_KEY_MESSAGE, READ_ONLY_KEY_MESSAGE } from "@/lib/services/platform/api-keys";
 import { sameOriginJson, url } from "../support/base-url";
+import { adminCookieHeader } from "./auth/staff";
 import { uniqueEmail } from "./auth/client";
 
 const LISTING = "/api/v1/listing/243661347";
@@ -43,16 +43,7 @@ function sendEnquiry(headers: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  const response = await fetch(url("/api/admin/session"), {
-    method: "POST",
-    headers: sameOriginJson(),
-    body: JSON.stringify({ name: "api test", secret: DEVELOPMENT_ADMIN_SECRET }),
-  });
-  expect(response.status).toBe(200);
-  adminCookie = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+  adminCookie = await adminCookieHeader("api-test");
 });
 
 describe("API keys", () => {

@@ -5,8 +5,8 @@
  * experiments on the URL are always rendered; a change in /admin shows at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEVELOPMENT_ADMIN_SECRET } from "@/lib/services/platform/admin-session";
 import { sameOriginJson, url } from "../support/base-url";
+import { adminCookieHeader } from "./auth/staff";
 import { post, signedUpMember } from "./auth/client";
 
 const RESULTS = "/for-sale/hobart-tas-7000/real-estate";
@@ -55,16 +55,7 @@ async function untilHit(path = RESULTS) {
 }
 
 beforeAll(async () => {
-  const session = await fetch(url("/api/admin/session"), {
-    method: "POST",
-    headers: sameOriginJson(),
-    body: JSON.stringify({ name: "page cache test", secret: DEVELOPMENT_ADMIN_SECRET }),
-  });
-  expect(session.status).toBe(200);
-  adminCookie = session.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+  adminCookie = await adminCookieHeader("page-cache-test");
 });
 
 afterAll(async () => {

@@ -3,9 +3,9 @@
  * cookies on and off target, tracking payloads, and the KV location cache's hit/miss header.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEVELOPMENT_ADMIN_SECRET } from "@/lib/services/platform/admin-session";
 import { TRACKING_EVENTS_PER_MINUTE, TRACKING_RATE_LIMIT_MESSAGE } from "@/lib/tracking/rate-limit";
 import { sameOriginJson, url } from "../support/base-url";
+import { adminCookieHeader } from "./auth/staff";
 
 let adminCookie = "";
 const run = Math.random().toString(36).slice(2, 8);
@@ -21,16 +21,7 @@ function setCookieNames(response: Response): string[] {
 }
 
 beforeAll(async () => {
-  const response = await fetch(url("/api/admin/session"), {
-    method: "POST",
-    headers: sameOriginJson(),
-    body: JSON.stringify({ name: "integration test", secret: DEVELOPMENT_ADMIN_SECRET }),
-  });
-  expect(response.status).toBe(200);
-  adminCookie = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+  adminCookie = await adminCookieHeader("integration-test");
 });
 
 afterAll(async () => {
@@ -41,11 +32,11 @@ afterAll(async () => {
 });
 
 describe("admin API", () => {
-  it("refuses a wrong secret and requests without an admin session", async () => {
+  it("refuses a staff sign-in without a member session, and requests without a staff session", async () => {
     const wrong = await fetch(url("/api/admin/session"), {
       method: "POST",
       headers: sameOriginJson(),
-      body: JSON.stringify({ name: "someone", secret: "guess" }),
+      body: JSON.stringify({ code: "123456" }),
     });
     expect(wrong.status).toBe(401);
     const anonymous = await fetch(url("/api/admin/flags"), {

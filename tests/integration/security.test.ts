@@ -5,24 +5,15 @@
  */
 import { request as httpRequest } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEVELOPMENT_ADMIN_SECRET } from "@/lib/services/platform/admin-session";
-import { baseURL, sameOriginJson, url } from "../support/base-url";
+import { baseURL, url } from "../support/base-url";
+import { adminCookieHeader } from "./auth/staff";
 import { signedUpMember } from "./auth/client";
 
 const SIBLING = "http://evil.localhost:" + new URL(baseURL()).port;
 let adminCookie = "";
 
 beforeAll(async () => {
-  const session = await fetch(url("/api/admin/session"), {
-    method: "POST",
-    headers: sameOriginJson(),
-    body: JSON.stringify({ name: "security test", secret: DEVELOPMENT_ADMIN_SECRET }),
-  });
-  expect(session.status).toBe(200);
-  adminCookie = session.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+  adminCookie = await adminCookieHeader("security-test");
 });
 
 /** The whole response of a request whose path is sent exactly as given (fetch would normalise it). */
@@ -78,7 +69,7 @@ describe("cross-site writes", () => {
     const signIn = await fetch(url("/api/admin/session"), {
       method: "POST",
       headers: { origin: SIBLING, "content-type": "application/json" },
-      body: JSON.stringify({ name: "intruder", secret: DEVELOPMENT_ADMIN_SECRET }),
+      body: JSON.stringify({ code: "123456" }),
     });
     expect(signIn.status).toBe(403);
     expect(signIn.headers.getSetCookie()).toEqual([]);

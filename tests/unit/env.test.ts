@@ -31,7 +31,6 @@ describe("server environment", () => {
       // A deployed environment must bring its own secrets (the development defaults are public).
       AUTH_JWT_SECRET: "a-production-signing-secret-of-enough-length-0123456789",
       AUTH_PEPPER: "a-production-pepper-of-enough-length-0123456789",
-      ADMIN_SECRET: "a-production-admin-secret-0123456789",
       CONTENT_WEBHOOK_SECRET: "a-production-content-webhook-secret-0123456789",
       APP_VERSION: "2026.11.1",
       DATA_FETCH_TIMEOUT_MS: "2500",

@@ -1,7 +1,12 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { getAdminViewer, signInAdmin, signOutAdmin } from "@/lib/auth/server/admin-viewer";
+import { renderSVG } from "uqr";
+import { authConfig } from "@/lib/auth/config";
+import { endStaffSession, getStaffViewer, startStaffSession } from "@/lib/auth/server/staff-viewer";
+import { getViewer } from "@/lib/auth/server/viewer";
+import { requestContext } from "@/lib/services/request-context";
+import { beginSecondFactor } from "@/lib/services/staff/staff-sign-in";
 import { setFlag } from "@/lib/services/platform/flag-settings";
 import { changeExperimentState, saveExperimentDefinition } from "@/lib/services/platform/experiment-admin";
 import { workerPlatformContext } from "@/lib/services/platform/worker-platform-context";
@@ -15,14 +20,30 @@ function back(path: string, outcome: { error?: string; done?: string }): never {
   redirect(`${path}${path.includes("?") ? "&" : "?"}${query}`);
 }
 
-export async function signInAction(form: FormData): Promise<void> {
-  const result = await signInAdmin(String(form.get("name") ?? ""), String(form.get("secret") ?? ""));
-  if (!result.ok) back("/admin/sign-in", { error: result.error });
-  redirect("/admin/experiments");
+export type StaffCodeState = { error?: string } | null;
+
+/** The code from the authenticator app: opens the staff session, then the person's own screens. */
+export async function staffCodeAction(_previous: StaffCodeState, form: FormData): Promise<StaffCodeState> {
+  const result = await startStaffSession(String(form.get("code") ?? ""));
+  if (!result.ok) return { error: result.message };
+  redirect("/admin");
+}
+
+export type SecondFactorSetUp = { secret?: string; uri?: string; qr?: string; error?: string } | null;
+
+/**
+ * Starts setting up the authenticator app and answers the secret into the form's state (never into
+ * an address): shown on this one render as a QR code and as text to type.
+ */
+export async function beginSecondFactorAction(): Promise<SecondFactorSetUp> {
+  const begun = await beginSecondFactor(requestContext(), authConfig(), await getViewer());
+  if (!begun.ok) return { error: begun.message };
+  const qr = `data:image/svg+xml;base64,${btoa(renderSVG(begun.uri, { border: 2 }))}`;
+  return { secret: begun.secret, uri: begun.uri, qr };
 }
 
 export async function signOutAction(): Promise<void> {
-  await signOutAdmin();
+  await endStaffSession();
   redirect("/admin/sign-in");
 }
 
@@ -30,7 +51,7 @@ export async function setFlagAction(form: FormData): Promise<void> {
   const environment = String(form.get("environment") ?? "");
   const key = String(form.get("key") ?? "");
   const enabled = form.get("enabled") === "true";
-  const result = await setFlag(workerPlatformContext(), await getAdminViewer(), { environment, key, enabled });
+  const result = await setFlag(workerPlatformContext(), await getStaffViewer(), { environment, key, enabled });
   back(
     `/admin/flags?environment=${encodeURIComponent(environment)}`,
     result.ok ? { done: `${key} is ${enabled ? "on" : "off"} in ${environment}` } : { error: result.message },
@@ -51,7 +72,7 @@ function definitionFromForm(form: FormData) {
 export async function saveExperimentAction(form: FormData): Promise<void> {
   const mode = form.get("mode") === "edit" ? "edit" : "create";
   const definition = definitionFromForm(form);
-  const result = await saveExperimentDefinition(workerPlatformContext(), await getAdminViewer(), definition, mode);
+  const result = await saveExperimentDefinition(workerPlatformContext(), await getStaffViewer(), definition, mode);
   const page = mode === "edit" ? `/admin/experiments/${encodeURIComponent(definition.id)}` : "/admin/experiments";
   if (!result.ok) back(page, { error: result.message });
   back(`/admin/experiments/${encodeURIComponent(result.value.id)}`, {
@@ -62,7 +83,7 @@ export async function saveExperimentAction(form: FormData): Promise<void> {
 export async function setExperimentStateAction(form: FormData): Promise<void> {
   const id = String(form.get("id") ?? "");
   const state = form.get("state") === "running" ? "running" : "stopped";
-  const result = await changeExperimentState(workerPlatformContext(), await getAdminViewer(), id, state);
+  const result = await changeExperimentState(workerPlatformContext(), await getStaffViewer(), id, state);
   back(
     `/admin/experiments/${encodeURIComponent(id)}`,
     result.ok ? { done: state === "running" ? "Started" : "Stopped" } : { error: result.message },

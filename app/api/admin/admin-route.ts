@@ -1,8 +1,8 @@
 import "server-only";
-import { getAdminViewer } from "@/lib/auth/server/admin-viewer";
+import { getStaffViewer } from "@/lib/auth/server/staff-viewer";
 import { readJsonBody, type JsonBody } from "@/lib/http/json-body";
 import { crossSiteRefusal, isSameOriginRequest } from "@/lib/security/same-origin";
-import type { AdminViewer } from "@/lib/services/platform/admin-session";
+import type { StaffViewer } from "@/lib/staff/roles";
 import { FailureError, isFailure, type Failure, type Result } from "@/lib/services/result";
 
 const NO_STORE = { "cache-control": "no-store" };
@@ -22,14 +22,15 @@ function adminFailureResponse(failure: Failure): Response {
 
 /**
  * JSON admin routes (automation and tests; the admin pages use server actions over the same
- * services): 401 when the services refuse the viewer, 400 with the reasons for refused changes, and
+ * services): 401 without a staff sign-in, 403 when the viewer's roles do not cover the operation
+ * (the services decide both), 400 with the reasons for refused changes, and
  * `{ ok: true, value }` for a change or the plain value for a read.
  */
 export async function adminRoute<T extends object>(
-  run: (viewer: AdminViewer | null) => Promise<Result<{ value?: T }> | T>,
+  run: (viewer: StaffViewer | null) => Promise<Result<{ value?: T }> | T>,
 ): Promise<Response> {
   try {
-    const result = await run(await getAdminViewer());
+    const result = await run(await getStaffViewer());
     if (isFailure(result)) return adminFailureResponse(result);
     if ("ok" in result && result.ok === true) {
       const value = "value" in result ? result.value : undefined;

@@ -23,3 +23,4 @@ export * from "./alert-pushes";
 export * from "./community";
 export * from "./agent-enquiries";
 export * from "./agent-work";
+export * from "./staff";

@@ -13,7 +13,7 @@ export const members = sqliteTable(
     /** Stored lower-cased and trimmed: one account per address whatever the case typed. */
     email: text("email").notNull(),
     name: text("name").notNull(),
-    role: text("role", { enum: ["member", "agent", "admin"] })
+    role: text("role", { enum: ["member", "agent"] })
       .notNull()
       .default("member"),
     avatarUrl: text("avatar_url"),

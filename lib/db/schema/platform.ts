@@ -68,10 +68,17 @@ export const platformAudit = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     at: integer("at").notNull(),
+    /** The person's name as it was when they acted (names change; the member id does not). */
     actor: text("actor").notNull(),
+    /** The member who acted; null on rows written before staff signed in as themselves. */
+    actorMemberId: text("actor_member_id"),
+    /** The staff role that allowed the act (lib/staff/roles.ts). */
+    actorRole: text("actor_role"),
     action: text("action").notNull(),
     subject: text("subject").notNull(),
-    /** JSON: the new values (and the old where it helps reading the trail). */
+    /** JSON: what the subject was before the change; null when it did not exist. */
+    before: text("before"),
+    /** JSON: what the subject is after the change (null when it was removed). */
     detail: text("detail").notNull(),
   },
   (t) => [index("platform_audit_at_idx").on(t.at)],

@@ -26,6 +26,7 @@ export const SEEDED_PARTS: readonly SeededPart[] = [
   },
   { part: "agent profile extras", probe: "SELECT 1 FROM agents WHERE social_links <> '[]' LIMIT 1" },
   { part: "agents' member accounts", probe: "SELECT 1 FROM agent_members WHERE member_id LIKE 'seed-agent-%' LIMIT 1" },
+  { part: "development staff", probe: "SELECT 1 FROM staff_roles WHERE member_id = 'seed-staff-admin' LIMIT 1" },
   { part: "demo collections", probe: "SELECT 1 FROM collections WHERE id LIKE 'seed-collection-%' LIMIT 1" },
   // The demo members' usernames once had dots, which /user/{username} does not accept.
   {

@@ -30,6 +30,7 @@ import { writeMarketFigures } from "./market";
 import { writeMarketRankings } from "./market-rankings";
 import { agentExtrasFor } from "./agent-extras";
 import { seedAgentMembers } from "./agent-members";
+import { seedStaff } from "./staff";
 import { summariseAgentReviews, writeAgentReviews } from "./agent-reviews";
 import { seedCommunity } from "./community";
 
@@ -128,6 +129,8 @@ export function runSeed({ file, currentListings, referenceDate, log }: SeedOptio
       lap("demo members and collections written");
       seedAgentMembers(writer, agencies.agents, world.calendar.referenceMs);
       lap("agents' member accounts written");
+      seedStaff(writer, world.calendar.referenceMs);
+      lap("development staff written");
       seedDemoAlerts(writer, referenceDate);
       lap("demo alerts written");
       writeMarketFigures(writer, world.calendar.referenceMs);

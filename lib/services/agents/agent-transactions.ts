@@ -58,10 +58,10 @@ function toTransaction(row: AgentTransactionRow): AgentTransaction {
 const claimedUserId = z.string().max(100).optional();
 
 /**
- * Whose transactions the viewer may manage: `agentId` when the viewer is that agent or an admin.
+ * Whose transactions the viewer may manage: `agentId` when the viewer is that agent.
  * Throws the refusal (a guard, like requireMember), so every function below starts with it.
  */
-async function requireAgentOrAdmin(
+async function requireOwnAgent(
   ctx: ServiceContext,
   viewer: Viewer | null,
   agentId: number,
@@ -70,7 +70,6 @@ async function requireAgentOrAdmin(
   const member = requireMember(viewer);
   if (currentUserId !== undefined && currentUserId !== member.memberId)
     throw new FailureError(fail("FORBIDDEN", NOT_ALLOWED));
-  if (member.role === "admin") return;
   const own = await findAgentIdOfMember(ctx.db, member.memberId);
   if (own === undefined) throw new FailureError(fail("FORBIDDEN", ONLY_AGENTS_MESSAGE));
   if (own !== agentId) throw new FailureError(fail("FORBIDDEN", OWN_TRANSACTIONS_MESSAGE));
@@ -168,7 +167,7 @@ export async function listTransactions(
   const parsed = listInput.safeParse(raw);
   if (!parsed.success) return badInput(parsed.error);
   const { agentId, currentUserId, take, skip } = parsed.data;
-  await requireAgentOrAdmin(ctx, viewer, agentId, currentUserId);
+  await requireOwnAgent(ctx, viewer, agentId, currentUserId);
   return { ok: true, transactions: (await listAgentTransactions(ctx.db, agentId, take, skip)).map(toTransaction) };
 }
 
@@ -189,7 +188,7 @@ async function ownedTransaction(
   const row = await getAgentTransaction(ctx.db, parsed.data.id);
   if (!row) return fail("NOT_FOUND", TRANSACTION_NOT_FOUND_MESSAGE);
   try {
-    await requireAgentOrAdmin(ctx, member, row.agentId, parsed.data.currentUserId);
+    await requireOwnAgent(ctx, member, row.agentId, parsed.data.currentUserId);
   } catch (error) {
     if (!(error instanceof FailureError)) throw error;
     return error.failure.message === OWN_TRANSACTIONS_MESSAGE
@@ -217,7 +216,7 @@ export async function createTransaction(
 ): Promise<Result<{ transaction: AgentTransaction }>> {
   const ids = z.object({ agentId: agentIdSchema, currentUserId: claimedUserId }).safeParse(raw);
   if (!ids.success) return badInput(ids.error);
-  await requireAgentOrAdmin(ctx, viewer, ids.data.agentId, ids.data.currentUserId);
+  await requireOwnAgent(ctx, viewer, ids.data.agentId, ids.data.currentUserId);
   const fields = await toFields(ctx, raw.fields);
   if (!fields.ok) return fields;
   const row = await insertAgentTransaction(ctx.db, ids.data.agentId, fields.fields, ctx.now);

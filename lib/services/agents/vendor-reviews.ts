@@ -344,7 +344,7 @@ export async function listVendorReviewsOf(
     return { ok: true, items: rows.map((row) => ({ ...toAgentReview(row), status: 1 as const })) };
   }
   const member = requireMember(viewer);
-  if (member.role !== "admin" && (await findAgentIdOfMember(ctx.db, member.memberId)) !== agent.id)
+  if ((await findAgentIdOfMember(ctx.db, member.memberId)) !== agent.id)
     return fail("FORBIDDEN", "Only the agent can see the requests awaiting their vendors.");
   const rows = await listOpenVendorReviewRequests(ctx.db, agent.id, skip, take);
   return { ok: true, items: rows.map((row) => ({ ...toRequest(row), status: 0 as const })) };

@@ -31,7 +31,6 @@ export async function reserveVote(ctx: ServiceContext, member: Viewer): Promise<
 
 /** Whether the member's posts may carry links now (members of less than a week: no). */
 export async function authorLinksAllowed(ctx: ServiceContext, member: Viewer): Promise<boolean> {
-  if (member.role === "admin") return true;
   const row = await findMemberById(ctx.db, member.memberId);
   return row ? linksAllowedFor(row.createdAt, ctx.now, NEW_MEMBER_MS) : false;
 }

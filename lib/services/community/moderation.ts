@@ -17,7 +17,8 @@ import { getLocationReview } from "../../db/queries/location-reviews";
 import { questionPath } from "../../community/question-urls";
 import { REPORT_THRESHOLD, TEXT_LIMITS } from "../../community/limits";
 import { MODERATION_ACTIONS, type ModerationAction } from "../../community/visibility";
-import { throwIfNotAdmin, type AdminViewer } from "../platform/admin-session";
+import type { StaffViewer } from "../../staff/roles";
+import { auditRow, requireStaff } from "../staff/staff-access";
 import type { ServiceContext } from "../context";
 import { requireMember } from "../members/authorization";
 import { badInput, fail, type Result } from "../result";
@@ -142,10 +143,10 @@ export type ModerationItem = QueueRow;
 /** The moderation queue: held posts first, then reported ones, most reported first. */
 export async function getModerationQueue(
   ctx: Pick<ServiceContext, "db">,
-  viewer: AdminViewer | null,
+  viewer: StaffViewer | null,
   take = 50,
 ): Promise<ModerationItem[]> {
-  throwIfNotAdmin(viewer);
+  requireStaff(viewer, "moderation");
   return reportedPosts(ctx.db, take);
 }
 
@@ -169,22 +170,27 @@ export const moderationInput = z
  */
 export async function moderatePost(
   ctx: ServiceContext,
-  viewer: AdminViewer | null,
+  viewer: StaffViewer | null,
   raw: unknown,
 ): Promise<Result<{ postType: PostType; postId: number; visibility: string; pageUri: string | null }>> {
-  throwIfNotAdmin(viewer);
+  const actor = requireStaff(viewer, "moderation");
   const parsed = moderationInput.safeParse(raw);
   if (!parsed.success) return badInput(parsed.error, parsed.error.issues[0]?.message);
   const { postType, postId, action, reason } = parsed.data;
   const post = await getPostRef(ctx.db, postType, postId);
   if (!post || post.visibility === "deleted") return fail("NOT_FOUND", `That ${postType} is no longer there.`);
   const visibility = MODERATION_ACTIONS[action];
-  await decideOnPost(ctx.db, post, visibility, ctx.now, {
-    at: ctx.now,
-    actor: viewer.name,
-    action: `community.${action}`,
-    subject: `${postType} ${postId}`,
-    detail: JSON.stringify({ reason, from: post.visibility, to: visibility, reports: post.reportCount }),
-  });
+  await decideOnPost(
+    ctx.db,
+    post,
+    visibility,
+    ctx.now,
+    auditRow(actor, ctx.now, {
+      action: `community.${action}`,
+      subject: `${postType} ${postId}`,
+      before: { visibility: post.visibility, reports: post.reportCount },
+      after: { visibility, reason },
+    }),
+  );
   return { ok: true, postType, postId, visibility, pageUri: await pageOfPost(ctx, post) };
 }

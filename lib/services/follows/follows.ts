@@ -11,7 +11,7 @@ import { getQuestion } from "../../db/queries/questions";
 import { FOLLOW_TARGET_TYPES, type FollowTargetType } from "../../db/schema/follows";
 import type { Viewer } from "../../auth/roles";
 import type { ServiceContext } from "../context";
-import { requireMember, requireSelfOrAdmin } from "../members/authorization";
+import { requireMember, requireSelf } from "../members/authorization";
 import { fail, type Result } from "../result";
 
 export const followTargetSchema = z
@@ -65,7 +65,7 @@ export async function unfollow(ctx: ServiceContext, viewer: Viewer | null, raw: 
 
 /** A member's follows, newest first: their own, or anyone's for an admin. */
 export async function listFollows(ctx: ServiceContext, viewer: Viewer | null, memberId: string): Promise<Follow[]> {
-  requireSelfOrAdmin(viewer, memberId);
+  requireSelf(viewer, memberId);
   const rows = await listFollowsOf(ctx.db, memberId, MAX_FOLLOWS);
   return rows.map((row) => ({
     targetType: row.targetType,

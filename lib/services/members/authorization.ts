@@ -11,9 +11,9 @@ export function requireMember(viewer: Viewer | null): Viewer {
   return viewer;
 }
 
-/** The viewer acts on their own account, or is an admin. */
-export function requireSelfOrAdmin(viewer: Viewer | null, memberId: string): Viewer {
+/** The viewer acts on their own account (staff change other people's through the admin site). */
+export function requireSelf(viewer: Viewer | null, memberId: string): Viewer {
   const member = requireMember(viewer);
-  if (member.memberId !== memberId && member.role !== "admin") throw new FailureError(fail("FORBIDDEN", NOT_ALLOWED));
+  if (member.memberId !== memberId) throw new FailureError(fail("FORBIDDEN", NOT_ALLOWED));
   return member;
 }

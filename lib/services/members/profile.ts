@@ -1,5 +1,7 @@
 import { findMemberById, findMemberByUsername } from "../../db/queries/members";
 import type { Viewer } from "../../auth/roles";
+import { grantsOf } from "../../db/queries/staff";
+import { roleAllowing } from "../../staff/roles";
 import type { ServiceContext } from "../context";
 import { requireMember } from "./authorization";
 import { toAccountMember, toPublicMember, type AccountMember, type PublicMember } from "./member";
@@ -26,7 +28,9 @@ export async function getUserProfile(
   const row = await findMemberByUsername(ctx.db, username);
   if (!row) return null;
   const viewingOwnProfile = viewer?.memberId === row.id;
-  const currentUserIsAdmin = viewer?.role === "admin";
+  // An admin (a staff role held now, read afresh) sees a member's account details on their profile.
+  const currentUserIsAdmin =
+    viewer !== null && !viewingOwnProfile && roleAllowing(await grantsOf(ctx.db, viewer.memberId), "staff") !== null;
   return {
     member: toPublicMember(row),
     account: viewingOwnProfile || currentUserIsAdmin ? toAccountMember(row) : null,

@@ -1,7 +1,7 @@
 import { findMemberById, updateMemberStatement } from "../../db/queries/members";
 import type { Viewer } from "../../auth/roles";
 import type { ServiceContext } from "../context";
-import { requireSelfOrAdmin } from "./authorization";
+import { requireSelf } from "./authorization";
 import { accountSettingsSchema } from "./inputs";
 import { toAccountMember, type AccountMember } from "./member";
 import { badInput, fail, type Failure } from "../result";
@@ -15,7 +15,7 @@ export async function updateAccountSettings(
   raw: unknown,
   memberId: string | undefined = viewer?.memberId,
 ): Promise<AccountSettingsResult> {
-  requireSelfOrAdmin(viewer, memberId ?? "");
+  requireSelf(viewer, memberId ?? "");
   const parsed = accountSettingsSchema.safeParse(raw);
   if (!parsed.success) return badInput(parsed.error);
   const row = await findMemberById(ctx.db, memberId ?? "");

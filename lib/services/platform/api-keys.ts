@@ -11,7 +11,8 @@ import {
 } from "../../db/queries/api-keys";
 import { API_KEY_SCOPES, type ApiKeyScope } from "../../db/schema/api-keys";
 import { badInput, fail, type Failure, type Result } from "../result";
-import { throwIfNotAdmin, type AdminViewer } from "./admin-session";
+import type { StaffViewer } from "../../staff/roles";
+import { auditRow, requireStaff } from "../staff/staff-access";
 
 /*
  * Partners' API keys: created by an admin (the key is shown once and only its SHA-256 is kept),
@@ -108,10 +109,10 @@ export const newApiKeySchema = z.object({
 /** Creates a key; the answer holds the key itself, which is never shown again. */
 export async function createApiKey(
   ctx: Clocked,
-  viewer: AdminViewer | null,
+  viewer: StaffViewer | null,
   raw: unknown,
 ): Promise<Result<{ key: string; apiKey: ApiKey }>> {
-  throwIfNotAdmin(viewer);
+  const actor = requireStaff(viewer, "platform");
   const parsed = newApiKeySchema.safeParse(raw);
   if (!parsed.success) return badInput(parsed.error, parsed.error.issues[0]?.message);
   const key = randomKey();
@@ -123,34 +124,45 @@ export async function createApiKey(
     scope: parsed.data.scope,
     allowedOrigins: JSON.stringify([...new Set(parsed.data.allowedOrigins)]),
     requestsPerMinute: parsed.data.requestsPerMinute,
-    createdBy: viewer.name,
+    createdBy: actor.viewer.name,
     createdAt: ctx.now,
     revokedAt: null,
   };
-  await insertApiKey(ctx.db, row, {
-    at: ctx.now,
-    actor: viewer.name,
-    action: "api-key.create",
-    subject: row.id,
-    detail: JSON.stringify({ name: row.name, scope: row.scope, requestsPerMinute: row.requestsPerMinute }),
-  });
+  await insertApiKey(
+    ctx.db,
+    row,
+    auditRow(actor, ctx.now, {
+      action: "api-key.create",
+      subject: row.id,
+      after: {
+        name: row.name,
+        scope: row.scope,
+        requestsPerMinute: row.requestsPerMinute,
+        allowedOrigins: row.allowedOrigins,
+      },
+    }),
+  );
   return { ok: true, key, apiKey: toApiKey(row) };
 }
 
-export async function listApiKeys(ctx: Clocked, viewer: AdminViewer | null): Promise<ApiKey[]> {
-  throwIfNotAdmin(viewer);
+export async function listApiKeys(ctx: Clocked, viewer: StaffViewer | null): Promise<ApiKey[]> {
+  requireStaff(viewer, "platform");
   return (await listApiKeyRows(ctx.db, MAX_KEYS_LISTED)).map(toApiKey);
 }
 
-export async function revokeApiKey(ctx: Clocked, viewer: AdminViewer | null, id: string): Promise<Result> {
-  throwIfNotAdmin(viewer);
-  const revoked = await revokeApiKeyRow(ctx.db, id, ctx.now, {
-    at: ctx.now,
-    actor: viewer.name,
-    action: "api-key.revoke",
-    subject: id,
-    detail: "{}",
-  });
+export async function revokeApiKey(ctx: Clocked, viewer: StaffViewer | null, id: string): Promise<Result> {
+  const actor = requireStaff(viewer, "platform");
+  const revoked = await revokeApiKeyRow(
+    ctx.db,
+    id,
+    ctx.now,
+    auditRow(actor, ctx.now, {
+      action: "api-key.revoke",
+      subject: id,
+      before: { revokedAt: null },
+      after: { revokedAt: ctx.now },
+    }),
+  );
   return revoked ? { ok: true } : fail("NOT_FOUND", "No live API key has that id.");
 }
 

@@ -6,7 +6,8 @@ import {
   type ExperimentWithVariants,
 } from "@/lib/db/queries/platform";
 import { definitionErrors, experimentDefinitionSchema } from "@/lib/experiments/definition";
-import { throwIfNotAdmin, type AdminViewer } from "./admin-session";
+import type { StaffViewer } from "../../staff/roles";
+import { auditRow, requireStaff } from "../staff/staff-access";
 import type { PlatformContext } from "./platform-context";
 import { refused, type Result } from "../result";
 
@@ -14,18 +15,18 @@ export type { ExperimentWithVariants };
 
 export async function listExperimentsForAdmin(
   ctx: PlatformContext,
-  viewer: AdminViewer | null,
+  viewer: StaffViewer | null,
 ): Promise<ExperimentWithVariants[]> {
-  throwIfNotAdmin(viewer);
+  requireStaff(viewer, "platform");
   return listExperiments(ctx.db);
 }
 
 export async function getExperimentForAdmin(
   ctx: PlatformContext,
-  viewer: AdminViewer | null,
+  viewer: StaffViewer | null,
   id: string,
 ): Promise<ExperimentWithVariants | null> {
-  throwIfNotAdmin(viewer);
+  requireStaff(viewer, "platform");
   return (await getExperiment(ctx.db, id)) ?? null;
 }
 
@@ -36,11 +37,11 @@ export async function getExperimentForAdmin(
  */
 export async function saveExperimentDefinition(
   ctx: PlatformContext,
-  viewer: AdminViewer | null,
+  viewer: StaffViewer | null,
   input: unknown,
   mode: "create" | "edit",
 ): Promise<Result<{ value: ExperimentWithVariants }>> {
-  throwIfNotAdmin(viewer);
+  const actor = requireStaff(viewer, "platform");
   const parsed = experimentDefinitionSchema.safeParse(input);
   if (!parsed.success) return refused(definitionErrors(parsed.error));
   const definition = parsed.data;
@@ -62,13 +63,12 @@ export async function saveExperimentDefinition(
       stoppedAt: existing?.stoppedAt ?? null,
     },
     definition.variants.map((variant, position) => ({ ...variant, position })),
-    {
-      at: ctx.now,
-      actor: viewer.name,
+    auditRow(actor, ctx.now, {
       action: mode === "create" ? "experiment.create" : "experiment.edit",
       subject: definition.id,
-      detail: JSON.stringify(definition),
-    },
+      before: existing ?? null,
+      after: definition,
+    }),
   );
   if (existing) await ctx.forgetSettings(existing.environment);
   await ctx.forgetSettings(definition.environment);
@@ -80,11 +80,11 @@ export async function saveExperimentDefinition(
 /** Starts (or restarts) and stops an experiment; the change reaches middleware within a minute. */
 export async function changeExperimentState(
   ctx: PlatformContext,
-  viewer: AdminViewer | null,
+  viewer: StaffViewer | null,
   id: string,
   state: "running" | "stopped",
 ): Promise<Result> {
-  throwIfNotAdmin(viewer);
+  const actor = requireStaff(viewer, "platform");
   const existing = await getExperiment(ctx.db, id);
   if (!existing) return refused([`No experiment called ${id}`]);
   if (existing.state === state) return refused([`${id} is ${state} already`]);
@@ -94,13 +94,12 @@ export async function changeExperimentState(
     state === "running"
       ? { state, updatedAt: ctx.now, startedAt: ctx.now }
       : { state, updatedAt: ctx.now, stoppedAt: ctx.now },
-    {
-      at: ctx.now,
-      actor: viewer.name,
+    auditRow(actor, ctx.now, {
       action: state === "running" ? "experiment.start" : "experiment.stop",
       subject: id,
-      detail: JSON.stringify({ from: existing.state, to: state }),
-    },
+      before: { state: existing.state },
+      after: { state },
+    }),
   );
   await ctx.forgetSettings(existing.environment);
   return { ok: true };

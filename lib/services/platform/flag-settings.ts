@@ -1,7 +1,8 @@
 import { getFlagRows, upsertFlag } from "@/lib/db/queries/platform";
 import { FLAG_LABELS, FLAG_NAMES, isFlagName, type FlagName } from "@/lib/flags/names";
 import { APP_ENVIRONMENTS, isAppEnvironment, presetFor, type AppEnvironment } from "@/lib/flags/presets";
-import { throwIfNotAdmin, type AdminViewer } from "./admin-session";
+import type { StaffViewer } from "../../staff/roles";
+import { auditRow, requireStaff } from "../staff/staff-access";
 import type { PlatformContext } from "./platform-context";
 import { refused, type Result } from "../result";
 
@@ -18,10 +19,10 @@ export interface FlagSetting {
 
 export async function listFlagSettings(
   ctx: PlatformContext,
-  viewer: AdminViewer | null,
+  viewer: StaffViewer | null,
   environment: AppEnvironment,
 ): Promise<FlagSetting[]> {
-  throwIfNotAdmin(viewer);
+  requireStaff(viewer, "platform");
   const rows = new Map((await getFlagRows(ctx.db, environment)).map((row) => [row.key, row]));
   const preset = presetFor(environment);
   return FLAG_NAMES.map((key) => {
@@ -39,25 +40,25 @@ export async function listFlagSettings(
 /** Switches a flag in one environment. A name that is not a flag is refused, never stored. */
 export async function setFlag(
   ctx: PlatformContext,
-  viewer: AdminViewer | null,
+  viewer: StaffViewer | null,
   input: { environment: string; key: string; enabled: boolean },
 ): Promise<Result> {
-  throwIfNotAdmin(viewer);
+  const actor = requireStaff(viewer, "platform");
   if (!isFlagName(input.key)) return refused([`Unknown feature flag: ${input.key}`]);
   const { environment } = input;
   if (!isAppEnvironment(environment)) {
     return refused([`Unknown environment: ${environment} (use ${APP_ENVIRONMENTS.join(", ")})`]);
   }
+  const before = (await getFlagRows(ctx.db, environment)).find((row) => row.key === input.key);
   await upsertFlag(
     ctx.db,
-    { environment, key: input.key, enabled: input.enabled, updatedAt: ctx.now, updatedBy: viewer.name },
-    {
-      at: ctx.now,
-      actor: viewer.name,
+    { environment, key: input.key, enabled: input.enabled, updatedAt: ctx.now, updatedBy: actor.viewer.name },
+    auditRow(actor, ctx.now, {
       action: input.enabled ? "flag.on" : "flag.off",
       subject: `${environment}/${input.key}`,
-      detail: JSON.stringify({ enabled: input.enabled }),
-    },
+      before: { enabled: before ? before.enabled : presetFor(environment)[input.key], stored: Boolean(before) },
+      after: { enabled: input.enabled, stored: true },
+    }),
   );
   await ctx.forgetSettings(environment);
   return { ok: true };

@@ -1,32 +1,62 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { areasOf, STAFF_ROLE_LABELS, type StaffArea, type StaffViewer } from "@/lib/staff/roles";
 import { signOutAction } from "../actions";
 
-/** Frame of every admin page: section links, who is signed in, and the outcome of the last action. */
+/** Each area's screens, in the order the navigation lists them. */
+const AREA_LINKS: Record<StaffArea, { href: string; label: string }[]> = {
+  platform: [
+    { href: "/admin/experiments", label: "Experiments" },
+    { href: "/admin/flags", label: "Flags" },
+    { href: "/admin/audit", label: "Audit trail" },
+    { href: "/admin/tracking", label: "Tracking check" },
+    { href: "/admin/api-keys", label: "API keys" },
+  ],
+  moderation: [{ href: "/admin/moderation", label: "Moderation" }],
+  staff: [{ href: "/admin/staff", label: "Staff and roles" }],
+  office: [{ href: "/admin/office", label: "Your office" }],
+};
+
+/** The screens a person's roles open, first one first (where /admin sends them). */
+export function staffLinks(viewer: StaffViewer): { href: string; label: string }[] {
+  return areasOf(viewer.grants).flatMap((area) => AREA_LINKS[area]);
+}
+
+function rolesText(viewer: StaffViewer): string {
+  return [...new Set(viewer.grants.map((grant) => STAFF_ROLE_LABELS[grant.role]))].join(", ");
+}
+
+/**
+ * Frame of every admin page: the screens this person's roles open (and no others), who is signed
+ * in and as what, and the outcome of the last action.
+ */
 export function AdminFrame({
   title,
-  viewerName,
+  viewer,
   outcome,
   children,
 }: {
   title: string;
-  viewerName?: string;
+  viewer?: StaffViewer;
   outcome?: { error?: string; done?: string };
   children: ReactNode;
 }) {
   return (
     <div className="admin" style={{ maxWidth: 1100, margin: "0 auto", padding: "1.5rem 1rem" }}>
       <nav aria-label="Admin" style={{ display: "flex", gap: "1rem", alignItems: "center", flexWrap: "wrap" }}>
-        <Link href="/admin/experiments">Experiments</Link>
-        <Link href="/admin/flags">Flags</Link>
-        <Link href="/admin/audit">Audit trail</Link>
-        <Link href="/admin/tracking">Tracking check</Link>
-        <Link href="/admin/api-keys">API keys</Link>
-        <Link href="/admin/moderation">Moderation</Link>
-        {viewerName ? (
+        {viewer
+          ? staffLinks(viewer).map((link) => (
+              <Link key={link.href} href={link.href}>
+                {link.label}
+              </Link>
+            ))
+          : null}
+        {viewer ? (
           <form action={signOutAction} style={{ marginLeft: "auto" }}>
-            <span>Signed in as {viewerName} </span>
-            <button type="submit">Sign out</button>
+            <span data-testid="staff-who">
+              Signed in as {viewer.name} ({rolesText(viewer)}){" "}
+            </span>
+            <button type="submit">Leave the admin site</button>
           </form>
         ) : null}
       </nav>

@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { getAdminViewer } from "@/lib/auth/server/admin-viewer";
+import { getStaffViewer } from "@/lib/auth/server/staff-viewer";
 import { createApiKey, revokeApiKey } from "@/lib/services/platform/api-keys";
 import { workerPlatformContext } from "@/lib/services/platform/worker-platform-context";
 import { isFailure } from "@/lib/services/result";
@@ -17,7 +17,7 @@ export async function createApiKeyAction(_previous: CreatedKeyState, form: FormD
     .split(/[\s,]+/)
     .filter(Boolean);
   try {
-    const created = await createApiKey(workerPlatformContext(), await getAdminViewer(), {
+    const created = await createApiKey(workerPlatformContext(), await getStaffViewer(), {
       name: String(form.get("name") ?? ""),
       scope: String(form.get("scope") ?? ""),
       allowedOrigins: origins,
@@ -33,7 +33,7 @@ export async function createApiKeyAction(_previous: CreatedKeyState, form: FormD
 
 export async function revokeApiKeyAction(form: FormData): Promise<void> {
   const id = String(form.get("id") ?? "");
-  const result = await revokeApiKey(workerPlatformContext(), await getAdminViewer(), id);
+  const result = await revokeApiKey(workerPlatformContext(), await getStaffViewer(), id);
   const outcome: Record<string, string> = result.ok
     ? { done: "Revoked: calls with that key are refused from now on" }
     : { error: result.message };

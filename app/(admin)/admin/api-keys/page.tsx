@@ -4,17 +4,17 @@ import { workerPlatformContext } from "@/lib/services/platform/worker-platform-c
 import { AdminFrame } from "../_components/admin-frame";
 import { formatWhen } from "../_components/format-when";
 import { outcomeOf, type AdminSearchParams } from "../_components/outcome";
-import { requireAdminPage } from "../require-admin";
+import { requireStaffPage } from "../require-staff";
 import { revokeApiKeyAction } from "./actions";
 import { ApiKeyForm } from "./api-key-form";
 
 export const metadata: Metadata = { title: "API keys", robots: { index: false } };
 
 export default async function AdminApiKeys({ searchParams }: { searchParams: AdminSearchParams }) {
-  const viewer = await requireAdminPage();
+  const viewer = await requireStaffPage("platform");
   const keys = await listApiKeys(workerPlatformContext(), viewer);
   return (
-    <AdminFrame title="API keys" viewerName={viewer.name} outcome={await outcomeOf(searchParams)}>
+    <AdminFrame title="API keys" viewer={viewer} outcome={await outcomeOf(searchParams)}>
       <p>
         Partners call the public API (/api/v1, described at /api/v1/openapi.json) with a key in the X-Api-Key header.
       </p>

@@ -7,15 +7,15 @@ import { AdminFrame } from "../_components/admin-frame";
 import { formatWhen } from "../_components/format-when";
 import { outcomeOf, type AdminSearchParams } from "../_components/outcome";
 import { ExperimentForm } from "../experiment-form";
-import { requireAdminPage } from "../require-admin";
+import { requireStaffPage } from "../require-staff";
 
 export const metadata: Metadata = { title: "Experiments", robots: { index: false } };
 
 export default async function AdminExperiments({ searchParams }: { searchParams: AdminSearchParams }) {
-  const viewer = await requireAdminPage();
+  const viewer = await requireStaffPage("platform");
   const experiments = await listExperimentsForAdmin(workerPlatformContext(), viewer);
   return (
-    <AdminFrame title="Experiments" viewerName={viewer.name} outcome={await outcomeOf(searchParams)}>
+    <AdminFrame title="Experiments" viewer={viewer} outcome={await outcomeOf(searchParams)}>
       <table>
         <thead>
           <tr>

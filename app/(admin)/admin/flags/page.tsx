@@ -8,23 +8,19 @@ import { setFlagAction } from "../actions";
 import { AdminFrame } from "../_components/admin-frame";
 import { formatWhen } from "../_components/format-when";
 import { outcomeOf, type AdminSearchParams } from "../_components/outcome";
-import { requireAdminPage } from "../require-admin";
+import { requireStaffPage } from "../require-staff";
 
 export const metadata: Metadata = { title: "Feature flags", robots: { index: false } };
 
 export default async function AdminFlags({ searchParams }: { searchParams: AdminSearchParams }) {
-  const viewer = await requireAdminPage();
+  const viewer = await requireStaffPage("platform");
   const asked = (await searchParams).environment;
   const environment: AppEnvironment = (APP_ENVIRONMENTS as readonly unknown[]).includes(asked)
     ? (asked as AppEnvironment)
     : serverEnv.APP_ENV;
   const flags = await listFlagSettings(workerPlatformContext(), viewer, environment);
   return (
-    <AdminFrame
-      title={`Feature flags: ${environment}`}
-      viewerName={viewer.name}
-      outcome={await outcomeOf(searchParams)}
-    >
+    <AdminFrame title={`Feature flags: ${environment}`} viewer={viewer} outcome={await outcomeOf(searchParams)}>
       <p>
         Environment:{" "}
         {APP_ENVIRONMENTS.map((name) => (

@@ -2,7 +2,7 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { getAdminViewer } from "@/lib/auth/server/admin-viewer";
+import { getStaffViewer } from "@/lib/auth/server/staff-viewer";
 import { moderatePost } from "@/lib/services/community/moderation";
 import { requestContext } from "@/lib/services/request-context";
 import { purgeSharedPage } from "@/lib/graphql/page-purge";
@@ -12,12 +12,12 @@ const DONE = { hide: "hidden", restore: "restored", remove: "removed" } as const
 /**
  * Hide, restore or remove a reported post, then back to the queue with the outcome. The page that
  * shows the post loses its shared copy, so visitors see the decision at once. (The request gate
- * has already refused a foreign Origin; the service refuses anyone but an admin.)
+ * has already refused a foreign Origin; the service refuses anyone but a moderator or an admin.)
  */
 export async function moderateAction(form: FormData): Promise<void> {
   const action = String(form.get("action") ?? "");
   const postType = String(form.get("postType") ?? "");
-  const result = await moderatePost(requestContext(), await getAdminViewer(), {
+  const result = await moderatePost(requestContext(), await getStaffViewer(), {
     postType,
     postId: String(form.get("postId") ?? ""),
     action,

@@ -4,7 +4,7 @@ import { workerPlatformContext } from "@/lib/services/platform/worker-platform-c
 import { AdminFrame } from "../_components/admin-frame";
 import { formatWhen } from "../_components/format-when";
 import { outcomeOf, type AdminSearchParams } from "../_components/outcome";
-import { requireAdminPage } from "../require-admin";
+import { requireStaffPage } from "../require-staff";
 import { moderateAction } from "./actions";
 
 export const metadata: Metadata = { title: "Moderation", robots: { index: false } };
@@ -14,10 +14,10 @@ export const metadata: Metadata = { title: "Moderation", robots: { index: false 
  * Each decision needs a reason, which the audit trail keeps with the change.
  */
 export default async function AdminModeration({ searchParams }: { searchParams: AdminSearchParams }) {
-  const viewer = await requireAdminPage();
+  const viewer = await requireStaffPage("moderation");
   const queue = await getModerationQueue(workerPlatformContext(), viewer);
   return (
-    <AdminFrame title="Moderation" viewerName={viewer.name} outcome={await outcomeOf(searchParams)}>
+    <AdminFrame title="Moderation" viewer={viewer} outcome={await outcomeOf(searchParams)}>
       {queue.length === 0 ? (
         <p>No reported posts.</p>
       ) : (

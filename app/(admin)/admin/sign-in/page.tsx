@@ -1,24 +1,47 @@
 import type { Metadata } from "next";
-import { signInAction } from "../actions";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { getStaffViewer } from "@/lib/auth/server/staff-viewer";
+import { getViewer } from "@/lib/auth/server/viewer";
+import { requestContext } from "@/lib/services/request-context";
+import { NO_STAFF_ROLE, staffSignInStatus } from "@/lib/services/staff/staff-sign-in";
 import { AdminFrame } from "../_components/admin-frame";
-import { outcomeOf, type AdminSearchParams } from "../_components/outcome";
+import { SecondFactorSetUpForm } from "./second-factor-set-up";
+import { StaffCodeForm } from "./staff-code-form";
 
-export const metadata: Metadata = { title: "Admin sign-in", robots: { index: false } };
+export const metadata: Metadata = { title: "Staff sign-in", robots: { index: false } };
 
-export default async function AdminSignIn({ searchParams }: { searchParams: AdminSearchParams }) {
+/**
+ * Staff sign in as themselves: first as a member (their password), then with the code of their
+ * authenticator app, which they set up here the first time.
+ */
+export default async function StaffSignIn() {
+  if (await getStaffViewer()) redirect("/admin");
+  const member = await getViewer();
+  if (!member) {
+    return (
+      <AdminFrame title="Staff sign-in">
+        <p>Sign in with your own member account first; the admin site then asks for your authenticator code.</p>
+        <p>
+          <Link href={`/sign-in?${new URLSearchParams({ returnTo: "/admin/sign-in" })}`}>Sign in</Link>
+        </p>
+      </AdminFrame>
+    );
+  }
+  const status = await staffSignInStatus(requestContext(), member);
+  if (!status.hasRole) {
+    return (
+      <AdminFrame title="Staff sign-in">
+        <p role="alert" data-testid="admin-error">
+          {NO_STAFF_ROLE}
+        </p>
+      </AdminFrame>
+    );
+  }
   return (
-    <AdminFrame title="Admin sign-in" outcome={await outcomeOf(searchParams)}>
-      <form action={signInAction} style={{ display: "grid", gap: "0.75rem", maxWidth: 360 }}>
-        <label>
-          Your name (recorded with every change)
-          <input name="name" required minLength={2} maxLength={60} autoComplete="name" />
-        </label>
-        <label>
-          Admin secret
-          <input name="secret" type="password" required autoComplete="current-password" />
-        </label>
-        <button type="submit">Sign in</button>
-      </form>
+    <AdminFrame title="Staff sign-in">
+      <p>Signed in as {member.name}.</p>
+      {status.secondFactor === "ready" ? <StaffCodeForm /> : <SecondFactorSetUpForm />}
     </AdminFrame>
   );
 }

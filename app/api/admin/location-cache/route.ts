@@ -1,7 +1,7 @@
 import { locationCacheOf } from "@/lib/cache/request-location-cache";
 import { formatCacheStats, LOCATION_CACHE_HEADER } from "@/lib/cache/location-cache";
 import { adminRoute } from "@/app/api/admin/admin-route";
-import { throwIfNotAdmin } from "@/lib/services/platform/admin-session";
+import { requireStaff } from "@/lib/services/staff/staff-access";
 import { requestContext } from "@/lib/services/request-context";
 import { getLocations } from "@/lib/services/locations/get-location";
 
@@ -15,7 +15,7 @@ export async function GET(request: Request): Promise<Response> {
   const ctx = requestContext();
   let lookupMs = 0;
   const response = await adminRoute(async (viewer) => {
-    throwIfNotAdmin(viewer);
+    requireStaff(viewer, "platform");
     const started = performance.now();
     const locations = await getLocations(ctx, identifiers);
     lookupMs = performance.now() - started;

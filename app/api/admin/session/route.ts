@@ -1,21 +1,34 @@
-import { adminRequestBody } from "@/app/api/admin/admin-route";
+import { adminRequestBody, adminRoute } from "@/app/api/admin/admin-route";
 import { crossSiteRefusal, isSameOriginRequest } from "@/lib/security/same-origin";
-import { signInAdmin, signOutAdmin } from "@/lib/auth/server/admin-viewer";
+import { endStaffSession, startStaffSession } from "@/lib/auth/server/staff-viewer";
+import { failWith } from "@/lib/http/failure-response";
 
-/** POST {name, secret}: signs in with the admin secret (sets the HttpOnly admin cookie). */
+/**
+ * POST {code}: a signed-in member with a staff role opens a staff session with the code their
+ * authenticator app shows (sets the HttpOnly staff cookie). GET: who is signed in as staff, and
+ * their roles. DELETE: ends the staff session (the member stays signed in).
+ */
 export async function POST(request: Request): Promise<Response> {
   const read = await adminRequestBody(request);
   if (!read.ok) return read.response;
-  const body = read.value as { name?: unknown; secret?: unknown };
-  const result = await signInAdmin(String(body?.name ?? ""), String(body?.secret ?? ""));
+  const code = (read.value as { code?: unknown }).code;
+  if (typeof code !== "string") return failWith("BAD_INPUT", "Enter the 6-digit code your authenticator app shows");
+  const result = await startStaffSession(code);
   return result.ok
-    ? Response.json({ ok: true, name: result.viewer.name })
-    : Response.json({ ok: false, errors: [result.error] }, { status: 401 });
+    ? Response.json({ ok: true }, { headers: { "cache-control": "no-store" } })
+    : adminRoute(async () => result);
 }
 
-/** Signs out; cross-site requests are refused like any other admin change. */
+export function GET(): Promise<Response> {
+  return adminRoute(async (viewer) =>
+    viewer
+      ? { memberId: viewer.memberId, name: viewer.name, grants: viewer.grants }
+      : { memberId: null, name: null, grants: [] },
+  );
+}
+
 export async function DELETE(request: Request): Promise<Response> {
   if (!isSameOriginRequest(request)) return crossSiteRefusal();
-  await signOutAdmin();
+  await endStaffSession();
   return new Response(null, { status: 204 });
 }

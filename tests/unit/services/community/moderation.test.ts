@@ -2,6 +2,7 @@
 // delete and moderate (the permission matrix), reports counted once per member even when sent in
 // parallel, a post held at three and out of the lists, a moderator's decision with its reason in
 // the audit trail, and a restored post the same members cannot hold again.
+import type { StaffViewer } from "@/lib/staff/roles";
 import { beforeEach, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { alertTestDatabase, PLACES, viewer } from "../alerts/alert-test-db";
@@ -26,7 +27,13 @@ const NOW = Date.UTC(2026, 10, 24);
 let clock = NOW;
 const ctx = () => createServiceContext(db, clock);
 const mail = { siteUrl: "https://homefront.example", mailFrom: "Homefront <no-reply@homefront.example>" };
-const admin = { name: "Moderator Mo", role: "admin" as const };
+const admin: StaffViewer = {
+  memberId: "staff-mo",
+  username: "mo",
+  name: "Moderator Mo",
+  grants: [{ role: "moderator", officeId: 0 }],
+  staffSessionId: "staff-session-1",
+};
 const REPORTERS = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10"];
 
 async function addMember(id: string) {
@@ -136,6 +143,9 @@ describe("moderation", () => {
     await expect(moderatePost(ctx(), viewer("r1") as unknown as typeof admin, decision)).rejects.toBeInstanceOf(
       FailureError,
     );
+    // A principal is staff, but moderation is not their role.
+    const principal: StaffViewer = { ...admin, grants: [{ role: "principal", officeId: 1 }] };
+    await expect(moderatePost(ctx(), principal, decision)).rejects.toMatchObject({ failure: { status: 403 } });
     await expect(getModerationQueue(ctx(), null)).rejects.toBeInstanceOf(FailureError);
     expect((await row(answers, answer.id)).visibility).toBe("visible");
   });
@@ -163,8 +173,15 @@ describe("moderation", () => {
     expect(await row(answers, answer.id)).toMatchObject({ visibility: "visible", reportCount: 0 });
     expect((await row(questions, question.id)).answerCount).toBe(1);
     const [audit] = await db.select().from(platformAudit);
-    expect(audit).toMatchObject({ actor: "Moderator Mo", action: "community.restore", subject: `answer ${answer.id}` });
-    expect(JSON.parse(audit!.detail)).toMatchObject({ reason: "A fair answer", from: "held", to: "visible" });
+    expect(audit).toMatchObject({
+      actor: "Moderator Mo",
+      actorMemberId: "staff-mo",
+      actorRole: "moderator",
+      action: "community.restore",
+      subject: `answer ${answer.id}`,
+    });
+    expect(JSON.parse(audit!.before!)).toMatchObject({ visibility: "held" });
+    expect(JSON.parse(audit!.detail)).toMatchObject({ reason: "A fair answer", visibility: "visible" });
     // The same three cannot hold it again; a new member's report counts from zero.
     for (const by of ["r1", "r2", "r3"]) await report(by, "answer", answer.id);
     expect(await row(answers, answer.id)).toMatchObject({ visibility: "visible", reportCount: 0 });

@@ -8,7 +8,7 @@ import { AdminFrame } from "../../_components/admin-frame";
 import { formatWhen } from "../../_components/format-when";
 import { outcomeOf, type AdminSearchParams } from "../../_components/outcome";
 import { ExperimentForm } from "../../experiment-form";
-import { requireAdminPage } from "../../require-admin";
+import { requireStaffPage } from "../../require-staff";
 
 export const metadata: Metadata = { title: "Experiment", robots: { index: false } };
 
@@ -19,13 +19,13 @@ export default async function AdminExperiment({
   params: Promise<{ id: string }>;
   searchParams: AdminSearchParams;
 }) {
-  const viewer = await requireAdminPage();
+  const viewer = await requireStaffPage("platform");
   const { id } = await params;
   const experiment = await getExperimentForAdmin(workerPlatformContext(), viewer, id);
   if (!experiment) notFound();
   const next = experiment.state === "running" ? "stopped" : "running";
   return (
-    <AdminFrame title={`Experiment ${experiment.id}`} viewerName={viewer.name} outcome={await outcomeOf(searchParams)}>
+    <AdminFrame title={`Experiment ${experiment.id}`} viewer={viewer} outcome={await outcomeOf(searchParams)}>
       <p data-testid="experiment-state">
         State: <strong>{experiment.state}</strong> · started {formatWhen(experiment.startedAt)} · stopped{" "}
         {formatWhen(experiment.stoppedAt)}
