@@ -113,12 +113,13 @@ export function sharedPageUrl(method: string, url: URL): URL | undefined {
  * experiments can apply to a shared URL, and those only switch features in the browser) and the
  * session cookies. Shared pages read no session while rendering: the member menu, saved hearts,
  * save-search state and recently viewed fill in in the browser, so a member gets the visitors'
- * copy. Any other cookie (an admin, a sign-in in progress, one we do not know) still renders the
- * page for the visitor.
+ * copy. The staff cookie is one of them: only /admin and /api/admin read it, never a shared page,
+ * so staff browsing the site get the shared copy too. Any other cookie (a sign-in in progress, one
+ * we do not know) still renders the page for the visitor.
  */
 function sharedPageCookies(url: URL): Set<string> {
   const names = cookieNames(url);
-  return new Set([EXPERIMENTS_COOKIE, names.access, names.auth, names.signedIn, SESSION_ENDED_COOKIE]);
+  return new Set([EXPERIMENTS_COOKIE, names.access, names.auth, names.signedIn, names.staff, SESSION_ENDED_COOKIE]);
 }
 
 /**

@@ -308,6 +308,8 @@ describe("page cache policy", () => {
     expect(bypass(RESULTS, MEMBER_COOKIES)).toBeUndefined();
     expect(bypass(RESULTS, "hf_session_ended=1")).toBeUndefined();
     expect(bypass("http://127.0.0.1:8810/", "hf_at=a; hf_auth=b; hf_signed_in=1")).toBeUndefined();
+    // Staff browsing the site get the shared copy: no shared page reads the staff cookie.
+    expect(bypass("http://127.0.0.1:8810/", "hf_at=a; hf_auth=b; hf_signed_in=1; hf_staff=s")).toBeUndefined();
     // https names its session cookies __Host-…: the bare names are not this site's session there.
     expect(bypass(RESULTS, "hf_at=a")).toBe("cookie");
     expect(bypass(RESULTS, "hf_exp=a%3Db; __Host-hf_social=flow")).toBe("cookie");
