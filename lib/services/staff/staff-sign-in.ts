@@ -1,5 +1,6 @@
 import { jwtVerify, SignJWT } from "jose";
 import type { AuthConfig } from "../../auth/config";
+import { SIGN_IN_REQUIRED } from "../../auth/messages";
 import type { Viewer } from "../../auth/roles";
 import {
   acceptStep,
@@ -65,7 +66,8 @@ export async function beginSecondFactor(
   config: Pick<AuthConfig, "pepper">,
   viewer: Viewer | null,
 ): Promise<Result<{ secret: string; uri: string }>> {
-  const member = requireMember(viewer);
+  if (!viewer) return fail("UNAUTHENTICATED", SIGN_IN_REQUIRED);
+  const member = viewer;
   if ((await grantsOf(ctx.db, member.memberId)).length === 0) return fail("FORBIDDEN", NO_STAFF_ROLE);
   const secret = newTotpSecret();
   const stored = await upsertPendingSecondFactor(
@@ -89,7 +91,9 @@ export async function signInStaff(
   viewer: Viewer | null,
   code: string,
 ): Promise<Result<{ token: string; expiresAt: number }>> {
-  const member = requireMember(viewer);
+  // Returned, not thrown: the sign-in form and route show it like any other refusal.
+  if (!viewer) return fail("UNAUTHENTICATED", SIGN_IN_REQUIRED);
+  const member = viewer;
   if ((await grantsOf(ctx.db, member.memberId)).length === 0) return fail("FORBIDDEN", NO_STAFF_ROLE);
   const factor = await findSecondFactor(ctx.db, member.memberId);
   const secret = factor ? await openSecret(factor.sealedSecret, config.pepper) : null;

@@ -13,10 +13,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!read.ok) return read.response;
   const code = (read.value as { code?: unknown }).code;
   if (typeof code !== "string") return failWith("BAD_INPUT", "Enter the 6-digit code your authenticator app shows");
-  const result = await startStaffSession(code);
-  return result.ok
-    ? Response.json({ ok: true }, { headers: { "cache-control": "no-store" } })
-    : adminRoute(async () => result);
+  return adminRoute(() => startStaffSession(code));
 }
 
 export function GET(): Promise<Response> {
