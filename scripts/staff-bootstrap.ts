@@ -11,7 +11,8 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 
 const { values } = parseArgs({
-  options: { email: { type: "string" }, env: { type: "string" } },
+  // --persist-to: another local state folder (wrangler's own option; the tests use a scratch one).
+  options: { email: { type: "string" }, env: { type: "string" }, "persist-to": { type: "string" } },
   strict: true,
 });
 
@@ -26,7 +27,10 @@ if (environment !== undefined && !["preview", "production"].includes(environment
   process.exit(2);
 }
 const database = environment === "preview" ? "homefront-preview" : "homefront";
-const where = environment ? ["--remote", "--env", environment] : ["--local"];
+const persistTo = values["persist-to"];
+const where = environment
+  ? ["--remote", "--env", environment]
+  : ["--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
 
 function d1(sql: string): unknown[] {
   const run = spawnSync("wrangler", ["d1", "execute", database, ...where, "--json", "--command", sql], {

@@ -1,4 +1,5 @@
-import { and, asc, eq, exists, gt, isNull, lt, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, exists, gt, isNull, lt, notExists, sql, type SQL } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "../database";
 import { runInOneBatch } from "../batch";
 import { insertWhere } from "../insert-where";
@@ -58,6 +59,19 @@ export async function listStaffRows(db: Database): Promise<StaffListRow[]> {
     .orderBy(asc(members.name), asc(staffRoles.role), asc(staffRoles.officeId));
 }
 
+/** `SELECT 1 FROM table WHERE condition`, for EXISTS tests inside a batch. */
+function anyRow(db: Database, table: SQLiteTable, condition: SQL | undefined) {
+  return db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(condition);
+}
+
+/** The audit row, written only if `condition` holds at its place in the batch (before the change it describes). */
+function auditIf(db: Database, audit: NewAuditRow, condition: SQL) {
+  return insertWhere(db, platformAudit, audit, condition);
+}
+
 function grantIs(grant: { memberId: string } & StaffGrant) {
   return and(
     eq(staffRoles.memberId, grant.memberId),
@@ -76,17 +90,7 @@ export async function insertGrant(
   audit: NewAuditRow,
 ): Promise<boolean> {
   const [, inserted] = await runInOneBatch(db, [
-    insertWhere(
-      db,
-      platformAudit,
-      audit,
-      notExists(
-        db
-          .select({ one: sql`1` })
-          .from(staffRoles)
-          .where(grantIs(row)),
-      ),
-    ),
+    auditIf(db, audit, notExists(anyRow(db, staffRoles, grantIs(row)))),
     db.insert(staffRoles).values(row).onConflictDoNothing().returning({ memberId: staffRoles.memberId }),
   ]);
   return (inserted as unknown[]).length > 0;
@@ -110,17 +114,7 @@ export async function deleteGrant(
       ? and(grantIs(grant), sql`(SELECT count(*) FROM staff_roles WHERE role = 'admin') > 1`)
       : grantIs(grant);
   const [, deleted] = await runInOneBatch(db, [
-    insertWhere(
-      db,
-      platformAudit,
-      audit,
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(staffRoles)
-          .where(removable),
-      ),
-    ),
+    auditIf(db, audit, exists(anyRow(db, staffRoles, removable))),
     db.delete(staffRoles).where(removable).returning({ memberId: staffRoles.memberId }),
     db
       .update(staffSessions)
@@ -297,17 +291,7 @@ export async function unlinkAgentAccount(
 ): Promise<boolean> {
   const link = and(eq(agentMembers.memberId, memberId), eq(agentMembers.agentId, agentId));
   const [, removed] = await runInOneBatch(db, [
-    insertWhere(
-      db,
-      platformAudit,
-      audit,
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(agentMembers)
-          .where(link),
-      ),
-    ),
+    auditIf(db, audit, exists(anyRow(db, agentMembers, link))),
     db.delete(agentMembers).where(link).returning({ memberId: agentMembers.memberId }),
     db
       .update(members)
