@@ -59,7 +59,9 @@ test("an experiment started in /admin assigns visitors on its target URL at once
 
   await page.goto("/admin/audit");
   const mine = page.getByTestId("audit-row").filter({ hasText: experimentId });
-  await expect(mine.filter({ hasText: "experiment.start" })).toContainText(`e2e ${run}`);
+  // The person who started it, by name and role.
+  await expect(mine.filter({ hasText: "experiment.start" })).toContainText(`Test e2e-admin-${run}`);
+  await expect(mine.filter({ hasText: "experiment.start" })).toContainText("Admin");
   await expect(mine.filter({ hasText: "experiment.stop" })).toHaveCount(1);
 });
 
