@@ -48,7 +48,7 @@ beforeAll(() => {
   d1(
     "INSERT INTO members (id, username, email, name, role, created_at) VALUES ('first', 'first-admin', 'first@agency.example', 'First Admin', 'member', 0), ('second', 'second-admin', 'second@agency.example', 'Second Person', 'member', 0)",
   );
-}, 120_000);
+}, 300_000);
 
 afterAll(() => rmSync(state, { recursive: true, force: true }));
 
@@ -59,7 +59,7 @@ describe("npm run staff:bootstrap", () => {
     expect(result.stderr).toContain(
       "No member has the e-mail address nobody@agency.example: sign up on the site first",
     );
-  }, 60_000);
+  }, 300_000);
 
   it("makes the first admin once, with an audit row, and refuses every later run", () => {
     const first = bootstrap("First@Agency.example");
@@ -79,5 +79,5 @@ describe("npm run staff:bootstrap", () => {
       before: null,
     });
     expect(JSON.parse(String(audit!.detail))).toEqual({ memberId: "first", role: "admin", officeId: 0 });
-  }, 120_000);
+  }, 300_000);
 });
