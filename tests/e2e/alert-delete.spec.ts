@@ -20,8 +20,9 @@ for (const viewport of [
       const response = await post("/graphql", { query: ADD, variables: { input: { name, searchUrl } } }, member.jar);
       expect(((await response.json()) as { data: { addAlert: { ok: boolean } } }).data.addAlert.ok).toBe(true);
     }
-    await page.setViewportSize(viewport);
+    // Signed in first: on a phone the member menu that signIn waits for sits behind the menu button.
     await signIn(page, member.email, member.password);
+    await page.setViewportSize(viewport);
     await page.goto("/alerts");
     await hydrated(page);
     const alerts = page.getByTestId("alert");

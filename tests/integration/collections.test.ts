@@ -190,6 +190,33 @@ describe("collections", () => {
     for (const tap of taps) expect(tap.data!.toggleSavedListing).toMatchObject({ ok: true, error: null });
   });
 
+  it("refuses control characters in a collection's name with a sentence, and stores nothing", async () => {
+    const owner = await signedUpMember("collections-control");
+    for (const name of ["Beach\u0000homes", "Beach\u0007homes", "\u001b[31mBeach homes"]) {
+      const made = await gql<{ addCollections: { ok: boolean; error: { message: string } | null } }>(
+        ADD,
+        { username: owner.member.username, items: [{ name }] },
+        owner.jar,
+      );
+      expect(made.data!.addCollections).toMatchObject({
+        ok: false,
+        error: {
+          message:
+            "The collection's name contains an invisible control character (such as NUL or ESC): please retype it.",
+        },
+      });
+    }
+    const db = openLocalD1();
+    try {
+      const row = db.prepare("SELECT count(*) AS n FROM collections WHERE owner_id = ?").get(owner.member.id) as {
+        n: number;
+      };
+      expect(row.n).toBe(0);
+    } finally {
+      db.close();
+    }
+  });
+
   it("refuses a change from a foreign origin", async () => {
     const { jar, member } = await signedUpMember("collections-csrf");
     const response = await fetch(url("/graphql"), {
