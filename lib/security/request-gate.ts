@@ -160,7 +160,8 @@ export async function refuseMalformedForm(request: Request): Promise<Response | 
   if (!MULTIPART_FORM.test(type)) return undefined;
   const { pathname } = new URL(request.url);
   if (pathname === "/graphql" || pathname.startsWith("/api/")) return undefined;
-  const body = await readBodyUpTo(request.clone(), MAX_FORM_BYTES);
+  // The Workers types give clone() Cloudflare's own generic Request; it is the same object.
+  const body = await readBodyUpTo(request.clone() as unknown as Request, MAX_FORM_BYTES);
   if (body === null) return failWith("TOO_LARGE", FORM_TOO_LARGE_MESSAGE);
   try {
     await new Response(body, { headers: { "content-type": type } }).formData();

@@ -11,10 +11,7 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  test(`a new collection started signed out is created after sign-in (${viewport.width} px)`, async ({
-    page,
-    axe,
-  }) => {
+  test(`a new collection started signed out is created after sign-in (${viewport.width} px)`, async ({ page, axe }) => {
     const member = await signedUpMember(`e2e-pending-collection-${viewport.width}`);
     const name = `Beach shortlist ${viewport.width}`;
     await page.setViewportSize(viewport);
