@@ -52,3 +52,11 @@ export function formatRange(
   if (low !== undefined) return `Over ${formatValue(low)}`;
   return undefined;
 }
+
+/**
+ * A count with its noun in the right number: "1 question", "2 questions", "1,204 answers". The
+ * plural is the singular plus "s" unless given ("1 property", "3 properties").
+ */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
+}

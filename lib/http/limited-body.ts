@@ -16,7 +16,9 @@ export async function readBodyUpTo(request: Request, maxBytes: number): Promise<
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
+      // Not awaited: cancelling one branch of a tee()d body (a request.clone()) settles only
+      // once the other branch is cancelled too, which may never happen.
+      void reader.cancel().catch(() => undefined);
       return null;
     }
     chunks.push(value);

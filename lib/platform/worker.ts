@@ -27,7 +27,7 @@ import { refreshStaleMarkets } from "../services/locations/market";
 import { refreshMarketRankings } from "../services/locations/market-rankings";
 import { contextFromEnv } from "../services/context";
 import { deliverQueuedMail } from "../services/mail/outbox";
-import { refuseBadRequest } from "../security/request-gate";
+import { refuseBadRequest, refuseMalformedForm } from "../security/request-gate";
 import { apiPreflight } from "../http/api/cors";
 import { runAlertTick, type AlertMessage } from "../services/alerts/matcher";
 import { consumeAlertMessages } from "../services/alerts/alert-queue-consumer";
@@ -126,7 +126,7 @@ async function serve(incoming: Request, env: CronEnv, ctx: ExecutionContext, req
   });
   const secure = { nonce, policy, https };
   // Malformed input and cross-site writes are refused here, before Next could turn them into 500s.
-  const refusal = refuseBadRequest(incoming);
+  const refusal = refuseBadRequest(incoming) ?? (await refuseMalformedForm(incoming));
   if (refusal) return secureResponse(refusal, secure);
   // The public API's CORS preflight: allowed only for origins an API key lists (lib/http/api/cors.ts).
   if (incoming.method === "OPTIONS" && new URL(incoming.url).pathname.startsWith("/api/v1/"))

@@ -3,6 +3,7 @@ import { failWith } from "../http/failure-response";
 import { ALERT_ONE_CLICK_UNSUBSCRIBE_PATH } from "../search/alert-rules";
 import { crossSiteRefusal, isSameOriginRequest } from "./same-origin";
 import { API_KEY_HEADER } from "../http/api/operation";
+import { bytesLabel, readBodyUpTo } from "../http/limited-body";
 
 /**
  * Checks the Worker entry runs before anything else sees a request (docs/security.md): requests
@@ -92,6 +93,31 @@ const badRequest = (message: string): Response => failWith("BAD_INPUT", message)
 export const MALFORMED_PATH_MESSAGE = "The address is not valid: it has a malformed %-escape";
 export const BAD_ROUTER_STATE_MESSAGE = "The Next-Router-State-Tree header is not valid";
 export const MULTIPART_WITHOUT_BOUNDARY_MESSAGE = "A multipart/form-data body needs a boundary in its Content-Type";
+export const MULTIPART_BAD_BOUNDARY_MESSAGE =
+  "The boundary of a multipart/form-data Content-Type must be 1 to 70 letters, digits or ' ( ) + _ , - . / : = ? (not ending in a space)";
+export const MALFORMED_FORM_MESSAGE =
+  "The form could not be read: its multipart/form-data body does not match the boundary in its Content-Type";
+/** Our forms send a few kilobytes; Next's own limit for a server action's body is 1 MiB. */
+export const MAX_FORM_BYTES = 1024 * 1024;
+export const FORM_TOO_LARGE_MESSAGE = `The form is too large: pages accept at most ${bytesLabel(MAX_FORM_BYTES)}.`;
+
+const MULTIPART_FORM = /^multipart\/form-data\b/i;
+/** The boundary parameter, quoted or not. */
+const BOUNDARY_PARAMETER = /;\s*boundary=(?:"([^"]*)"|([^;]*))/i;
+/** RFC 2046: 1 to 70 of these characters, the last not a space. */
+const VALID_BOUNDARY = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/;
+
+/** What is wrong with a multipart/form-data Content-Type's boundary, or undefined when nothing is. */
+export function multipartBoundaryProblem(contentType: string): string | undefined {
+  const match = BOUNDARY_PARAMETER.exec(contentType);
+  const quoted = match?.[1];
+  const bare = match?.[2]?.trimEnd();
+  const boundary = quoted ?? bare ?? "";
+  if (boundary === "") return MULTIPART_WITHOUT_BOUNDARY_MESSAGE;
+  // Only a quoted boundary may hold a space ("boundary=a b" is a token and then junk).
+  if (bare !== undefined && /\s/.test(bare)) return MULTIPART_BAD_BOUNDARY_MESSAGE;
+  return VALID_BOUNDARY.test(boundary) ? undefined : MULTIPART_BAD_BOUNDARY_MESSAGE;
+}
 
 /** Does the path decode? `/a%zz` does not, and Next's router throws a URIError on it. */
 function hasValidEscapes(pathname: string): boolean {
@@ -115,7 +141,32 @@ export function refuseBadRequest(request: Request): Response | undefined {
   if (!decidesItsOwnOrigin(url.pathname, request) && !isSameOriginRequest(request)) return crossSiteRefusal();
 
   const type = request.headers.get("content-type") ?? "";
-  if (/^multipart\/form-data\b/i.test(type) && !/;\s*boundary=("[^"]+"|[^\s;]+)/i.test(type))
-    return badRequest(MULTIPART_WITHOUT_BOUNDARY_MESSAGE);
+  const boundaryProblem = MULTIPART_FORM.test(type) ? multipartBoundaryProblem(type) : undefined;
+  if (boundaryProblem) return badRequest(boundaryProblem);
   return undefined;
+}
+
+/**
+ * A form posted to a page (a server action, or a plain form post before the page hydrated) whose
+ * multipart body does not parse: Next reads it with busboy to find the action, and a body that
+ * does not match its boundary ("Unexpected end of form", a part without a name) became a 500. The
+ * body is read here from a copy (so Next still reads the original), at most MAX_FORM_BYTES, and
+ * parsed by the runtime's own form parser; one that does not parse is a 400. /graphql and /api/…
+ * read their own bodies and answer for them. Runs after refuseBadRequest.
+ */
+export async function refuseMalformedForm(request: Request): Promise<Response | undefined> {
+  if (request.method !== "POST") return undefined;
+  const type = request.headers.get("content-type") ?? "";
+  if (!MULTIPART_FORM.test(type)) return undefined;
+  const { pathname } = new URL(request.url);
+  if (pathname === "/graphql" || pathname.startsWith("/api/")) return undefined;
+  // The Workers types give clone() Cloudflare's own generic Request; it is the same object.
+  const body = await readBodyUpTo(request.clone() as unknown as Request, MAX_FORM_BYTES);
+  if (body === null) return failWith("TOO_LARGE", FORM_TOO_LARGE_MESSAGE);
+  try {
+    await new Response(body, { headers: { "content-type": type } }).formData();
+    return undefined;
+  } catch {
+    return badRequest(MALFORMED_FORM_MESSAGE);
+  }
 }

@@ -7,6 +7,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { url } from "../support/base-url";
 import { origin, post, signedUpMember } from "./auth/client";
+import { signedInAgent } from "./auth/seeded-agent";
 import { openLocalD1, WITHHELD_PRICE, WITHHELD_PRICE_SPELLINGS } from "../support/local-d1";
 
 const DAY = 86_400_000;
@@ -460,5 +461,77 @@ describe("following and reviewing agents", () => {
       data: { reviewAgent: { ok: boolean } };
     };
     expect(visitor.data.reviewAgent.ok).toBe(false);
+  });
+
+  it("refuses an agent's review of themselves and of a colleague in their office, saying why", async () => {
+    const pair = db
+      .prepare(
+        `SELECT a.id AS agentId, m.email AS email, c.id AS colleagueId, c.first_name || ' ' || c.last_name AS colleague
+         FROM agents a JOIN agent_members am ON am.agent_id = a.id JOIN members m ON m.id = am.member_id
+         JOIN agents c ON c.office_id = a.office_id AND c.id <> a.id
+         WHERE m.id LIKE 'seed-agent-%' ORDER BY a.id LIMIT 1 OFFSET 3`,
+      )
+      .get() as { agentId: number; email: string; colleagueId: number; colleague: string } | undefined;
+    if (!pair) throw new Error("the seed has no agent with a member account and a colleague");
+    const jar = await signedInAgent(pair.email);
+    const reviewsBy = () =>
+      (
+        db
+          .prepare(
+            "SELECT count(*) AS n FROM agent_reviews r JOIN agent_members am ON am.member_id = r.member_id WHERE am.agent_id = ?",
+          )
+          .get(pair.agentId) as { n: number }
+      ).n;
+    const before = reviewsBy();
+    const body = "The best agent in town, everyone should list with this office.";
+    const review = async (agentId: number) =>
+      (
+        (await (
+          await post(
+            "/graphql",
+            { query: REVIEW, variables: { input: { agentId: String(agentId), rating: 5, body } } },
+            jar,
+          )
+        ).json()) as { data: { reviewAgent: { ok: boolean; error: { message: string } | null } } }
+      ).data.reviewAgent;
+
+    expect(await review(pair.agentId)).toMatchObject({
+      ok: false,
+      error: { message: "You can't review yourself: reviews come from the people an agent has worked for." },
+    });
+    expect(await review(pair.colleagueId)).toMatchObject({
+      ok: false,
+      error: {
+        message: `You can't review ${pair.colleague}: they work in your office, and reviews come from the people an agent has worked for.`,
+      },
+    });
+    expect(reviewsBy()).toBe(before);
+  });
+
+  it("a new review shows on the agent's shared profile at once", async () => {
+    const agent = db.prepare("SELECT id, username FROM agents ORDER BY id DESC LIMIT 1 OFFSET 5").get() as {
+      id: number;
+      username: string;
+    };
+    const path = `/real-estate-agency/agent/${agent.username}`;
+    const profile = async () => {
+      const response = await fetch(url(path));
+      return { state: response.headers.get("x-page-cache"), html: await response.text() };
+    };
+    // A shared copy is there first, so only a purge can show the review now.
+    await expect.poll(async () => (await profile()).state, { timeout: 10_000 }).toBe("HIT");
+    const { jar } = await signedUpMember("agent-review-purge");
+    const body = `Kept us informed every step of the way, review number ${Date.now()}.`;
+    const posted = (await (
+      await post(
+        "/graphql",
+        { query: REVIEW, variables: { input: { agentId: String(agent.id), rating: 4, body } } },
+        jar,
+      )
+    ).json()) as { data: { reviewAgent: { ok: boolean } } };
+    expect(posted.data.reviewAgent.ok).toBe(true);
+    const after = await profile();
+    expect(after.state).not.toBe("HIT");
+    expect(after.html).toContain(body);
   });
 });

@@ -146,6 +146,77 @@ describe("collections", () => {
     expect(strangerReacts.data?.saveCollectionReaction).toMatchObject({ ok: false });
   });
 
+  it("taps on one heart at once all succeed: a home already saved is not a full collection", async () => {
+    const owner = await signedUpMember("collections-double-tap");
+    const ids = (await gql<{ homePageListings: { id: string }[] }>(LISTING_IDS, {})).data!.homePageListings.map(
+      (listing) => listing.id,
+    );
+    expect(ids.length).toBeGreaterThan(5);
+    const made = await gql<{ addCollections: { collections: { id: string }[] } }>(
+      ADD,
+      { username: owner.member.username, items: [{ name: "Four homes" }] },
+      owner.jar,
+    );
+    const collectionId = made.data!.addCollections.collections[0]!.id;
+    type Put = {
+      updateListingInCollections: { ok: boolean; collectionIds: string[]; error: { message: string } | null };
+    };
+    const put = (listingId: string) =>
+      gql<Put>(PUT, { username: owner.member.username, listingId, add: [collectionId] }, owner.jar);
+    for (const id of ids.slice(0, 4)) expect((await put(id)).data!.updateListingInCollections.ok).toBe(true);
+
+    // Five adds of the fifth home at once: every one answers that it is saved, none that the collection is full.
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => put(ids[4]!)));
+    for (const answer of answers)
+      expect(answer.data!.updateListingInCollections).toEqual({ ok: true, collectionIds: [collectionId], error: null });
+    const count = await gql<{ collection: { listingCount: number } }>(
+      `query C($id: ID!) { collection(id: $id) { listingCount } }`,
+      { id: collectionId },
+      owner.jar,
+    );
+    expect(count.data!.collection.listingCount).toBe(5);
+
+    // The one-tap heart, tapped several times at once by a new member: no tap answers with an error.
+    const { jar } = await signedUpMember("collections-heart-taps");
+    const taps = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        gql<{ toggleSavedListing: { ok: boolean; error: { message: string } | null } }>(
+          TOGGLE,
+          { listingId: ids[5] },
+          jar,
+        ),
+      ),
+    );
+    for (const tap of taps) expect(tap.data!.toggleSavedListing).toMatchObject({ ok: true, error: null });
+  });
+
+  it("refuses control characters in a collection's name with a sentence, and stores nothing", async () => {
+    const owner = await signedUpMember("collections-control");
+    for (const name of ["Beach\u0000homes", "Beach\u0007homes", "\u001b[31mBeach homes"]) {
+      const made = await gql<{ addCollections: { ok: boolean; error: { message: string } | null } }>(
+        ADD,
+        { username: owner.member.username, items: [{ name }] },
+        owner.jar,
+      );
+      expect(made.data!.addCollections).toMatchObject({
+        ok: false,
+        error: {
+          message:
+            "The collection's name contains an invisible control character (such as NUL or ESC): please retype it.",
+        },
+      });
+    }
+    const db = openLocalD1();
+    try {
+      const row = db.prepare("SELECT count(*) AS n FROM collections WHERE owner_id = ?").get(owner.member.id) as {
+        n: number;
+      };
+      expect(row.n).toBe(0);
+    } finally {
+      db.close();
+    }
+  });
+
   it("refuses a change from a foreign origin", async () => {
     const { jar, member } = await signedUpMember("collections-csrf");
     const response = await fetch(url("/graphql"), {

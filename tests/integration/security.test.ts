@@ -100,6 +100,47 @@ describe("cross-site writes", () => {
     expect(noBoundary.status).toBe(400);
     expect(await noBoundary.json()).toMatchObject({ message: expect.stringContaining("boundary") });
   });
+
+  it("answers a form posted to a page with a missing, bad or unmatched boundary with 400, never 500", async () => {
+    const listing = /href="(\/homes\/[^"]+)"/.exec(
+      await (await fetch(url("/for-sale/melbourne-vic-3000/real-estate"))).text(),
+    )?.[1];
+    expect(listing).toBeDefined();
+    const part = '--abc\r\nContent-Disposition: form-data; name="x"\r\n\r\n1\r\n--abc--\r\n';
+    const cases: [type: string, body: string, message: RegExp][] = [
+      ["multipart/form-data", part, /needs a boundary/],
+      ['multipart/form-data; boundary=""', part, /needs a boundary/],
+      ["multipart/form-data; boundary=a b", part, /must be 1 to 70/],
+      [`multipart/form-data; boundary=${"x".repeat(71)}`, part, /must be 1 to 70/],
+      ["multipart/form-data; boundary=abc", "garbage", /does not match the boundary/],
+      ["multipart/form-data; boundary=abc", "", /does not match the boundary/],
+      ["multipart/form-data; boundary=abc", "--abc\r\n", /does not match the boundary/],
+      ["multipart/form-data; boundary=zzz", part, /does not match the boundary/],
+    ];
+    for (const path of ["/contact", listing!])
+      for (const withAction of [false, true])
+        for (const [type, body, message] of cases) {
+          const response = await fetch(url(path), {
+            method: "POST",
+            headers: {
+              origin: baseURL(),
+              "content-type": type,
+              ...(withAction ? { "next-action": "7f00000000000000000000000000000000000000" } : {}),
+            },
+            body,
+          });
+          expect(response.status, `${path} ${type} ${JSON.stringify(body)}`).toBe(400);
+          expect(((await response.json()) as { message: string }).message).toMatch(message);
+        }
+    // A well-formed form still reaches Next, which answers for the unknown action itself (not with a 500).
+    const wellFormed = await fetch(url("/contact"), {
+      method: "POST",
+      headers: { origin: baseURL(), "content-type": "multipart/form-data; boundary=abc" },
+      body: part,
+    });
+    expect(wellFormed.status).toBeLessThan(500);
+    expect(await wellFormed.text()).not.toMatch(/does not match the boundary/);
+  });
 });
 
 describe("malformed input", () => {

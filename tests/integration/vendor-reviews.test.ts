@@ -2,10 +2,13 @@
  * Vendor reviews against the Worker: a seeded agent asks the vendor of one of their sales through
  * the main API, the e-mail in the dev mailbox holds a link that writes exactly one verified review
  * even when submitted several times at once, the agent replies once (also under parallel
- * replies), and the main API lists and answers the review. Refusals: a second request for the
- * sale, a foreign Origin, a member who is not an agent.
+ * replies), and the main API lists and answers the review. The review and the reply show on the
+ * agent's shared profile at once (each purges its copy). Refusals: a second request for the sale,
+ * a foreign Origin, a member who is not an agent.
  */
 import { describe, expect, it } from "vitest";
+import { url } from "../support/base-url";
+import { openLocalD1 } from "../support/local-d1";
 import { get, mailedToken, post, signedUpMember, uniqueEmail } from "./auth/client";
 import { signedInAgent, unaskedSales } from "./auth/seeded-agent";
 
@@ -20,6 +23,15 @@ interface Payload {
   ok: boolean;
   review: { id: string; isVerifiedVendor?: boolean; reply?: string } | null;
   error: { message: string } | null;
+}
+
+/** The agent's profile as a visitor gets it, from the edge page cache when it holds a copy. */
+async function profile(agentId: number) {
+  const db = openLocalD1();
+  const { username } = db.prepare("SELECT username FROM agents WHERE id = ?").get(agentId) as { username: string };
+  db.close();
+  const response = await fetch(url(`/real-estate-agency/agent/${username}`));
+  return { state: response.headers.get("x-page-cache"), html: await response.text() };
 }
 
 async function graphql(query: string, variables: unknown, jar?: Parameters<typeof post>[2]) {
@@ -56,7 +68,9 @@ describe("vendor reviews", () => {
     expect((await get(`/api/v1/reviews/vendor?agentUserId=${sale.agentId}&status=0`)).status).toBe(401);
 
     const token = await mailedToken(vendorEmail, "/vendor-review");
-    const body = "Sold in two weeks above what we hoped, and told us everything as it happened.";
+    const body = `Sold in two weeks above what we hoped, and told us everything as it happened (${Date.now()}).`;
+    // The profile is shared before the review is written, so only a purge can show it at once.
+    await expect.poll(async () => (await profile(sale.agentId)).state, { timeout: 10_000 }).toBe("HIT");
     const results = await Promise.all(
       [1, 2, 3, 4, 5].map((rating) => graphql(WRITE, { input: { token, rating, body } })),
     );
@@ -66,6 +80,7 @@ describe("vendor reviews", () => {
     for (const refused of results.filter((result) => !result.ok))
       expect(refused.error!.message).toBe("This review link has already been used: each link writes one review.");
     const reviewId = published[0]!.review!.id;
+    expect((await profile(sale.agentId)).html).toContain(body);
 
     const one = await get(`/api/v1/reviews/vendor/${reviewId}`);
     expect(one.status).toBe(200);
@@ -76,12 +91,14 @@ describe("vendor reviews", () => {
       ((await listed.json()) as { id: number; status: number }[]).find((r) => String(r.id) === reviewId),
     ).toMatchObject({ status: 1 });
 
-    // The agent replies once: of two replies sent at once, one lands.
+    // The agent replies once: of two replies sent at once, one lands, and the shared profile shows it.
+    await expect.poll(async () => (await profile(sale.agentId)).state, { timeout: 10_000 }).toBe("HIT");
     const replies = await Promise.all(
       ["Thank you, Jo.", "Thanks again, Jo."].map((reply) => graphql(REPLY, { input: { reviewId, reply } }, agent)),
     );
     expect(replies.filter((result) => result.ok)).toHaveLength(1);
     expect(replies.find((result) => !result.ok)!.error!.message).toBe("You have already replied to this review.");
+    expect((await profile(sale.agentId)).html).toContain(replies.find((result) => result.ok)!.review!.reply!);
   });
 
   it("refuses members who are not agents", async () => {

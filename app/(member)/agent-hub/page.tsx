@@ -17,6 +17,7 @@ import { runOperation } from "@/lib/graphql/server";
 import { locationPath } from "@/lib/locations/location-urls";
 import { getRequestFlags } from "@/lib/services/platform/request-flags";
 import styles from "./agent-hub.module.css";
+import { countOf } from "@/lib/format/numbers";
 
 export const metadata: Metadata = { title: "Your performance hub", robots: { index: false } };
 
@@ -109,8 +110,8 @@ export default async function PerformanceHubPage() {
               <li key={standing.location.id}>
                 <Link href={locationPath(standing.location.slug)}>{standing.location.displayText}</Link>:{" "}
                 {standing.rank === null
-                  ? `no sales there in 12 months (${standing.agentsRanked} agents sold there)`
-                  : `number ${standing.rank} of ${standing.agentsRanked} agents, ${standing.sold} sold`}
+                  ? `no sales there in 12 months (${countOf(standing.agentsRanked, "agent")} sold there)`
+                  : `number ${standing.rank} of ${countOf(standing.agentsRanked, "agent")}, ${standing.sold} sold`}
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { requestOperation } from "@/lib/graphql/client";
 import type { AlertFieldsFragment, AlertFrequency } from "@/lib/graphql/generated/operations";
 import { AddAlertDocument } from "@/lib/graphql/generated/documents/AddAlert";
@@ -118,7 +118,34 @@ function AlertItem({
 }) {
   const router = useRouter();
   const [renaming, setRenaming] = useState(false);
+  // Deleting asks first, as deleting a collection does: one stray tap must not lose an alert.
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
   const headingId = `alert-${alert.id}-name`;
+
+  // Focus follows the question: to "Keep it" when it appears, back to Delete when it is answered
+  // with "Keep it", so a keyboard user never lands on the page's top.
+  useEffect(() => {
+    if (confirming) keepButton.current?.focus();
+    else if (wasConfirming.current) deleteButton.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+
+  async function remove() {
+    setDeleting(true);
+    const ok = await change(
+      async () => (await requestOperation(DeleteAlertDocument, { alertId: alert.id })).deleteAlert,
+      ALERT_MESSAGES.deleteFailed,
+    );
+    // On success the list reloads without this alert; on failure the question goes and the error shows.
+    if (!ok) {
+      setDeleting(false);
+      setConfirming(false);
+    }
+  }
 
   async function rename(form: FormData) {
     const name = String(form.get("name") ?? "");
@@ -211,17 +238,26 @@ function AlertItem({
         >
           Clear new homes
         </button>
-        <button
-          type="button"
-          onClick={() =>
-            change(
-              async () => (await requestOperation(DeleteAlertDocument, { alertId: alert.id })).deleteAlert,
-              ALERT_MESSAGES.deleteFailed,
-            )
-          }
-        >
-          Delete<span className="visually-hidden"> {alert.name}</span>
-        </button>
+        {confirming ? (
+          <span
+            role="group"
+            aria-label={`Delete ${alert.name}?`}
+            className={styles.confirm}
+            data-testid="alert-confirm-delete"
+          >
+            <span>Delete “{alert.name}”? You will stop hearing about new homes for this search.</span>
+            <button type="button" className={styles.danger} disabled={deleting} onClick={remove}>
+              Yes, delete
+            </button>
+            <button type="button" ref={keepButton} disabled={deleting} onClick={() => setConfirming(false)}>
+              Keep it
+            </button>
+          </span>
+        ) : (
+          <button type="button" ref={deleteButton} onClick={() => setConfirming(true)}>
+            Delete<span className="visually-hidden"> {alert.name}</span>
+          </button>
+        )}
       </div>
     </li>
   );

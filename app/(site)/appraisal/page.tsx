@@ -16,6 +16,7 @@ import { requestContext } from "@/lib/services/request-context";
 import { AppraisalAddressBox } from "./_components/appraisal-address-box";
 import { AppraisalRequestForm, type AppraisalAgentChoice } from "./_components/appraisal-request-form";
 import styles from "../real-estate-agency/agency.module.css";
+import { countOf } from "@/lib/format/numbers";
 
 export const metadata: Metadata = {
   title: "Free property appraisal: ask the agents who sell most near you",
@@ -116,7 +117,7 @@ async function AppraisalAgents({ location, linkedAgent }: { location: Location; 
       evidence && evidence.results > 0
         ? [
             `${evidence.results} sold in ${location.name} in the last 12 months`,
-            evidence.medianDaysOnMarket !== null && `median ${evidence.medianDaysOnMarket} days on market`,
+            evidence.medianDaysOnMarket !== null && `median ${countOf(evidence.medianDaysOnMarket, "day")} on market`,
             evidence.medianPrice !== null && `median ${formatDollars(evidence.medianPrice)}`,
           ]
             .filter(Boolean)

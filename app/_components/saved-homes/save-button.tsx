@@ -2,23 +2,25 @@
 
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useState } from "react";
-import { storeAuthIntent } from "@/lib/auth/client/auth-intent";
 import { useStoredMember } from "@/lib/auth/client/member-store";
 import { COLLECTION_FAILURE, failureText } from "@/lib/collections/messages";
 import { requestOperation } from "@/lib/graphql/client";
 import { ToggleSavedListingDocument } from "@/lib/graphql/generated/documents/ToggleSavedListing";
-import { storePendingSave } from "./pending-save-storage";
-import { setSavedCollections, useSavedCollections } from "./saved-state";
+import { signInToSave } from "./pending-save-storage";
+import { clearPendingSaveFailure, pendingSaveFailure, setSavedCollections, useSavedCollections } from "./saved-state";
 import styles from "./save-button.module.css";
 
 // The picker is a dialog few visitors open; it loads on the first "Collections…", not with every
 // heart on every page.
 const CollectionPicker = lazy(() => import("./collection-picker").then((m) => ({ default: m.CollectionPicker })));
+const NewCollectionAfterSignIn = lazy(() =>
+  import("./new-collection-after-sign-in").then((m) => ({ default: m.NewCollectionAfterSignIn })),
+);
 
 /**
  * The heart on a listing card or page. One tap saves to the member's default collection (a second
  * tap takes it out of every collection); "Collections…" picks several at once. Signed out, the
- * save is kept in the browser and done after sign-in.
+ * save, or a new collection with this home, is kept in the browser and done after sign-in.
  */
 export function SaveButton({
   listingId,
@@ -41,11 +43,9 @@ export function SaveButton({
 
   async function toggle() {
     setError(null);
+    clearPendingSaveFailure(listingId);
     if (!member) {
-      storePendingSave(listingId, position);
-      storeAuthIntent({ mode: "login", type: "email", position: "save-listing" });
-      const here = window.location.pathname + window.location.search;
-      router.push(`/sign-in?${new URLSearchParams({ returnTo: here })}`);
+      router.push(signInToSave(listingId, position));
       return;
     }
     setPending(true);
@@ -88,18 +88,16 @@ export function SaveButton({
         {/* On the listing page the visible word is the name (one listing there); on a card the address says which. */}
         {variant === "page" ? <span>Save</span> : <span className="visually-hidden">Save {title}</span>}
       </button>
-      {member && (
-        <button
-          type="button"
-          className={styles.more}
-          aria-haspopup="dialog"
-          onClick={() => setPicking(true)}
-          data-testid="choose-collections"
-        >
-          <span aria-hidden="true">{variant === "page" ? "Collections…" : "…"}</span>
-          <span className="visually-hidden">Choose collections for {title}</span>
-        </button>
-      )}
+      <button
+        type="button"
+        className={styles.more}
+        aria-haspopup="dialog"
+        onClick={() => setPicking(true)}
+        data-testid="choose-collections"
+      >
+        <span aria-hidden="true">{variant === "page" ? "Collections…" : "…"}</span>
+        <span className="visually-hidden">Choose collections for {title}</span>
+      </button>
       {picking && member && (
         <Suspense fallback={null}>
           <CollectionPicker
@@ -111,9 +109,18 @@ export function SaveButton({
           />
         </Suspense>
       )}
-      {error && (
+      {picking && !member && (
+        <Suspense fallback={null}>
+          <NewCollectionAfterSignIn
+            title={title}
+            onSubmit={(name) => router.push(signInToSave(listingId, position, name))}
+            onClose={() => setPicking(false)}
+          />
+        </Suspense>
+      )}
+      {(error ?? pendingSaveFailure(listingId)) && (
         <p role="alert" className={styles.error}>
-          {error}
+          {error ?? pendingSaveFailure(listingId)}
         </p>
       )}
     </div>

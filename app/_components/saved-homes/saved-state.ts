@@ -5,6 +5,7 @@ import { readStoredMember, subscribeToMember } from "@/lib/auth/client/member-st
 import { requestOperation } from "@/lib/graphql/client";
 import { SavedListingsDocument } from "@/lib/graphql/generated/documents/SavedListings";
 import { ToggleSavedListingDocument } from "@/lib/graphql/generated/documents/ToggleSavedListing";
+import { COLLECTION_FAILURE, failureText } from "@/lib/collections/messages";
 import { sendSaveEvent, takePendingSave } from "./pending-save-storage";
 
 /**
@@ -109,11 +110,21 @@ async function load() {
   notify();
 }
 
-/** A save asked for before sign-in is done once the member is known, then its tracking event is sent. */
+/**
+ * A save asked for before sign-in is done once the member is known, then its tracking event is
+ * sent: a new collection is created with the home in it; a tap on the heart saves the home to the
+ * default collection unless it is saved already.
+ */
 async function donePendingSave(username: string) {
   const pending = takePendingSave();
   if (!pending) return;
   try {
+    if (pending.collectionName) {
+      await createPendingCollection(username, pending.listingId, pending.collectionName);
+      sendSaveEvent(pending.listingId, pending.position, readStoredMember()?.id ?? username);
+      notify();
+      return;
+    }
     const { savedListings } = await requestOperation(SavedListingsDocument, { listingIds: [pending.listingId] });
     if (savedListings.length === 0) {
       const { toggleSavedListing } = await requestOperation(ToggleSavedListingDocument, {
@@ -126,6 +137,41 @@ async function donePendingSave(username: string) {
   } catch {
     // Nothing saved: the heart shows that, and the person can tap again.
   }
+}
+
+/**
+ * Creates the collection a visitor started, then puts the home in it. Its two operations load
+ * only here: few page views finish a pending collection, and every page has hearts.
+ */
+async function createPendingCollection(username: string, listingId: string, name: string) {
+  const [{ AddCollectionsDocument }, { UpdateListingInCollectionsDocument }] = await Promise.all([
+    import("@/lib/graphql/generated/documents/AddCollections"),
+    import("@/lib/graphql/generated/documents/UpdateListingInCollections"),
+  ]);
+  const { addCollections } = await requestOperation(AddCollectionsDocument, { username, items: [{ name }] });
+  const made = addCollections.ok ? addCollections.collections[0] : undefined;
+  if (!made) {
+    pendingFailures.set(listingId, failureText(COLLECTION_FAILURE.add, addCollections.error?.message));
+    return;
+  }
+  const { updateListingInCollections: result } = await requestOperation(UpdateListingInCollectionsDocument, {
+    username,
+    listingId,
+    addToCollectionIds: [String(made.id)],
+  });
+  if (result.ok) collectionsOf.set(listingId, result.collectionIds.map(String));
+  else pendingFailures.set(listingId, failureText(COLLECTION_FAILURE.update, result.error?.message));
+}
+
+/** Why a collection started before sign-in could not be made, by listing: its heart says so. */
+const pendingFailures = new Map<string, string>();
+
+export function pendingSaveFailure(listingId: string): string | null {
+  return pendingFailures.get(listingId) ?? null;
+}
+
+export function clearPendingSaveFailure(listingId: string): void {
+  if (pendingFailures.delete(listingId)) notify();
 }
 
 /** Every listing a mounted button shows: asked again when the member changes (sign-in, sign-out). */

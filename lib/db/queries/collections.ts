@@ -107,7 +107,17 @@ export function deleteCollectionStatements(db: Database, id: string) {
   ] as const;
 }
 
-/** Adds a listing when the collection holds fewer than `max` (the price text is the listing's now); true if added. */
+/** What adding a listing to a collection came to. */
+export type AddListingOutcome = "added" | "already-saved" | "full";
+
+/**
+ * Adds a listing when the collection holds fewer than `max` (the price text is the listing's now).
+ * The insert is the one statement that reserves room, so the limit holds under parallel requests;
+ * but it answers "nothing went in" both when the row was already there (a second tap at the same
+ * moment) and when the collection is full. When it skips, one read tells them apart: the listing
+ * there is "already-saved", a full collection is "full". If neither (the row was removed, or room
+ * freed, between the two statements), the insert is tried again.
+ */
 export async function addListingIfRoom(
   db: Database,
   collectionId: string,
@@ -115,15 +125,26 @@ export async function addListingIfRoom(
   memberId: string,
   now: number,
   max: number,
-) {
-  const added = await db.all<{ listing_id: number }>(sql`
-    INSERT INTO collection_listings (collection_id, listing_id, added_by, added_at, price_text_when_added)
-    SELECT ${collectionId}, l.id, ${memberId}, ${now}, l.price_text FROM listings l
-    WHERE l.id = ${listingId}
-      AND (SELECT count(*) FROM collection_listings WHERE collection_id = ${collectionId}) < ${max}
-    ON CONFLICT DO NOTHING
-    RETURNING listing_id`);
-  return added.length > 0;
+): Promise<AddListingOutcome> {
+  for (let attempt = 0; ; attempt++) {
+    const added = await db.all<{ listing_id: number }>(sql`
+      INSERT INTO collection_listings (collection_id, listing_id, added_by, added_at, price_text_when_added)
+      SELECT ${collectionId}, l.id, ${memberId}, ${now}, l.price_text FROM listings l
+      WHERE l.id = ${listingId}
+        AND (SELECT count(*) FROM collection_listings WHERE collection_id = ${collectionId}) < ${max}
+      ON CONFLICT DO NOTHING
+      RETURNING listing_id`);
+    if (added.length > 0) return "added";
+    const [state] = await db
+      .select({
+        saved: sql<number>`coalesce(max(${collectionListings.listingId} = ${listingId}), 0)`,
+        held: sql<number>`count(*)`,
+      })
+      .from(collectionListings)
+      .where(eq(collectionListings.collectionId, collectionId));
+    if (state && state.saved) return "already-saved";
+    if (!state || state.held >= max || attempt >= 2) return "full";
+  }
 }
 
 export function removeListingStatements(db: Database, collectionId: string, listingId: number) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../free-text";
 import { NOT_ALLOWED } from "../../auth/messages";
 import type { Viewer } from "../../auth/roles";
 import {
@@ -96,15 +97,18 @@ const DAY_MS = 86_400_000;
 
 export const transactionFieldsSchema = z.object({
   kind: z.enum(["sold", "leased"], { message: "Choose sold or leased" }),
-  address: z
-    .string({ message: "Enter the street address" })
-    .trim()
-    .min(3, "Enter the street address")
-    .max(200, "Keep the address under 200 characters"),
+  address: plainText(
+    z
+      .string({ message: "Enter the street address" })
+      .trim()
+      .min(3, "Enter the street address")
+      .max(200, "Keep the address under 200 characters"),
+    "The address",
+  ),
   suburb: z
     .union([z.string(), z.number()])
     .transform(String)
-    .pipe(z.string().trim().min(1, "Choose the suburb").max(120)),
+    .pipe(plainText(z.string().trim().min(1, "Choose the suburb").max(120), "The suburb")),
   propertyType: z
     .string({ message: "Choose the property type" })
     .refine((name) => propertyTypeByApiName(name) !== undefined, "Choose the property type"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../free-text";
 import {
   APPRAISAL_AGENTS_PER_WINDOW,
   APPRAISAL_FAILED_MESSAGE,
@@ -42,11 +43,14 @@ export const appraisalRequestSchema = z.object({
     .int("Choose the suburb of your property")
     .positive("Choose the suburb of your property")
     .max(Number.MAX_SAFE_INTEGER, "Choose the suburb of your property"),
-  address: z
-    .string({ message: "Please give the street address of your property" })
-    .trim()
-    .min(5, "Please give the street address of your property (for example 12 Kookaburra Street)")
-    .max(200, "Please keep the address under 200 characters"),
+  address: plainText(
+    z
+      .string({ message: "Please give the street address of your property" })
+      .trim()
+      .min(5, "Please give the street address of your property (for example 12 Kookaburra Street)")
+      .max(200, "Please keep the address under 200 characters"),
+    "The address",
+  ),
   agentIds: z
     .array(agentId, { message: CHOOSE_AN_AGENT })
     .min(1, CHOOSE_AN_AGENT)
@@ -55,7 +59,9 @@ export const appraisalRequestSchema = z.object({
   ...senderFields,
   // Agents arrange an appraisal visit by phone, so here the number is needed.
   phone: senderFields.phone.unwrap().refine((value) => value !== "", PHONE_NEEDED),
-  message: z.string().trim().max(2000, "Please keep your message under 2,000 characters").default(""),
+  message: plainText(z.string().trim().max(2000, "Please keep your message under 2,000 characters"), "Your message", {
+    multiline: true,
+  }).default(""),
 });
 
 export type AppraisalRequestInput = z.input<typeof appraisalRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../free-text";
 import { agentInfoKitPath } from "../../agents/agent-urls";
 import { FEES_TEXT_MAX_LENGTH } from "../../agents/info-kit";
 import type { Viewer } from "../../auth/roles";
@@ -12,13 +13,17 @@ import type { Agent } from "./agent";
 export const ONLY_AGENTS_HAVE_A_KIT = "Only agents have an information kit. Sign in with your agent account.";
 
 export const feesTextSchema = z.object({
-  feesText: z
-    .string({ message: "Write your fees as text." })
-    .trim()
-    .max(
-      FEES_TEXT_MAX_LENGTH,
-      `Please keep your fees under ${FEES_TEXT_MAX_LENGTH.toLocaleString("en-AU")} characters.`,
-    ),
+  feesText: plainText(
+    z
+      .string({ message: "Write your fees as text." })
+      .trim()
+      .max(
+        FEES_TEXT_MAX_LENGTH,
+        `Please keep your fees under ${FEES_TEXT_MAX_LENGTH.toLocaleString("en-AU")} characters.`,
+      ),
+    "Your fees",
+    { multiline: true },
+  ),
 });
 
 export interface InfoKitSettings {

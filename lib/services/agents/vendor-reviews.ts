@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../free-text";
 import { randomToken, sha256Hex } from "../../auth/encoding";
 import type { Viewer } from "../../auth/roles";
 import { runInOneBatch } from "../../db/batch";
@@ -60,11 +61,14 @@ const positiveId = (message: string) =>
 export const vendorReviewRequestInput = z
   .object({
     listingId: positiveId("Choose one of your sales"),
-    vendorName: z
-      .string({ message: "Give the vendor's name" })
-      .trim()
-      .min(2, "Give the vendor's name")
-      .max(100, "Keep the vendor's name under 100 characters"),
+    vendorName: plainText(
+      z
+        .string({ message: "Give the vendor's name" })
+        .trim()
+        .min(2, "Give the vendor's name")
+        .max(100, "Keep the vendor's name under 100 characters"),
+      "The vendor's name",
+    ),
     vendorEmail: z
       .string({ message: "Give the vendor's e-mail address" })
       .trim()
@@ -86,11 +90,15 @@ export const vendorReviewInput = z
 export const reviewReplyInput = z
   .object({
     reviewId: positiveId("Choose the review to reply to"),
-    reply: z
-      .string({ message: "Write your reply" })
-      .trim()
-      .min(2, "Write your reply")
-      .max(1_000, "Keep your reply under 1,000 characters"),
+    reply: plainText(
+      z
+        .string({ message: "Write your reply" })
+        .trim()
+        .min(2, "Write your reply")
+        .max(1_000, "Keep your reply under 1,000 characters"),
+      "Your reply",
+      { multiline: true },
+    ),
   })
   .strict();
 
@@ -285,7 +293,7 @@ export async function getVendorReviewInvitation(
 export async function writeReviewFromVendorLink(
   ctx: ServiceContext,
   raw: unknown,
-): Promise<Result<{ review: AgentReview; agent: Agent }>> {
+): Promise<Result<{ review: AgentReview; agent: Agent; pageUri: string }>> {
   const parsed = vendorReviewInput.safeParse(raw);
   if (!parsed.success) return badInput(parsed.error, parsed.error.issues[0]?.message);
   const { token, rating, body } = parsed.data;
@@ -302,21 +310,24 @@ export async function writeReviewFromVendorLink(
   });
   if (!row) return fail("CONFLICT", LINK_USED_MESSAGE);
   await refreshAgentRating(ctx.db, request.agentId);
-  return { ok: true, review: toAgentReview(row), agent };
+  return { ok: true, review: toAgentReview(row), agent, pageUri: agent.profileUrl };
 }
 
-/** The agent replies once to a review of them; a second reply (also one sent at the same time) is refused. */
+/**
+ * The agent replies once to a review of them; a second reply (also one sent at the same time) is
+ * refused. `pageUri` is the agent's profile, which shows the reply, for the caller to purge.
+ */
 export async function replyToAgentReview(
   ctx: ServiceContext,
   viewer: Viewer | null,
   raw: unknown,
-): Promise<Result<{ review: AgentReview }>> {
+): Promise<Result<{ review: AgentReview; pageUri: string }>> {
   const agent = await requireAgent(ctx, viewer, ONLY_AGENTS_REPLY_MESSAGE);
   const parsed = reviewReplyInput.safeParse(raw);
   if (!parsed.success) return badInput(parsed.error, parsed.error.issues[0]?.message);
   const { reviewId, reply } = parsed.data;
   const row = await setReviewReply(ctx.db, reviewId, agent.id, reply, ctx.now);
-  if (row) return { ok: true, review: toAgentReview(row) };
+  if (row) return { ok: true, review: toAgentReview(row), pageUri: agent.profileUrl };
   const review = await getAgentReview(ctx.db, reviewId);
   if (!review || review.agentId !== agent.id) return fail("NOT_FOUND", NOT_YOUR_REVIEW_MESSAGE);
   return fail("CONFLICT", ALREADY_REPLIED_MESSAGE);

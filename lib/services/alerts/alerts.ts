@@ -27,6 +27,7 @@ import { requireMember } from "../members/authorization";
 import { badInput, fail, FailureError, type Failure, type Result } from "../result";
 import { alertDescription } from "../../search/alert-description";
 import { readAlertSearch, type AlertSearch } from "./alert-search";
+import { plainText } from "../free-text";
 
 /** An alert as the pages and the API see it. */
 export interface Alert {
@@ -41,11 +42,14 @@ export interface Alert {
   createdAt: string;
 }
 
-const name = z
-  .string()
-  .trim()
-  .min(1, "Give the alert a name")
-  .max(MAX_ALERT_NAME_LENGTH, `Keep the name under ${MAX_ALERT_NAME_LENGTH} characters`);
+const name = plainText(
+  z
+    .string()
+    .trim()
+    .min(1, "Give the alert a name")
+    .max(MAX_ALERT_NAME_LENGTH, `Keep the name under ${MAX_ALERT_NAME_LENGTH} characters`),
+  "The alert's name",
+);
 const searchUrl = z.string().trim().min(1, "Choose a search to save").max(4000, "That search is too long to save");
 const frequency = z.enum(ALERT_FREQUENCIES, { error: "Choose how often to hear about new homes" });
 export const alertIdSchema = z.string().regex(/^[0-9a-f-]{36}$/, "No such alert");

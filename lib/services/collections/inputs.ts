@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COLLECTION_LIMITS } from "../../collections/limits";
 import { REACTION_TYPES } from "../../db/schema/collections";
+import { plainText } from "../free-text";
 
 export const collectionIdSchema = z
   .string()
@@ -12,11 +13,17 @@ export const listingIdSchema = z.coerce
   .positive("That is not a listing")
   .max(Number.MAX_SAFE_INTEGER, "That is not a listing");
 
-export const collectionNameSchema = z
-  .string()
-  .trim()
-  .min(1, "Please give the collection a name")
-  .max(COLLECTION_LIMITS.nameLength, `A collection's name can have at most ${COLLECTION_LIMITS.nameLength} characters`);
+export const collectionNameSchema = plainText(
+  z
+    .string()
+    .trim()
+    .min(1, "Please give the collection a name")
+    .max(
+      COLLECTION_LIMITS.nameLength,
+      `A collection's name can have at most ${COLLECTION_LIMITS.nameLength} characters`,
+    ),
+  "The collection's name",
+);
 
 export const newCollectionSchema = z
   .object({ name: collectionNameSchema, isPublic: z.boolean().default(false) })
@@ -89,10 +96,17 @@ export const reactionSchema = z
     collectionId: collectionIdSchema,
     listingId: listingIdSchema,
     reactionType: z.enum(REACTION_TYPES, { error: "React with like or dislike" }).nullable().default(null),
-    comment: z
-      .string()
-      .trim()
-      .max(COLLECTION_LIMITS.commentLength, `A comment can have at most ${COLLECTION_LIMITS.commentLength} characters`)
+    comment: plainText(
+      z
+        .string()
+        .trim()
+        .max(
+          COLLECTION_LIMITS.commentLength,
+          `A comment can have at most ${COLLECTION_LIMITS.commentLength} characters`,
+        ),
+      "Your comment",
+      { multiline: true },
+    )
       .nullable()
       .default(null)
       .transform((text) => (text ? text : null)),

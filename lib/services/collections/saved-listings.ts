@@ -42,8 +42,12 @@ export async function savedListings(
   };
 }
 
+/**
+ * Puts the listing in the collection. A listing already there (a second tap sent at the same
+ * moment) is a success that changes nothing; only a full collection is refused.
+ */
 async function addTo(ctx: ServiceContext, member: Viewer, collectionId: string, listingId: number) {
-  const added = await addListingIfRoom(
+  const outcome = await addListingIfRoom(
     ctx.db,
     collectionId,
     listingId,
@@ -51,8 +55,8 @@ async function addTo(ctx: ServiceContext, member: Viewer, collectionId: string, 
     ctx.now,
     COLLECTION_LIMITS.listingsPerCollection,
   );
-  if (added) await touchCollectionStatement(ctx.db, collectionId, ctx.now);
-  return added;
+  if (outcome === "added") await touchCollectionStatement(ctx.db, collectionId, ctx.now);
+  return outcome !== "full";
 }
 
 async function removeFrom(ctx: ServiceContext, collectionId: string, listingId: number) {

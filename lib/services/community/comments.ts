@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../free-text";
 import type { Viewer } from "../../auth/roles";
 import { getLocationReview } from "../../db/queries/location-reviews";
 import { getAnswer, getQuestion } from "../../db/queries/questions";
@@ -30,14 +31,18 @@ export const commentInput = z
   .object({
     parentType: z.enum(COMMENT_PARENTS, { error: "Comment on a review or an answer" }),
     parentId: z.coerce.number({ message: "Choose what to comment on" }).int().positive("Choose what to comment on"),
-    body: z
-      .string({ message: "Write a comment" })
-      .trim()
-      .min(TEXT_LIMITS.comment.min, "Write a comment")
-      .max(
-        TEXT_LIMITS.comment.max,
-        `Keep your comment under ${TEXT_LIMITS.comment.max.toLocaleString("en-AU")} characters`,
-      ),
+    body: plainText(
+      z
+        .string({ message: "Write a comment" })
+        .trim()
+        .min(TEXT_LIMITS.comment.min, "Write a comment")
+        .max(
+          TEXT_LIMITS.comment.max,
+          `Keep your comment under ${TEXT_LIMITS.comment.max.toLocaleString("en-AU")} characters`,
+        ),
+      "Your comment",
+      { multiline: true },
+    ),
   })
   .strict();
 

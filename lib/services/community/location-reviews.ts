@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../free-text";
 import type { Viewer } from "../../auth/roles";
 import { REVIEWER_KINDS } from "../../db/schema/community";
 import {
@@ -81,22 +82,32 @@ export const locationReviewInput = z
     communitySpirit: stars("community spirit").nullish(),
     transport: stars("transport").nullish(),
     schoolAccess: stars("access to schools").nullish(),
-    loves: z
-      .string({ message: "Say what you love about the place" })
-      .trim()
-      .min(TEXT_LIMITS.reviewLoves.min, `Write at least ${TEXT_LIMITS.reviewLoves.min} characters about what you love`)
-      .max(
-        TEXT_LIMITS.reviewLoves.max,
-        `Keep what you love under ${TEXT_LIMITS.reviewLoves.max.toLocaleString("en-AU")} characters`,
-      ),
-    considerations: z
-      .string()
-      .trim()
-      .max(
-        TEXT_LIMITS.reviewConsiderations.max,
-        `Keep what to consider under ${TEXT_LIMITS.reviewConsiderations.max.toLocaleString("en-AU")} characters`,
-      )
-      .default(""),
+    loves: plainText(
+      z
+        .string({ message: "Say what you love about the place" })
+        .trim()
+        .min(
+          TEXT_LIMITS.reviewLoves.min,
+          `Write at least ${TEXT_LIMITS.reviewLoves.min} characters about what you love`,
+        )
+        .max(
+          TEXT_LIMITS.reviewLoves.max,
+          `Keep what you love under ${TEXT_LIMITS.reviewLoves.max.toLocaleString("en-AU")} characters`,
+        ),
+      "What you love",
+      { multiline: true },
+    ),
+    considerations: plainText(
+      z
+        .string()
+        .trim()
+        .max(
+          TEXT_LIMITS.reviewConsiderations.max,
+          `Keep what to consider under ${TEXT_LIMITS.reviewConsiderations.max.toLocaleString("en-AU")} characters`,
+        ),
+      "What to consider",
+      { multiline: true },
+    ).default(""),
   })
   .strict();
 

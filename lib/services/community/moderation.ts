@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../free-text";
 import type { Viewer } from "../../auth/roles";
 import { POST_TYPES } from "../../db/schema/community";
 import {
@@ -34,11 +35,14 @@ const postRef = {
 export const reportInput = z
   .object({
     ...postRef,
-    reason: z
-      .string()
-      .trim()
-      .max(TEXT_LIMITS.reportReason.max, `Keep the reason under ${TEXT_LIMITS.reportReason.max} characters`)
-      .default(""),
+    reason: plainText(
+      z
+        .string()
+        .trim()
+        .max(TEXT_LIMITS.reportReason.max, `Keep the reason under ${TEXT_LIMITS.reportReason.max} characters`),
+      "The reason",
+      { multiline: true },
+    ).default(""),
   })
   .strict();
 

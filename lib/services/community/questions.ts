@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../free-text";
 import type { Viewer } from "../../auth/roles";
 import {
   countVisibleQuestions,
@@ -89,22 +90,28 @@ const idOf = (what: string) =>
 export const askInput = z
   .object({
     locationId: idOf("the place your question is about"),
-    title: z
-      .string({ message: "Write your question" })
-      .trim()
-      .min(
-        TEXT_LIMITS.questionTitle.min,
-        `Write at least ${TEXT_LIMITS.questionTitle.min} characters for your question`,
-      )
-      .max(TEXT_LIMITS.questionTitle.max, `Keep your question under ${TEXT_LIMITS.questionTitle.max} characters`),
-    body: z
-      .string()
-      .trim()
-      .max(
-        TEXT_LIMITS.questionBody.max,
-        `Keep the details under ${TEXT_LIMITS.questionBody.max.toLocaleString("en-AU")} characters`,
-      )
-      .default(""),
+    title: plainText(
+      z
+        .string({ message: "Write your question" })
+        .trim()
+        .min(
+          TEXT_LIMITS.questionTitle.min,
+          `Write at least ${TEXT_LIMITS.questionTitle.min} characters for your question`,
+        )
+        .max(TEXT_LIMITS.questionTitle.max, `Keep your question under ${TEXT_LIMITS.questionTitle.max} characters`),
+      "Your question",
+    ),
+    body: plainText(
+      z
+        .string()
+        .trim()
+        .max(
+          TEXT_LIMITS.questionBody.max,
+          `Keep the details under ${TEXT_LIMITS.questionBody.max.toLocaleString("en-AU")} characters`,
+        ),
+      "The details",
+      { multiline: true },
+    ).default(""),
   })
   .strict();
 
@@ -145,14 +152,18 @@ export async function askQuestion(
 export const answerInput = z
   .object({
     questionId: idOf("the question to answer"),
-    body: z
-      .string({ message: "Write your answer" })
-      .trim()
-      .min(TEXT_LIMITS.answer.min, `Write at least ${TEXT_LIMITS.answer.min} characters in your answer`)
-      .max(
-        TEXT_LIMITS.answer.max,
-        `Keep your answer under ${TEXT_LIMITS.answer.max.toLocaleString("en-AU")} characters`,
-      ),
+    body: plainText(
+      z
+        .string({ message: "Write your answer" })
+        .trim()
+        .min(TEXT_LIMITS.answer.min, `Write at least ${TEXT_LIMITS.answer.min} characters in your answer`)
+        .max(
+          TEXT_LIMITS.answer.max,
+          `Keep your answer under ${TEXT_LIMITS.answer.max.toLocaleString("en-AU")} characters`,
+        ),
+      "Your answer",
+      { multiline: true },
+    ),
   })
   .strict();
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../free-text";
 import { runInOneBatch } from "../../db/batch";
 import {
   insertEnquiryWhere,
@@ -30,11 +31,14 @@ const AU_PHONE = /^(?:\+?61|0)[2-478](?:[ -]?\d){8}$/;
 
 /** Who is asking: the fields every enquiry form shares (listing, seller, property and agent enquiries). */
 export const senderFields = {
-  name: z
-    .string({ message: "Please tell the agent your name" })
-    .trim()
-    .min(1, "Please tell the agent your name")
-    .max(100, "Please keep your name under 100 characters"),
+  name: plainText(
+    z
+      .string({ message: "Please tell the agent your name" })
+      .trim()
+      .min(1, "Please tell the agent your name")
+      .max(100, "Please keep your name under 100 characters"),
+    "Your name",
+  ),
   email: z.email("Please enter a valid e-mail address").max(254),
   phone: z
     .string()
@@ -50,7 +54,9 @@ export const enquirySchema = z
   .object({
     listingId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
     ...senderFields,
-    message: z.string().trim().max(2000, "Please keep your message under 2,000 characters").default(""),
+    message: plainText(z.string().trim().max(2000, "Please keep your message under 2,000 characters"), "Your message", {
+      multiline: true,
+    }).default(""),
     reasons: z.array(z.enum(ENQUIRY_REASON_KEYS)).max(ENQUIRY_REASON_KEYS.length).default([]),
   })
   .refine((e) => e.reasons.length > 0 || e.message.length >= 10, {

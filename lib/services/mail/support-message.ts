@@ -1,5 +1,6 @@
 import { and, count, eq, gte } from "drizzle-orm";
 import { z } from "zod";
+import { plainText } from "../free-text";
 import { mailOutbox } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { badInput, fail, type Result } from "../result";
@@ -8,13 +9,20 @@ import { enqueueMail } from "./outbox";
 export const SUPPORT_MESSAGES_PER_HOUR = 3;
 
 export const supportMessageSchema = z.object({
-  name: z.string().trim().min(1, "Please tell us your name").max(100, "Please keep your name under 100 characters"),
+  name: plainText(
+    z.string().trim().min(1, "Please tell us your name").max(100, "Please keep your name under 100 characters"),
+    "Your name",
+  ),
   email: z.email("Please enter a valid e-mail address").max(254),
-  message: z
-    .string()
-    .trim()
-    .min(10, "Please write at least 10 characters")
-    .max(5000, "Please keep your message under 5,000 characters"),
+  message: plainText(
+    z
+      .string()
+      .trim()
+      .min(10, "Please write at least 10 characters")
+      .max(5000, "Please keep your message under 5,000 characters"),
+    "Your message",
+    { multiline: true },
+  ),
   /** Honeypot: a field people never see. Bots fill it; we then pretend success and send nothing. */
   website: z.string().max(0).optional().or(z.literal("")),
 });

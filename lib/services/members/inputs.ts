@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasControlCharacter } from "../free-text";
 import { PASSWORD_MAX_LENGTH, passwordProblem } from "../../auth/password-policy";
 
 /** An e-mail address as members type it; stored lower-cased. */
@@ -15,7 +16,10 @@ export const nameField = z
   .trim()
   .min(1, "Please tell us your name")
   .max(100, "Please keep your name under 100 characters")
-  .refine((name) => !/[<>\u0000-\u001f]/.test(name), "Please use letters, spaces and simple punctuation");
+  .refine(
+    (name) => !/[<>]/.test(name) && !hasControlCharacter(name),
+    "Please use letters, spaces and simple punctuation",
+  );
 
 /** Sign-in does not apply the policy (old passwords still sign in); it only bounds the work. */
 const anyPassword = z

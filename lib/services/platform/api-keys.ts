@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../free-text";
 import type { Database } from "../../db/database";
 import {
   deleteApiUsageBefore,
@@ -95,7 +96,10 @@ const originSchema = z
   }, "Each allowed origin is a scheme and host only, e.g. https://partner.example.com");
 
 export const newApiKeySchema = z.object({
-  name: z.string().trim().min(1, "Give the key a name (who it is for)").max(80, "Keep the name under 80 characters"),
+  name: plainText(
+    z.string().trim().min(1, "Give the key a name (who it is for)").max(80, "Keep the name under 80 characters"),
+    "The key's name",
+  ),
   scope: z.enum(API_KEY_SCOPES, { message: "Choose read or read-write" }),
   allowedOrigins: z.array(originSchema).max(20, "At most 20 allowed origins").default([]),
   requestsPerMinute: z.coerce

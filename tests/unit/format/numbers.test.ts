@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   COUNT_DISPLAY_CAP,
+  countOf,
   formatArea,
   formatCount,
   formatLength,
@@ -30,5 +31,14 @@ describe("numbers", () => {
     expect(formatRange(10, undefined, formatLength)).toBe("Over 10m");
     expect(formatRange(10, 10, formatLength)).toBe("10m");
     expect(formatRange(0, 0, formatLength)).toBeUndefined();
+  });
+
+  it("say a count with its noun in the right number", () => {
+    expect(countOf(1, "question")).toBe("1 question");
+    expect(countOf(0, "question")).toBe("0 questions");
+    expect(countOf(2, "question")).toBe("2 questions");
+    expect(countOf(1204, "answer")).toBe("1,204 answers");
+    expect(countOf(1, "property", "properties")).toBe("1 property");
+    expect(countOf(3, "property", "properties")).toBe("3 properties");
   });
 });

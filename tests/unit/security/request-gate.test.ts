@@ -1,12 +1,19 @@
 // The Worker's request gate: malformed input that Next answers with a 500 gets a clear 400, and
 // every state-changing request needs this site's Origin (the member API's rule, now everywhere).
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   BAD_ROUTER_STATE_MESSAGE,
+  FORM_TOO_LARGE_MESSAGE,
   isValidRouterStateHeader,
+  MALFORMED_FORM_MESSAGE,
   MALFORMED_PATH_MESSAGE,
+  MAX_FORM_BYTES,
+  MULTIPART_BAD_BOUNDARY_MESSAGE,
   MULTIPART_WITHOUT_BOUNDARY_MESSAGE,
+  multipartBoundaryProblem,
   refuseBadRequest,
+  refuseMalformedForm,
 } from "@/lib/security/request-gate";
 
 const SITE = "https://homefront.example";
@@ -139,5 +146,70 @@ describe("same-origin rule for every state-changing request", () => {
         post("/contact", { origin: SITE, "next-action": "abc", "content-type": "multipart/form-data; boundary=----x" }),
       ),
     ).toBeUndefined();
+  });
+
+  it("answers a boundary that is empty or not what RFC 2046 allows with 400", async () => {
+    for (const type of [
+      'multipart/form-data; boundary=""',
+      "multipart/form-data; boundary=",
+      "multipart/form-data; charset=utf-8",
+    ])
+      expect(multipartBoundaryProblem(type)).toBe(MULTIPART_WITHOUT_BOUNDARY_MESSAGE);
+    for (const type of [
+      "multipart/form-data; boundary=a b",
+      'multipart/form-data; boundary="a b "',
+      `multipart/form-data; boundary=${"x".repeat(71)}`,
+      "multipart/form-data; boundary=a<b",
+    ])
+      expect(multipartBoundaryProblem(type)).toBe(MULTIPART_BAD_BOUNDARY_MESSAGE);
+    expect(
+      await refusal(post("/contact", { origin: SITE, "content-type": "multipart/form-data; boundary=a b" })),
+    ).toEqual({ status: 400, message: MULTIPART_BAD_BOUNDARY_MESSAGE });
+    // Browsers' boundaries and anything else the RFC allows pass.
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/),
+        fc.boolean(),
+        (boundary, quoted) =>
+          multipartBoundaryProblem(`multipart/form-data; boundary=${quoted ? `"${boundary}"` : boundary}`) ===
+            undefined ||
+          (!quoted && /[ ]/.test(boundary)),
+      ),
+    );
+    expect(multipartBoundaryProblem("multipart/form-data; boundary=----WebKitFormBoundary7MA4YWxkTrZu0gW")).toBe(
+      undefined,
+    );
+  });
+});
+
+describe("forms posted to pages", () => {
+  const TYPE = "multipart/form-data; boundary=abc";
+  const form = (body: BodyInit, path = "/contact", type = TYPE) =>
+    refuseMalformedForm(request(path, { method: "POST", headers: { origin: SITE, "content-type": type }, body }));
+  const answer = async (response: Response | undefined) =>
+    response && { status: response.status, message: ((await response.json()) as { message: string }).message };
+
+  it("answers a body that does not match its boundary with 400", async () => {
+    for (const body of ["garbage", "", "--abc\r\n", '--abc\r\nContent-Disposition: form-data; name="x"\r\n\r\n1'])
+      expect(await answer(await form(body))).toEqual({ status: 400, message: MALFORMED_FORM_MESSAGE });
+  });
+
+  it("lets a well-formed form through, and leaves the original body for Next to read", async () => {
+    const data = new FormData();
+    data.set("name", "Sam");
+    data.set("message", "Hello there, a well-formed form.");
+    const built = new Request(`${SITE}/contact`, { method: "POST", headers: { origin: SITE }, body: data });
+    expect(await refuseMalformedForm(built)).toBeUndefined();
+    expect((await built.formData()).get("name")).toBe("Sam");
+  });
+
+  it("refuses a form over the limit with 413, and leaves the API, GraphQL and other types alone", async () => {
+    expect(await answer(await form("x".repeat(MAX_FORM_BYTES + 1)))).toEqual({
+      status: 413,
+      message: FORM_TOO_LARGE_MESSAGE,
+    });
+    expect(await form("garbage", "/api/v1/listings")).toBeUndefined();
+    expect(await form("garbage", "/graphql")).toBeUndefined();
+    expect(await form("garbage", "/contact", "application/x-www-form-urlencoded")).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import { useLocationSuggestions, type Suggestion } from "./use-location-suggesti
 import { useNearMe } from "./use-near-me";
 import type { SearchMode } from "@/lib/search/search-mode";
 import styles from "./location-search.module.css";
+import { countOf } from "@/lib/format/numbers";
 
 /**
  * The home page search: Buy / Rent / Sold tabs and a location combobox (WAI-ARIA 1.2 pattern:
@@ -147,7 +148,7 @@ export function LocationSearch({ initialTab = "buy" }: { initialTab?: SearchTab 
         </ul>
       </div>
       <p className={styles.status} role="status" aria-live="polite">
-        {expanded && !loading && !bestMatch.message ? `${suggestions.length} suggestions` : ""}
+        {expanded && !loading && !bestMatch.message ? countOf(suggestions.length, "suggestion") : ""}
       </p>
       {/* Always in the page, so the message is announced when it appears. */}
       <p className={styles.message} role="alert" data-testid="location-search-message">

@@ -5,6 +5,7 @@ import { useCallback, useId, useState } from "react";
 import { useComboboxKeys } from "@/app/(site)/_components/location-search/use-combobox-keys";
 import { useAgentSuggestions, type AgentFinderOption } from "./use-agent-suggestions";
 import styles from "@/app/(site)/_components/location-search/location-search.module.css";
+import { countOf } from "@/lib/format/numbers";
 
 /**
  * The finder's one box: a suburb or an agent's or office's name, with suggestions of all three
@@ -105,7 +106,7 @@ export function AgentSearchBox({ initialText, mode }: { initialText: string; mod
         )}
       </ul>
       <p className={styles.status} role="status" aria-live="polite">
-        {expanded && !loading ? `${options.length} suggestions` : ""}
+        {expanded && !loading ? countOf(options.length, "suggestion") : ""}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { AgentEvidence } from "@/lib/agents/ranking";
 import { formatDollars } from "@/lib/format/money";
+import { countOf } from "@/lib/format/numbers";
 
 /** What both finders' queries carry into their page links (the agent finder adds a property type). */
 interface FinderLinkQuery {
@@ -37,7 +38,7 @@ export function SalesEvidence({
   return (
     <p data-testid={testId}>
       {evidence.results} {mode === "sale" ? "sold" : "leased"} in {placeName} in the last 12 months
-      {evidence.medianDaysOnMarket !== null && ` · median ${evidence.medianDaysOnMarket} days on market`}
+      {evidence.medianDaysOnMarket !== null && ` · median ${countOf(evidence.medianDaysOnMarket, "day")} on market`}
       {evidence.medianPrice !== null && ` · median ${formatDollars(evidence.medianPrice)}`}
     </p>
   );

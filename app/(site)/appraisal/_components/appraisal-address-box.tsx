@@ -12,6 +12,7 @@ import agency from "../../real-estate-agency/agency.module.css";
 import fields from "@/app/_components/contact-fields/contact-fields.module.css";
 import styles from "@/app/(site)/_components/location-search/location-search.module.css";
 import { useUrlParam } from "./use-url-param";
+import { countOf } from "@/lib/format/numbers";
 
 /**
  * Where the property is: its street address and its suburb, the suburb with the search box's
@@ -130,7 +131,7 @@ export function AppraisalAddressBox({ suburbText }: { suburbText: string }) {
           )}
         </ul>
         <p className={styles.status} role="status" aria-live="polite">
-          {expanded && !loading ? `${suburbs.length} suggestions` : ""}
+          {expanded && !loading ? countOf(suburbs.length, "suggestion") : ""}
         </p>
       </div>
     </form>

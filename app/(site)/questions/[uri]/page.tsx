@@ -12,6 +12,7 @@ import { QuestionOwnerActions } from "@/app/_components/community/question-owner
 import { QuestionAnswers } from "@/app/_components/community/question-answers";
 import community from "@/app/_components/community/community.module.css";
 import styles from "../questions.module.css";
+import { countOf } from "@/lib/format/numbers";
 
 interface Props {
   params: Promise<{ uri: string }>;
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const where = page.location ? ` (${page.location.displayText})` : "";
   return {
     title: `${page.question.title}${where}`,
-    description: `${page.question.answerCount} answers from locals. ${page.question.body}`.slice(0, 160),
+    description: `${countOf(page.question.answerCount, "answer")} from locals. ${page.question.body}`.slice(0, 160),
     alternates: { canonical: page.question.uri },
   };
 }

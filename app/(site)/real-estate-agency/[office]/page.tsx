@@ -11,6 +11,7 @@ import { requestContext } from "@/lib/services/request-context";
 import { readableTextColour } from "@/lib/ui/contrast";
 import { RatingStars } from "../_components/rating-stars";
 import styles from "../agency.module.css";
+import { countOf } from "@/lib/format/numbers";
 
 interface Props {
   params: Promise<{ office: string }>;
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const office = await loadOffice((await params).office);
   if (!office) return {};
   const title = `${office.name}: real estate agents, homes for sale and sold results`;
-  const description = `${office.name} at ${office.streetAddress}${office.suburb ? `, ${office.suburb.displayText}` : ""}: ${office.agents.length} agents, ${office.counts.buy} homes for sale, ${office.counts.rent} for rent and what they sold.`;
+  const description = `${office.name} at ${office.streetAddress}${office.suburb ? `, ${office.suburb.displayText}` : ""}: ${countOf(office.agents.length, "agent")}, ${countOf(office.counts.buy, "home")} for sale, ${office.counts.rent} for rent and what they sold.`;
   const url = officePath(office.slug);
   return {
     title,

@@ -1,6 +1,7 @@
 import type { AgentProfileQuery } from "@/lib/graphql/generated/operations";
 import { formatDollars } from "@/lib/format/money";
 import styles from "../agency.module.css";
+import { countOf } from "@/lib/format/numbers";
 
 type Performance = NonNullable<AgentProfileQuery["agent"]>["performance"];
 
@@ -20,7 +21,7 @@ export function PerformanceFigures({ performance }: { performance: Performance }
     },
     {
       label: "Median days on market",
-      value: performance.medianDaysOnMarket === null ? "–" : `${performance.medianDaysOnMarket} days`,
+      value: performance.medianDaysOnMarket === null ? "–" : countOf(performance.medianDaysOnMarket, "day"),
       testId: "median-days",
     },
   ];

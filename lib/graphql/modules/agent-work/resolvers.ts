@@ -20,6 +20,7 @@ import {
 } from "../../../services/agents/vendor-reviews";
 import { memberServiceConfig } from "../../../auth/server/member-service-config";
 import { deliverMailAfterResponse } from "../../../services/mail/deliver-after-response";
+import { withPurge } from "../../page-purge";
 import { payloadOf, resolveOrThrow } from "../../payload";
 
 export const agentWorkResolvers: Resolvers = {
@@ -79,13 +80,13 @@ export const agentWorkResolvers: Resolvers = {
       ),
     writeVendorReview: (_, { input }, ctx) =>
       payloadOf(
-        () => writeReviewFromVendorLink(ctx, input),
+        () => withPurge(ctx, writeReviewFromVendorLink(ctx, input)),
         (result) => ({ review: result.review }),
         () => ({ review: null }),
       ),
     replyToAgentReview: (_, { input }, ctx) =>
       payloadOf(
-        () => replyToAgentReview(ctx, ctx.viewer, input),
+        () => withPurge(ctx, replyToAgentReview(ctx, ctx.viewer, input)),
         (result) => ({ review: result.review }),
         () => ({ review: null }),
       ),

@@ -14,13 +14,14 @@ import { SOCIAL_NETWORK_LABELS } from "../../../agents/profile-extras";
 import { findAgents, suggestAgentsAndLocations } from "../../../services/agents/agent-finder";
 import { officePath } from "../../../agents/agent-urls";
 import { reviewAgent } from "../../../services/agents/agent-reviews";
+import { withPurge } from "../../page-purge";
 import { payloadOf, resolveOrThrow } from "../../payload";
 
 export const agentResolvers: Resolvers = {
   Mutation: {
     reviewAgent: (_, { input }, ctx) =>
       payloadOf(
-        () => reviewAgent(ctx, ctx.viewer, input),
+        () => withPurge(ctx, reviewAgent(ctx, ctx.viewer, input)),
         (result) => ({ review: result.review }),
         () => ({ review: null }),
       ),

@@ -5,9 +5,9 @@ import { eq } from "drizzle-orm";
 import { memberTestDatabase } from "../../auth/member-test-setup";
 import type { Viewer } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db/database";
-import { agentReviews, agents } from "@/lib/db/schema";
+import { agentMembers, agentReviews, agents } from "@/lib/db/schema";
 import { createServiceContext } from "@/lib/services/context";
-import { reviewAgent } from "@/lib/services/agents/agent-reviews";
+import { colleagueReviewMessage, OWN_REVIEW_MESSAGE, reviewAgent } from "@/lib/services/agents/agent-reviews";
 import { FailureError } from "@/lib/services/result";
 
 let db: Database;
@@ -81,5 +81,37 @@ describe("reviewing an agent", () => {
       expect(await reviewAgent(ctx(), member(1), input)).toMatchObject({ ok: false, code: "BAD_INPUT", message });
     }
     expect(await db.select().from(agentReviews)).toHaveLength(0);
+  });
+
+  it("refuses an agent's review of themselves and of their office's agents, and says why", async () => {
+    const colleague = { id: 8, username: "kim-agent", officeId: 1, firstName: "Kim", lastName: "Colleague" };
+    const rival = { id: 9, username: "lee-agent", officeId: 2, firstName: "Lee", lastName: "Rival" };
+    for (const other of [colleague, rival])
+      await db.insert(agents).values({
+        ...other,
+        jobTitle: "Agent",
+        bio: "",
+        phone: "",
+        mobile: "",
+        email: `${other.username}@example.com`,
+        tier: "standard",
+        yearsExperience: 2,
+      });
+    await db.insert(agentMembers).values({ memberId: "m-1", agentId: 7 });
+
+    expect(await reviewAgent(ctx(), member(1), { agentId: 7, rating: 5, body: text })).toMatchObject({
+      ok: false,
+      code: "FORBIDDEN",
+      message: OWN_REVIEW_MESSAGE,
+    });
+    expect(await reviewAgent(ctx(), member(1), { agentId: 8, rating: 5, body: text })).toMatchObject({
+      ok: false,
+      code: "FORBIDDEN",
+      message: colleagueReviewMessage("Kim Colleague"),
+    });
+    expect(await db.select().from(agentReviews)).toHaveLength(0);
+    // An agent of another office is reviewed like anyone else, as is Sam by a member who is not an agent.
+    expect(await reviewAgent(ctx(), member(1), { agentId: 9, rating: 4, body: text })).toMatchObject({ ok: true });
+    expect(await reviewAgent(ctx(), member(2), { agentId: 7, rating: 4, body: text })).toMatchObject({ ok: true });
   });
 });

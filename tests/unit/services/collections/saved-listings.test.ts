@@ -136,7 +136,21 @@ describe("limits", () => {
         addListingIfRoom(fixture.db, made.collection.id, listing(n), member.memberId, FIXTURE_NOW, 2),
       ),
     );
-    expect(added.filter(Boolean)).toHaveLength(2);
+    expect(added.filter((outcome) => outcome === "added")).toHaveLength(2);
+    expect(added.filter((outcome) => outcome === "full")).toHaveLength(2);
+  });
+
+  it("tells a listing already there from a full collection, also when both taps come at once", async () => {
+    const member = await newMember(fixture, "double-tap");
+    const made = await createCollection(ctx(), member, { name: "Two taps", isPublic: false });
+    if (!made.ok) throw new Error(made.message);
+    const add = (n: number) =>
+      addListingIfRoom(fixture.db, made.collection.id, listing(n), member.memberId, FIXTURE_NOW, 2);
+    expect((await Promise.all([add(0), add(0), add(0)])).sort()).toEqual(["added", "already-saved", "already-saved"]);
+    expect(await add(1)).toBe("added");
+    // Full now: a listing already in it is still "already-saved", a new one is refused.
+    expect(await add(0)).toBe("already-saved");
+    expect(await add(2)).toBe("full");
   });
 
   it("refuses an over-long name with the limit in the message", async () => {

@@ -4,6 +4,7 @@ import { runOperation } from "@/lib/graphql/server";
 import { locationQuestionsPath } from "@/lib/community/question-urls";
 import { formatDate } from "@/lib/format/dates";
 import styles from "../../locations.module.css";
+import { countOf } from "@/lib/format/numbers";
 
 /** The place's newest questions (Q&A take: 5) and the way to all of them and to ask one. */
 export async function QuestionsSection({ slug, name }: { slug: string; name: string }) {
@@ -30,7 +31,11 @@ export async function QuestionsSection({ slug, name }: { slug: string; name: str
       )}
       <p>
         <Link href={locationQuestionsPath(slug)}>
-          {total > 0 ? `All ${total} questions, or ask your own` : `Ask the locals about ${name}`}
+          {total === 0
+            ? `Ask the locals about ${name}`
+            : total === 1
+              ? "Read the question, or ask your own"
+              : `All ${countOf(total, "question")}, or ask your own`}
         </Link>
       </p>
     </section>

@@ -24,6 +24,7 @@ import { AgentViewTracking } from "../../_components/agent-view-tracking";
 import { PerformanceFigures } from "../../_components/performance-figures";
 import { RatingStars } from "../../_components/rating-stars";
 import styles from "../../agency.module.css";
+import { countOf } from "@/lib/format/numbers";
 
 interface Props {
   params: Promise<{ username: string }>;
@@ -40,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!agent) return {};
   const suburb = agent.office.suburb?.name ?? agent.office.stateCode;
   const title = `${agent.name}, ${agent.jobTitle} at ${agent.office.name}`;
-  const description = `${agent.name} of ${agent.office.name}, ${suburb}: ${agent.performance.soldLast12Months} homes sold in the last 12 months, current listings, sold results and ${agent.reviewCount} reviews.`;
+  const description = `${agent.name} of ${agent.office.name}, ${suburb}: ${countOf(agent.performance.soldLast12Months, "home")} sold in the last 12 months, current listings, sold results and ${countOf(agent.reviewCount, "review")}.`;
   return {
     title,
     description,

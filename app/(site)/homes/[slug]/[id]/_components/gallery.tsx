@@ -99,7 +99,7 @@ export function Gallery({ items, title }: { items: GalleryItem[]; title: string 
         ))}
       </ul>
       <button type="button" className={styles.all} onClick={(e) => open(0, e.currentTarget)} data-testid="gallery-open">
-        View all {photos} photos
+        {photos === 1 ? "View the photo" : `View all ${photos} photos`}
         {count > photos ? ` and ${count - photos} floor plan${count - photos > 1 ? "s" : ""}` : ""}
       </button>
       <dialog

@@ -16,6 +16,7 @@ import { RatingStars } from "../../../_components/rating-stars";
 import agency from "../../../agency.module.css";
 import { PrintButton } from "./print-button";
 import styles from "./info-kit.module.css";
+import { countOf } from "@/lib/format/numbers";
 
 interface Props {
   params: Promise<{ username: string }>;
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!agent) return {};
   return {
     title: `${agent.name} information kit: results, reviews and fees`,
-    description: `${agent.name} of ${agent.office.name}: ${agent.performance.soldLast12Months} homes sold in the last 12 months, recent results, reviews and fees, ready to print.`,
+    description: `${agent.name} of ${agent.office.name}: ${countOf(agent.performance.soldLast12Months, "home")} sold in the last 12 months, recent results, reviews and fees, ready to print.`,
     alternates: { canonical: agentInfoKitPath(agent.username) },
   };
 }
