@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 import { useStoredMember } from "@/lib/auth/client/member-store";
+import { signInPathFor } from "@/lib/auth/member-only-paths";
 import { formatDate } from "@/lib/format/dates";
 import { requestOperation } from "@/lib/graphql/client";
 import type { PostCommentFieldsFragment } from "@/lib/graphql/generated/operations";
@@ -173,9 +174,7 @@ export function QuestionAnswers({
         <AnswerForm questionId={questionId} onAnswered={(answer) => setAnswers((list) => [...list, answer])} />
       ) : (
         <p>
-          <a
-            href={`/sign-in?returnTo=${encodeURIComponent(typeof window === "undefined" ? "/questions" : window.location.pathname)}`}
-          >
+          <a href={signInPathFor(typeof window === "undefined" ? "/questions" : window.location.pathname, "answer")}>
             Sign in to answer
           </a>
         </p>

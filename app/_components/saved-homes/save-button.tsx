@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { lazy, Suspense, useState } from "react";
 import { storeAuthIntent } from "@/lib/auth/client/auth-intent";
 import { useStoredMember } from "@/lib/auth/client/member-store";
+import { signInPathFor } from "@/lib/auth/member-only-paths";
 import { COLLECTION_FAILURE, failureText } from "@/lib/collections/messages";
 import { requestOperation } from "@/lib/graphql/client";
 import { ToggleSavedListingDocument } from "@/lib/graphql/generated/documents/ToggleSavedListing";
@@ -45,7 +46,7 @@ export function SaveButton({
       storePendingSave(listingId, position);
       storeAuthIntent({ mode: "login", type: "email", position: "save-listing" });
       const here = window.location.pathname + window.location.search;
-      router.push(`/sign-in?${new URLSearchParams({ returnTo: here })}`);
+      router.push(signInPathFor(here, "save-home"));
       return;
     }
     setPending(true);

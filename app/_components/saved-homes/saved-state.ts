@@ -109,6 +109,13 @@ async function load() {
   notify();
 }
 
+/**
+ * Told when a save asked for before sign-in has just been written: a page that rendered the
+ * member's collections on the server (the collections page) reads them again, or the home would
+ * show only after a reload.
+ */
+const pendingSaveListeners = new Set<() => void>();
+
 /** A save asked for before sign-in is done once the member is known, then its tracking event is sent. */
 async function donePendingSave(username: string) {
   const pending = takePendingSave();
@@ -119,7 +126,10 @@ async function donePendingSave(username: string) {
       const { toggleSavedListing } = await requestOperation(ToggleSavedListingDocument, {
         listingId: pending.listingId,
       });
-      if (toggleSavedListing.ok) collectionsOf.set(pending.listingId, toggleSavedListing.collectionIds.map(String));
+      if (toggleSavedListing.ok) {
+        collectionsOf.set(pending.listingId, toggleSavedListing.collectionIds.map(String));
+        for (const listener of pendingSaveListeners) listener();
+      }
     }
     sendSaveEvent(pending.listingId, pending.position, readStoredMember()?.id ?? username);
     notify();
@@ -185,9 +195,13 @@ export function setSavedCollections(listingId: string, collectionIds: readonly s
   notify();
 }
 
-/** Runs a pending save on a page without cards (the collections page). */
-export function usePendingSave() {
+/** Runs a pending save on a page without cards (the collections page); `onSaved` once it is written. */
+export function usePendingSave(onSaved: () => void) {
   useEffect(() => {
+    pendingSaveListeners.add(onSaved);
     schedule();
-  }, []);
+    return () => {
+      pendingSaveListeners.delete(onSaved);
+    };
+  }, [onSaved]);
 }
