@@ -37,10 +37,13 @@ const shown = (answer: AnswerWithComments): ShownAnswer => ({ ...answer, id: Str
  */
 export function QuestionAnswers({
   questionId,
+  questionPath,
   answers: initial,
   bestAnswerId,
 }: {
   questionId: string;
+  /** The question's page: where "Sign in to answer" comes back to (the server render has no window). */
+  questionPath: string;
   answers: AnswerWithComments[];
   bestAnswerId: number | null;
 }) {
@@ -174,9 +177,7 @@ export function QuestionAnswers({
         <AnswerForm questionId={questionId} onAnswered={(answer) => setAnswers((list) => [...list, answer])} />
       ) : (
         <p>
-          <a href={signInPathFor(typeof window === "undefined" ? "/questions" : window.location.pathname, "answer")}>
-            Sign in to answer
-          </a>
+          <a href={signInPathFor(questionPath, "answer")}>Sign in to answer</a>
         </p>
       )}
     </section>
