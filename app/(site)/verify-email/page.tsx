@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { parseReturnTo } from "@/lib/auth/return-to";
-import { firstParam } from "@/lib/ui/search-params";
 import { VerifyEmailForm } from "./verify-email-form";
 import styles from "@/app/_components/auth-form/auth-form.module.css";
 
@@ -20,12 +19,14 @@ export default async function VerifyEmailPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const params = await searchParams;
-  const returnTo = parseReturnTo(params.returnTo);
+  const { token, returnTo } = await searchParams;
   return (
     <div className={styles.page}>
       <h1>Confirm your e-mail address</h1>
-      <VerifyEmailForm token={firstParam(params.token, 200) ?? ""} returnTo={returnTo ?? "/account"} />
+      <VerifyEmailForm
+        token={typeof token === "string" ? token : ""}
+        returnTo={parseReturnTo(returnTo) ?? "/account"}
+      />
     </div>
   );
 }
