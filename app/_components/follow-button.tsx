@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useStoredMember } from "@/lib/auth/client/member-store";
+import { signInPathFor } from "@/lib/auth/member-only-paths";
 import { requestOperation } from "@/lib/graphql/client";
 import type { FollowTargetType } from "@/lib/graphql/generated/operations";
 import { FollowDocument } from "@/lib/graphql/generated/documents/Follow";
@@ -46,7 +47,7 @@ export function FollowButton(props: {
 
   async function toggle() {
     if (!signedIn) {
-      router.push(`/sign-in?${new URLSearchParams({ returnTo: window.location.pathname + window.location.search })}`);
+      router.push(signInPathFor(window.location.pathname + window.location.search, `follow-${targetType}`));
       return;
     }
     setPending(true);

@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: "Your collections", robots: { index: 
 /** The member's collections (owned and joined) with covers, counts and dates; create, rename, share, delete. */
 export default async function CollectionsPage() {
   const viewer = await getViewer();
-  if (!viewer) redirect(signInPathFor("/collections"));
+  if (!viewer) redirect(signInPathFor("/collections", "collections"));
   const { collections } = await runOperation(MyCollectionsDocument, {
     username: viewer.username,
     imageCount: COLLECTION_LIMITS.coverImages,

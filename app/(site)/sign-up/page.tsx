@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { safeReturnTo } from "@/lib/auth/return-to";
+import { parseReturnTo } from "@/lib/auth/return-to";
+import { parseSignInReason, signUpReasonText } from "@/lib/auth/sign-in-reason";
 import { configuredSocialProviders } from "@/lib/auth/social/providers";
 import { SignUpForm } from "./sign-up-form";
 import styles from "@/app/_components/auth-form/auth-form.module.css";
@@ -11,13 +12,20 @@ export default async function SignUpPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { returnTo } = await searchParams;
+  const params = await searchParams;
+  const returnTo = parseReturnTo(params.returnTo);
+  const reason = parseSignInReason(params.reason);
   const providers = configuredSocialProviders().map(({ name, label }) => ({ name, label }));
   return (
     <div className={styles.page}>
       <h1>Create an account</h1>
+      {reason && (
+        <p className={styles.reason} data-testid="sign-up-reason">
+          {signUpReasonText(reason)}
+        </p>
+      )}
       <p>Follow agents and suburbs, save searches as alerts and keep listings in collections.</p>
-      <SignUpForm providers={providers} returnTo={safeReturnTo(typeof returnTo === "string" ? returnTo : undefined)} />
+      <SignUpForm providers={providers} returnTo={returnTo} reason={reason} />
     </div>
   );
 }

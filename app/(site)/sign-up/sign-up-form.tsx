@@ -4,6 +4,8 @@ import Link from "next/link";
 import { useState } from "react";
 import { postAuth } from "@/lib/auth/client/auth-api";
 import { storeAuthIntent } from "@/lib/auth/client/auth-intent";
+import { signInPathFor } from "@/lib/auth/member-only-paths";
+import type { SignInReason } from "@/lib/auth/sign-in-reason";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
 import { AuthField } from "@/app/_components/auth-form/auth-field";
 import { SocialButtons, type ProviderLink } from "@/app/_components/auth-form/social-buttons";
@@ -12,9 +14,18 @@ import styles from "@/app/_components/auth-form/auth-form.module.css";
 
 /**
  * Sign-up answers the same for every address (so it cannot tell who has an account): the
- * confirmation link in the e-mail finishes it and signs the member in.
+ * confirmation link in the e-mail finishes it, signs the member in and leads back to `returnTo`,
+ * the page they started from (null: none given, the account page follows).
  */
-export function SignUpForm({ providers, returnTo }: { providers: readonly ProviderLink[]; returnTo: string }) {
+export function SignUpForm({
+  providers,
+  returnTo,
+  reason,
+}: {
+  providers: readonly ProviderLink[];
+  returnTo: string | null;
+  reason: SignInReason | null;
+}) {
   const [accepted, setAccepted] = useState<string | null>(null);
   const { pending, message, fieldErrors, onSubmit } = useAuthSubmit(async (fields) => {
     storeAuthIntent({ mode: "sign_up", type: "email", position: "sign-up-page" });
@@ -22,6 +33,7 @@ export function SignUpForm({ providers, returnTo }: { providers: readonly Provid
       name: fields.name ?? "",
       email: fields.email ?? "",
       password: fields.password ?? "",
+      ...(returnTo === null ? {} : { returnTo }),
     });
     const body = (await response.json()) as { message: string };
     setAccepted(body.message);
@@ -73,9 +85,9 @@ export function SignUpForm({ providers, returnTo }: { providers: readonly Provid
           {pending ? "Creating your account…" : "Create account"}
         </button>
       </form>
-      <SocialButtons providers={providers} returnTo={returnTo} mode="sign_up" />
+      <SocialButtons providers={providers} returnTo={returnTo ?? "/"} mode="sign_up" />
       <p className={styles.links}>
-        <Link href={`/sign-in?${new URLSearchParams({ returnTo })}`}>Already a member? Sign in</Link>
+        <Link href={signInPathFor(returnTo, reason)}>Already a member? Sign in</Link>
       </p>
     </>
   );

@@ -6,13 +6,13 @@ import { completeSignIn } from "@/app/_components/auth-form/complete-sign-in";
 import { useAuthSubmit } from "@/app/_components/auth-form/use-auth-submit";
 import styles from "@/app/_components/auth-form/auth-form.module.css";
 
-export function VerifyEmailForm({ token }: { token: string }) {
+export function VerifyEmailForm({ token, returnTo }: { token: string; returnTo: string }) {
   const router = useRouter();
   const { pending, message, onSubmit } = useAuthSubmit(async () => {
     const response = await postAuth("/api/user/tokenexchange", { type: "email-verification", token });
     const member = await memberFromSignIn(response);
     if (member) completeSignIn(member, { mode: "sign_up", type: "email", position: "verify-email" });
-    router.replace("/account");
+    router.replace(returnTo);
     router.refresh();
   });
   return (

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { useStoredMember } from "@/lib/auth/client/member-store";
+import { signInPathFor } from "@/lib/auth/member-only-paths";
 import { requestOperation } from "@/lib/graphql/client";
 import { AskQuestionDocument } from "@/lib/graphql/generated/documents/AskQuestion";
 import { TEXT_LIMITS } from "@/lib/community/limits";
@@ -22,7 +23,7 @@ export function AskQuestionForm({ locationId, returnTo }: { locationId: string; 
   if (!member)
     return (
       <p>
-        <Link href={`/sign-in?${new URLSearchParams({ returnTo })}`}>Sign in to ask a question</Link>
+        <Link href={signInPathFor(returnTo, "ask")}>Sign in to ask a question</Link>
       </p>
     );
 

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useStoredMember } from "@/lib/auth/client/member-store";
+import { signInPathFor } from "@/lib/auth/member-only-paths";
 import { requestOperation } from "@/lib/graphql/client";
 import type { LocationReviewSort, ReviewerKind } from "@/lib/graphql/generated/operations";
 import { LocationReviewsDocument } from "@/lib/graphql/generated/documents/LocationReviews";
@@ -205,9 +206,7 @@ export function LocationReviews({
         <LocationReviewForm key={formKey} locationId={locationId} name={name} onSaved={() => show(FIRST)} />
       ) : (
         <p>
-          <Link href={`/sign-in?${new URLSearchParams({ returnTo: `/locations/${slug}` })}`}>
-            Sign in to review {name}
-          </Link>
+          <Link href={signInPathFor(`/locations/${slug}`, "review-location")}>Sign in to review {name}</Link>
         </p>
       )}
     </div>

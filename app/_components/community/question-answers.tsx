@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 import { useStoredMember } from "@/lib/auth/client/member-store";
+import { signInPathFor } from "@/lib/auth/member-only-paths";
 import { formatDate } from "@/lib/format/dates";
 import { requestOperation } from "@/lib/graphql/client";
 import type { PostCommentFieldsFragment } from "@/lib/graphql/generated/operations";
@@ -36,10 +37,13 @@ const shown = (answer: AnswerWithComments): ShownAnswer => ({ ...answer, id: Str
  */
 export function QuestionAnswers({
   questionId,
+  questionPath,
   answers: initial,
   bestAnswerId,
 }: {
   questionId: string;
+  /** The question's page: where "Sign in to answer" comes back to (the server render has no window). */
+  questionPath: string;
   answers: AnswerWithComments[];
   bestAnswerId: number | null;
 }) {
@@ -173,11 +177,7 @@ export function QuestionAnswers({
         <AnswerForm questionId={questionId} onAnswered={(answer) => setAnswers((list) => [...list, answer])} />
       ) : (
         <p>
-          <a
-            href={`/sign-in?returnTo=${encodeURIComponent(typeof window === "undefined" ? "/questions" : window.location.pathname)}`}
-          >
-            Sign in to answer
-          </a>
+          <a href={signInPathFor(questionPath, "answer")}>Sign in to answer</a>
         </p>
       )}
     </section>

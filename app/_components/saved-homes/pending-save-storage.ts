@@ -2,6 +2,7 @@
 
 import { storeAuthIntent } from "@/lib/auth/client/auth-intent";
 import { parsePendingSave, PENDING_COLLECTION_KEY, type PendingSave } from "@/lib/collections/pending-save";
+import { signInPathFor } from "@/lib/auth/member-only-paths";
 
 /** Keeps a save for after sign-in: the home alone (the heart), or with a new collection's name. */
 export function storePendingSave(listingId: string, position: string, collectionName?: string): void {
@@ -21,7 +22,7 @@ export function signInToSave(listingId: string, position: string, collectionName
   storePendingSave(listingId, position, collectionName);
   storeAuthIntent({ mode: "login", type: "email", position: "save-listing" });
   const here = window.location.pathname + window.location.search;
-  return `/sign-in?${new URLSearchParams({ returnTo: here })}`;
+  return signInPathFor(here, "save-home");
 }
 
 /** The pending save, removed from storage as it is read (it is done at most once). */

@@ -111,6 +111,13 @@ async function load() {
 }
 
 /**
+ * Told when a save asked for before sign-in has just been written: a page that rendered the
+ * member's collections on the server (the collections page) reads them again, or the home would
+ * show only after a reload.
+ */
+const pendingSaveListeners = new Set<() => void>();
+
+/**
  * A save asked for before sign-in is done once the member is known, then its tracking event is
  * sent: a new collection is created with the home in it; a tap on the heart saves the home to the
  * default collection unless it is saved already.
@@ -121,6 +128,7 @@ async function donePendingSave(username: string) {
   try {
     if (pending.collectionName) {
       await createPendingCollection(username, pending.listingId, pending.collectionName);
+      for (const listener of pendingSaveListeners) listener();
       sendSaveEvent(pending.listingId, pending.position, readStoredMember()?.id ?? username);
       notify();
       return;
@@ -130,7 +138,10 @@ async function donePendingSave(username: string) {
       const { toggleSavedListing } = await requestOperation(ToggleSavedListingDocument, {
         listingId: pending.listingId,
       });
-      if (toggleSavedListing.ok) collectionsOf.set(pending.listingId, toggleSavedListing.collectionIds.map(String));
+      if (toggleSavedListing.ok) {
+        collectionsOf.set(pending.listingId, toggleSavedListing.collectionIds.map(String));
+        for (const listener of pendingSaveListeners) listener();
+      }
     }
     sendSaveEvent(pending.listingId, pending.position, readStoredMember()?.id ?? username);
     notify();
@@ -231,9 +242,13 @@ export function setSavedCollections(listingId: string, collectionIds: readonly s
   notify();
 }
 
-/** Runs a pending save on a page without cards (the collections page). */
-export function usePendingSave() {
+/** Runs a pending save on a page without cards (the collections page); `onSaved` once it is written. */
+export function usePendingSave(onSaved: () => void) {
   useEffect(() => {
+    pendingSaveListeners.add(onSaved);
     schedule();
-  }, []);
+    return () => {
+      pendingSaveListeners.delete(onSaved);
+    };
+  }, [onSaved]);
 }

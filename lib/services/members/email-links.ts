@@ -29,3 +29,11 @@ export function siteLink(siteUrl: string, path: string, params: Record<string, s
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return url.toString();
 }
+
+/**
+ * The link in a confirmation mail: /verify-email with its token and, when the person started from
+ * a page (a heart, an invitation), that page, so confirming brings them back to it.
+ */
+export function confirmationLink(siteUrl: string, token: string, returnTo: string | undefined): string {
+  return siteLink(siteUrl, "/verify-email", returnTo ? { token, returnTo } : { token });
+}

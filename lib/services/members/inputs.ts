@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { hasControlCharacter } from "../free-text";
 import { PASSWORD_MAX_LENGTH, passwordProblem } from "../../auth/password-policy";
+import { parseReturnTo } from "../../auth/return-to";
 
 /** An e-mail address as members type it; stored lower-cased. */
 export const emailField = z
@@ -21,6 +22,16 @@ export const nameField = z
     "Please use letters, spaces and simple punctuation",
   );
 
+/**
+ * The page to come back to after confirming the e-mail address (sign-up, or a sign-in that finds
+ * the address unconfirmed and mails a fresh link): a same-site path, normalised.
+ */
+const returnToField = z.string({ error: "The page to return to must be on this site" }).transform((value, context) => {
+  const path = parseReturnTo(value);
+  if (path === null) context.addIssue({ code: "custom", message: "The page to return to must be on this site" });
+  return path ?? "/";
+});
+
 /** Sign-in does not apply the policy (old passwords still sign in); it only bounds the work. */
 const anyPassword = z
   .string({ error: "Please enter your password" })
@@ -28,14 +39,21 @@ const anyPassword = z
   .max(PASSWORD_MAX_LENGTH, "That password is too long");
 
 export const signUpSchema = z
-  .object({ name: nameField, email: emailField, password: z.string({ error: "Please choose a password" }) })
+  .object({
+    name: nameField,
+    email: emailField,
+    password: z.string({ error: "Please choose a password" }),
+    returnTo: returnToField.optional(),
+  })
   .strict()
   .superRefine((input, context) => {
     const problem = passwordProblem(input.password, { email: input.email, name: input.name });
     if (problem) context.addIssue({ code: "custom", path: ["password"], message: problem });
   });
 
-export const signInSchema = z.object({ email: emailField, password: anyPassword }).strict();
+export const signInSchema = z
+  .object({ email: emailField, password: anyPassword, returnTo: returnToField.optional() })
+  .strict();
 
 export const forgotPasswordSchema = z.object({ email: emailField }).strict();
 

@@ -8,7 +8,7 @@ import type { ServiceContext } from "../context";
 import { toOutboxRow } from "../mail/outbox";
 import { verificationMail } from "./auth-mail";
 import type { MemberServiceConfig } from "./config";
-import { newEmailToken, siteLink } from "./email-links";
+import { confirmationLink, newEmailToken } from "./email-links";
 import { signInSchema } from "./inputs";
 import { toAccountMember, type AccountMember } from "./member";
 import { LIMITS, accountKey, clientKey, releaseAttempt, reserveAttempt } from "./rate-limit";
@@ -45,7 +45,7 @@ export async function signIn(
   if (!member || !member.passwordHash || !matches) return fail("UNAUTHENTICATED", SIGN_IN_FAILED);
   await releaseAttempt(ctx, reserved.reservation);
   if (member.emailVerifiedAt === null) {
-    await resendVerification(ctx, member, config);
+    await resendVerification(ctx, member, config, parsed.data.returnTo);
     return fail("FORBIDDEN", EMAIL_NOT_VERIFIED);
   }
   if (needsRehash(member.passwordHash)) {
@@ -56,10 +56,15 @@ export async function signIn(
 }
 
 /** A fresh confirmation link, at most a few an hour per account (the mailbox is not ours to flood). */
-async function resendVerification(ctx: ServiceContext, member: MemberRow, config: MemberServiceConfig) {
+async function resendVerification(
+  ctx: ServiceContext,
+  member: MemberRow,
+  config: MemberServiceConfig,
+  returnTo: string | undefined,
+) {
   const limit = { key: await accountKey("verification-mail", member.email), ...LIMITS.verificationMailsPerAccount };
   if (!(await reserveAttempt(ctx, [limit])).ok) return;
   const { token, statement } = await newEmailToken(ctx, member.id, "email-verification", EMAIL_VERIFICATION_TTL_MS);
-  const mail = verificationMail(member.email, member.name, siteLink(config.siteUrl, "/verify-email", { token }));
+  const mail = verificationMail(member.email, member.name, confirmationLink(config.siteUrl, token, returnTo));
   await runInOneBatch(ctx.db, [statement, insertMailStatement(ctx.db, toOutboxRow(mail, config.mailFrom, ctx.now))]);
 }

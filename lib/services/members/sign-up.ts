@@ -7,7 +7,7 @@ import type { ServiceContext } from "../context";
 import { toOutboxRow } from "../mail/outbox";
 import { accountExistsMail, verificationMail } from "./auth-mail";
 import type { MemberServiceConfig } from "./config";
-import { newEmailToken, siteLink } from "./email-links";
+import { confirmationLink, newEmailToken, siteLink } from "./email-links";
 import { signUpSchema } from "./inputs";
 import { LIMITS, clientKey, reserveAttempt } from "./rate-limit";
 import type { AcceptedForEveryAddress } from "./accepted-for-every-address";
@@ -34,27 +34,28 @@ export async function signUp(
   const reserved = await reserveAttempt(ctx, [{ key: clientKey("sign-up", client), ...LIMITS.signUpsPerClient }]);
   if (!reserved.ok) return fail("RATE_LIMITED", TOO_MANY_ATTEMPTS, { retryAfterSeconds: reserved.retryAfterSeconds });
 
-  const { name, email, password } = parsed.data;
+  const { name, email, password, returnTo } = parsed.data;
   // Hashed on both paths (a known address never needs it): the hash is most of the work.
   const passwordHash = await hashPassword(password, config.pepper);
   return {
     ok: true,
     message: SIGN_UP_ACCEPTED,
-    afterResponse: () => createAccountOrTellOwner(ctx, { name, email, passwordHash }, config),
+    afterResponse: () => createAccountOrTellOwner(ctx, { name, email, passwordHash, returnTo }, config),
   };
 }
 
 async function createAccountOrTellOwner(
   ctx: ServiceContext,
-  input: { name: string; email: string; passwordHash: string },
+  input: { name: string; email: string; passwordHash: string; returnTo: string | undefined },
   config: MemberServiceConfig,
 ) {
-  const { name, email, passwordHash } = input;
+  const { name, email, passwordHash, returnTo } = input;
   const existing = await findMemberByEmail(ctx.db, email);
   if (existing) {
     const mail = accountExistsMail(
       email,
-      siteLink(config.siteUrl, "/sign-in"),
+      // Signing in from this mail still leads back to where the sign-up started.
+      siteLink(config.siteUrl, "/sign-in", returnTo ? { returnTo } : {}),
       siteLink(config.siteUrl, "/forgot-password"),
     );
     await insertMailStatement(ctx.db, toOutboxRow(mail, config.mailFrom, ctx.now));
@@ -63,7 +64,7 @@ async function createAccountOrTellOwner(
 
   const memberId = crypto.randomUUID();
   const { token, statement } = await newEmailToken(ctx, memberId, "email-verification", EMAIL_VERIFICATION_TTL_MS);
-  const mail = verificationMail(email, name, siteLink(config.siteUrl, "/verify-email", { token }));
+  const mail = verificationMail(email, name, confirmationLink(config.siteUrl, token, returnTo));
   // A parallel sign-up that took this e-mail first wrote its own account and mail: nothing to do.
   await insertMemberWithFreeUsername(
     ctx,

@@ -146,6 +146,19 @@ describe("bad input and CSRF", () => {
     );
     const extra = await post("/api/user/forgotpassword", { email: "a@b.co", admin: true });
     expect(extra.status).toBe(400);
+    // A way back that leads off the site: refused, with the field named.
+    for (const returnTo of ["//evil.example", "/\\evil.example", "https://evil.example", "/%2F%2Fevil.example"]) {
+      for (const [path, body] of [
+        ["/api/users", { name: "Sam", email: uniqueEmail("way-back"), password: "tram koala wattle", returnTo }],
+        ["/api/user/signin", { email: uniqueEmail("way-back"), password: "tram koala wattle", returnTo }],
+      ] as const) {
+        const refused = await post(path, body);
+        expect(refused.status, `${path} ${returnTo}`).toBe(400);
+        expect(((await refused.json()) as { fieldErrors: Record<string, string> }).fieldErrors.returnTo).toBe(
+          "The page to return to must be on this site",
+        );
+      }
+    }
   });
 
   it("sign-up and forgot-password answer the same for registered and unknown addresses", async () => {

@@ -33,6 +33,8 @@ beforeEach(() => {
   revocations = createSessionRevocationList({ store: createMemoryBackend(() => now), clock: () => now });
 });
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 async function tokenFromLastMail(to: string, path: string): Promise<string> {
   const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
   const text = rows.at(-1)?.textBody ?? "";
@@ -129,6 +131,41 @@ describe("sign-up, sign-in and reset", () => {
       ok: true,
       message: FORGOT_PASSWORD_ACCEPTED,
     });
+  });
+
+  it("mails the page the sign-up started from in every link that finishes it", async () => {
+    const invitation = "/collections/accept?collectionId=c1&memberId=m1&id=abc";
+    const lastMail = async (to: string) =>
+      (await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to))).at(-1)?.textBody ?? "";
+    const withWayBack = `returnTo=${encodeURIComponent(invitation)}`;
+    const account = { name: "Ivy Invited", email: "ivy@example.com", password: "tram koala wattle" };
+    await answered(signUp(ctx(), { ...account, returnTo: invitation }, "1.2.3.4", config));
+    expect(await lastMail(account.email)).toMatch(new RegExp(`/verify-email\\?token=[\\w-]+&${escape(withWayBack)}`));
+    // Signing in before confirming mails a fresh link: it leads back too.
+    now += 60_000;
+    const early = await signIn(
+      ctx(),
+      { email: account.email, password: account.password, returnTo: invitation },
+      "1.2.3.4",
+      config,
+    );
+    expect(early).toMatchObject({ ok: false, status: 403 });
+    expect(await lastMail(account.email)).toMatch(new RegExp(`/verify-email\\?token=[\\w-]+&${escape(withWayBack)}`));
+    // Signing up again with the same address: the "you have an account" mail's sign-in link leads back.
+    await answered(signUp(ctx(), { ...account, returnTo: invitation }, "1.2.3.4", config));
+    expect(await lastMail(account.email)).toContain(`https://homefront.example/sign-in?${withWayBack}`);
+    // Without a page to return to, the link is the plain one.
+    await answered(signUp(ctx(), { ...account, email: "plain@example.com" }, "1.2.3.4", config));
+    expect(await lastMail("plain@example.com")).toMatch(/\/verify-email\?token=[\w-]+\s/);
+    // A way back off this site is refused before anything is written.
+    const refused = await signUp(
+      ctx(),
+      { ...account, email: "evil@example.com", returnTo: "//evil.example" },
+      "1.2.3.4",
+      config,
+    );
+    expect(refused).toMatchObject({ ok: false, status: 400 });
+    expect(await lastMail("evil@example.com")).toBe("");
   });
 
   it("two people with the same name signing up at the same moment both get an account and a confirmation mail", async () => {

@@ -76,7 +76,7 @@ export function SaveSearch() {
     setError(null);
     if (!member) {
       storePendingAlert({ searchUrl: hereUrl(), pagePosition: Math.round(window.scrollY) });
-      router.push(signInPathFor(hereUrl()));
+      router.push(signInPathFor(hereUrl(), "save-search"));
       return;
     }
     setState({ kind: "saving" });

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { signInPathFor, signUpPathFor } from "@/lib/auth/member-only-paths";
 import { getViewer } from "@/lib/auth/server/viewer";
 import { AcceptInvitation } from "../_components/accept-invitation";
 import styles from "../collections.module.css";
@@ -34,8 +35,8 @@ export default async function AcceptInvitationPage({ searchParams }: Props) {
         <>
           <p>You were invited to plan together on Homefront. Sign in or create an account to join the collection.</p>
           <p className={styles.buttons}>
-            <Link href={`/sign-in?${new URLSearchParams({ returnTo: here })}`}>Sign in to accept</Link>
-            <Link href={`/sign-up?${new URLSearchParams({ returnTo: here })}`}>Create an account</Link>
+            <Link href={signInPathFor(here, "invite")}>Sign in to accept</Link>
+            <Link href={signUpPathFor(here, "invite")}>Create an account</Link>
           </p>
         </>
       )}

@@ -78,7 +78,12 @@ export default async function QuestionPage({ params }: Props) {
           />
         </div>
       </header>
-      <QuestionAnswers questionId={String(question.id)} answers={answers} bestAnswerId={question.bestAnswerId} />
+      <QuestionAnswers
+        questionId={String(question.id)}
+        questionPath={question.uri}
+        answers={answers}
+        bestAnswerId={question.bestAnswerId}
+      />
     </article>
   );
 }

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useId, useState } from "react";
 import { useStoredMember } from "@/lib/auth/client/member-store";
+import { signInPathFor } from "@/lib/auth/member-only-paths";
 import { requestOperation } from "@/lib/graphql/client";
 import { ReviewAgentDocument } from "@/lib/graphql/generated/documents/ReviewAgent";
 import { WriteVendorReviewDocument } from "@/lib/graphql/generated/documents/WriteVendorReview";
@@ -35,7 +36,7 @@ export function AgentReviewForm({
   if (!member && vendorToken === undefined) {
     return (
       <p>
-        <Link href={`/sign-in?${new URLSearchParams({ returnTo: profileUrl })}`}>Sign in to review {name}</Link>
+        <Link href={signInPathFor(profileUrl, "review-agent")}>Sign in to review {name}</Link>
       </p>
     );
   }

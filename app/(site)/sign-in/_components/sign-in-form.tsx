@@ -6,7 +6,9 @@ import { useCallback, useMemo } from "react";
 import { memberFromSignIn, postAuth } from "@/lib/auth/client/auth-api";
 import { storeAuthIntent } from "@/lib/auth/client/auth-intent";
 import type { AccountMember } from "@/lib/services/members/member";
+import { signUpPathFor } from "@/lib/auth/member-only-paths";
 import { safeReturnTo } from "@/lib/auth/return-to";
+import type { SignInReason } from "@/lib/auth/sign-in-reason";
 import { AuthField } from "@/app/_components/auth-form/auth-field";
 import { completeSignIn } from "@/app/_components/auth-form/complete-sign-in";
 import { SocialButtons, type ProviderLink } from "@/app/_components/auth-form/social-buttons";
@@ -14,7 +16,19 @@ import { useAuthSubmit } from "@/app/_components/auth-form/use-auth-submit";
 import { useSocialCallback } from "./social-callback";
 import styles from "@/app/_components/auth-form/auth-form.module.css";
 
-export function SignInForm({ providers, returnTo }: { providers: readonly ProviderLink[]; returnTo: string }) {
+/**
+ * `returnTo` is the page the person came from (null: none given, the home page follows); it also
+ * rides along to sign-up and into a fresh confirmation link if the address is not confirmed yet.
+ */
+export function SignInForm({
+  providers,
+  returnTo,
+  reason,
+}: {
+  providers: readonly ProviderLink[];
+  returnTo: string | null;
+  reason: SignInReason | null;
+}) {
   const router = useRouter();
   const labels = useMemo(() => Object.fromEntries(providers.map((p) => [p.name, p.label])), [providers]);
   const goOn = useCallback(
@@ -38,10 +52,14 @@ export function SignInForm({ providers, returnTo }: { providers: readonly Provid
   const socialError = useSocialCallback(onSocialMember, labels);
   const { pending, message, fieldErrors, onSubmit } = useAuthSubmit(async (fields) => {
     storeAuthIntent({ mode: "login", type: "email", position: "sign-in-page" });
-    const response = await postAuth("/api/user/signin", { email: fields.email ?? "", password: fields.password ?? "" });
+    const response = await postAuth("/api/user/signin", {
+      email: fields.email ?? "",
+      password: fields.password ?? "",
+      ...(returnTo === null ? {} : { returnTo }),
+    });
     const member = await memberFromSignIn(response);
     if (member) completeSignIn(member, { mode: "login", type: "email", position: "sign-in-page" });
-    goOn(returnTo);
+    goOn(returnTo ?? "/");
   });
   const shown = message ?? socialError;
 
@@ -80,10 +98,10 @@ export function SignInForm({ providers, returnTo }: { providers: readonly Provid
           {pending ? "Signing in…" : "Sign in"}
         </button>
       </form>
-      <SocialButtons providers={providers} returnTo={returnTo} mode="login" />
+      <SocialButtons providers={providers} returnTo={returnTo ?? "/"} mode="login" />
       <p className={styles.links}>
         <Link href="/forgot-password">Forgot your password?</Link>
-        <Link href={`/sign-up?${new URLSearchParams({ returnTo })}`}>Create an account</Link>
+        <Link href={signUpPathFor(returnTo, reason)}>Create an account</Link>
       </p>
     </>
   );
