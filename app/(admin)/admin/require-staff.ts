@@ -10,7 +10,8 @@ import { roleAllowing, areasOf, type StaffArea, type StaffViewer } from "@/lib/s
 export async function requireStaffPage(area: StaffArea): Promise<StaffViewer> {
   const viewer = await getStaffViewer();
   if (!viewer) redirect("/admin/sign-in");
-  const allowed = area === "office" ? areasOf(viewer.grants).includes("office") : roleAllowing(viewer.grants, area) !== null;
+  const allowed =
+    area === "office" ? areasOf(viewer.grants).includes("office") : roleAllowing(viewer.grants, area) !== null;
   if (!allowed) redirect(`/admin?${new URLSearchParams({ error: "Your role does not include that page." })}`);
   return viewer;
 }

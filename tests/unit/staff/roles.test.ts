@@ -33,7 +33,9 @@ describe("roleAllowing", () => {
     it(`${label}: the role that allows each area, for each office`, () => {
       for (const area of STAFF_AREAS) {
         for (const officeId of [0, 1, 2]) {
-          expect(roleAllowing(grants, area, officeId), `${area} office ${officeId}`).toBe(expected(grants, area, officeId));
+          expect(roleAllowing(grants, area, officeId), `${area} office ${officeId}`).toBe(
+            expected(grants, area, officeId),
+          );
         }
       }
     });

@@ -42,7 +42,9 @@ function staffViewer(memberId: string, grants: StaffViewer["grants"]): StaffView
 beforeEach(async () => {
   db = await alertTestDatabase();
   for (const id of ["ada", "bo", "cy"]) await addMember(id);
-  await db.insert(staffRoles).values({ memberId: "ada", role: "admin", officeId: 0, grantedBy: "seed", grantedAt: NOW });
+  await db
+    .insert(staffRoles)
+    .values({ memberId: "ada", role: "admin", officeId: 0, grantedBy: "seed", grantedAt: NOW });
 });
 
 const ADA = () => staffViewer("ada", [{ role: "admin", officeId: 0 }]);
@@ -54,15 +56,25 @@ describe("granting and revoking", () => {
       memberId: "bo",
       granted: true,
     });
-    expect(await grantRole(ctx(), ADA(), { email: "bo@example.com", role: "moderator" })).toMatchObject({ granted: false });
+    expect(await grantRole(ctx(), ADA(), { email: "bo@example.com", role: "moderator" })).toMatchObject({
+      granted: false,
+    });
     const audit = await db.select().from(platformAudit);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor: "Name ada", actorMemberId: "ada", actorRole: "admin", action: "staff.grant", before: null });
+    expect(audit[0]).toMatchObject({
+      actor: "Name ada",
+      actorMemberId: "ada",
+      actorRole: "admin",
+      action: "staff.grant",
+      before: null,
+    });
     expect(JSON.parse(audit[0]!.detail)).toMatchObject({ memberId: "bo", role: "moderator", officeId: 0 });
   });
 
   it("refuses unknown people, principals without an office, and anyone not an admin", async () => {
-    expect(await grantRole(ctx(), ADA(), { email: "nobody@example.com", role: "moderator" })).toMatchObject({ status: 404 });
+    expect(await grantRole(ctx(), ADA(), { email: "nobody@example.com", role: "moderator" })).toMatchObject({
+      status: 404,
+    });
     expect(await grantRole(ctx(), ADA(), { email: "bo@example.com", role: "principal" })).toMatchObject({
       status: 400,
       message: "Choose the office this principal runs",
@@ -78,7 +90,10 @@ describe("granting and revoking", () => {
   });
 
   it("keeps the last admin, even when two admins revoke each other at once", async () => {
-    expect(await revokeRole(ctx(), ADA(), { memberId: "ada", role: "admin" })).toMatchObject({ status: 409, message: LAST_ADMIN });
+    expect(await revokeRole(ctx(), ADA(), { memberId: "ada", role: "admin" })).toMatchObject({
+      status: 409,
+      message: LAST_ADMIN,
+    });
     await grantRole(ctx(), ADA(), { email: "bo@example.com", role: "admin" });
     const bo = staffViewer("bo", [{ role: "admin", officeId: 0 }]);
     const outcomes = await Promise.all([
