@@ -3,8 +3,12 @@
 import { useEffect, useRef } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 
-/** Where focus goes after a client navigation: the page heading, else the results summary. */
-const TARGETS = ["main h1", '[data-testid="results-summary"]'];
+/**
+ * Where focus goes after a client navigation: the start a page marks (data-route-focus: its
+ * content when something to Tab to comes before its heading, as the listing page's gallery does),
+ * else the page heading, else the results summary.
+ */
+const TARGETS = ["main [data-route-focus]", "main h1", '[data-testid="results-summary"]'];
 
 /** Focus was dropped: the element that had it left the page (or nothing had it). */
 function focusLost(): boolean {
@@ -21,7 +25,8 @@ function focusTarget(): HTMLElement | null {
 }
 
 /**
- * After a client navigation, puts focus on the new page's heading when the navigation dropped it
+ * After a client navigation, puts focus on the new page's start (its heading, or the start it
+ * marks) when the navigation dropped it
  * (the link, suggestion or control that had it was replaced by the new page), so keyboard users
  * carry on from the top of the new content and screen readers read where they are, rather than
  * starting again from <body>. Focus that survived (a sort select, the map canvas, a header link)

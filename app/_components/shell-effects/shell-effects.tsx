@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { useErrorReporting } from "./use-error-reporting";
 import { useKeyboardNavMode } from "./use-keyboard-nav-mode";
 import { usePageUse } from "./use-page-use";
+import { useTabFocusInView } from "./use-tab-focus-in-view";
 import { useUnregisterServiceWorkers } from "./use-unregister-service-workers";
 import { useVersionCheck, type VersionCheckOptions } from "./use-version-check";
 
@@ -11,6 +12,7 @@ import { useVersionCheck, type VersionCheckOptions } from "./use-version-check";
 export function ShellEffects(props: VersionCheckOptions) {
   useErrorReporting();
   useKeyboardNavMode();
+  useTabFocusInView();
   usePageUse();
   useUnregisterServiceWorkers();
   useVersionCheck(props);

@@ -27,13 +27,13 @@ export function SearchFormClient({ children, className }: { children: ReactNode;
   const [pending, startTransition] = useTransition();
   const announcement = useAnnouncement();
 
-  function submit(extra: Extra = []) {
+  function submit(extra: Extra = [], fromPanel = false) {
     if (!form.current) return;
     const data = new FormData(form.current);
     const params = new URLSearchParams();
     for (const [key, value] of data) if (typeof value === "string") params.append(key, value);
     for (const [key, value] of extra) params.append(key, value);
-    expectNewResults();
+    expectNewResults({ focusCount: fromPanel });
     startTransition(() => router.push(`/search?${params.toString()}`, { scroll: false }));
   }
 
@@ -61,7 +61,8 @@ export function SearchFormClient({ children, className }: { children: ReactNode;
             submitter instanceof HTMLButtonElement && submitter.name
               ? ([[submitter.name, submitter.value]] as const)
               : [];
-          submit(pressed);
+          // "Update results" sits at the foot of the filters panel (a chip's Remove is outside it).
+          submit(pressed, submitter instanceof HTMLElement && submitter.closest("details") !== null);
         }}
       >
         {children}

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -7,6 +8,7 @@ import { comparePicks } from "@/lib/collections/paging";
 import { timeZoneForState } from "@/lib/format/dates";
 import { CollectionPageDocument } from "@/lib/graphql/generated/documents/CollectionPage";
 import { runOperation } from "@/lib/graphql/server";
+import { TableFrame } from "@/app/_components/table-frame";
 import styles from "../../collections.module.css";
 import compare from "./compare.module.css";
 
@@ -23,8 +25,10 @@ function comparisonAsOfNow(homes: ComparedListing[], people: { memberId: string;
 }
 
 /**
- * 2 to 4 homes of a collection side by side, rows where they differ highlighted. On a phone the
- * table scrolls sideways inside its own frame; the page itself never does.
+ * 2 to 4 homes of a collection side by side, the best value of each row highlighted (and named, so
+ * the highlight is not colour alone). On a phone the labels are a narrow column that stays put
+ * and each home's column is wide enough to be read whole; the table scrolls sideways inside its
+ * own frame, the page itself never does.
  */
 export default async function ComparePage({ params, searchParams }: Props) {
   const { id } = await params;
@@ -84,10 +88,21 @@ export default async function ComparePage({ params, searchParams }: Props) {
     <div className={styles.page} data-testid="compare-page">
       <h1>Compare homes</h1>
       {back}
-      <p className={styles.meta}>Rows where the homes differ are highlighted.</p>
-      {/* Focusable so keyboard users can scroll it sideways on a phone. */}
-      <div className={compare.frame} role="region" aria-label="Homes side by side" tabIndex={0}>
-        <table className={compare.table} data-testid="compare-table">
+      <p className={styles.meta}>
+        The best value in each row is marked: the lowest price, the most rooms and space, the highest energy rating.
+      </p>
+      <TableFrame label="Homes side by side" className={compare.frame}>
+        <table
+          className={compare.table}
+          style={{ "--homes": picked.length } as CSSProperties}
+          data-testid="compare-table"
+        >
+          <colgroup>
+            <col className={compare.labels} />
+            {picked.map((item) => (
+              <col key={item.listingId} />
+            ))}
+          </colgroup>
           <thead>
             <tr>
               <td />
@@ -101,23 +116,22 @@ export default async function ComparePage({ params, searchParams }: Props) {
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr
-                key={row.label}
-                data-differs={row.differs || undefined}
-                className={row.differs ? compare.differs : undefined}
-              >
-                <th scope="row">
-                  {row.label}
-                  {row.differs && <span className="visually-hidden"> (differs)</span>}
-                </th>
-                {row.values.map((value, i) => (
-                  <td key={i}>{value}</td>
-                ))}
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                {row.values.map((value, i) =>
+                  row.best[i] ? (
+                    <td key={i} className={compare.best} data-best="">
+                      {value} <span className={compare.bestMark}>Best</span>
+                    </td>
+                  ) : (
+                    <td key={i}>{value}</td>
+                  ),
+                )}
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
     </div>
   );
 }

@@ -95,7 +95,15 @@ export default async function ListingPage({ params }: Props) {
   const status = statusLabel(listing);
 
   return (
-    <article className={styles.page} data-testid="listing-page">
+    // After a client navigation focus starts here, not on the h1, which comes after the gallery:
+    // from the h1 Tab could never go back to the photos (RouteFocus).
+    <article
+      className={styles.page}
+      data-testid="listing-page"
+      data-route-focus=""
+      tabIndex={-1}
+      aria-labelledby="listing-address"
+    >
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: scriptSafeJson(listingJsonLd(listing, serverEnv.SITE_URL)) }}
@@ -119,7 +127,7 @@ export default async function ListingPage({ params }: Props) {
               listing.priceDetails.longDescription !== listing.priceDetails.shortDescription && (
                 <p className={styles.muted}>{listing.priceDetails.longDescription}</p>
               )}
-            <h1 className={styles.address} data-testid="listing-address">
+            <h1 id="listing-address" className={styles.address} data-testid="listing-address">
               {listing.address.displayAddress}
             </h1>
             {!listing.address.isDisclosed && (

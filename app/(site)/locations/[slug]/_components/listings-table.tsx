@@ -2,6 +2,7 @@ import Link from "next/link";
 import { formatDate, timeZoneForState } from "@/lib/format/dates";
 import type { RecentListingFragment } from "@/lib/graphql/generated/operations";
 import { cardPriceText } from "@/lib/listings/card-badges";
+import { TableFrame } from "@/app/_components/table-frame";
 import styles from "../../locations.module.css";
 
 /** The date a row is about: when it sold or leased, or when it was listed. */
@@ -29,33 +30,35 @@ export function ListingsTable(props: {
       {props.listings.length === 0 ? (
         <p className={styles.muted}>{props.empty}</p>
       ) : (
-        <table className={styles.table} data-testid={props.testId}>
-          <thead>
-            <tr>
-              <th scope="col">Address</th>
-              <th scope="col">Type</th>
-              <th scope="col">Bedrooms</th>
-              <th scope="col">{props.dateLabel}</th>
-              <th scope="col">Price</th>
-            </tr>
-          </thead>
-          <tbody>
-            {props.listings.map((listing) => {
-              const date = dateOf(listing);
-              return (
-                <tr key={listing.id}>
-                  <th scope="row">
-                    <Link href={listing.canonicalUri}>{listing.address.displayAddress}</Link>
-                  </th>
-                  <td>{listing.propertyTypeName}</td>
-                  <td>{listing.features.bedrooms}</td>
-                  <td>{date ? formatDate(date, { timeZone: timeZoneForState(listing.address.stateCode) }) : "–"}</td>
-                  <td>{cardPriceText(listing)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <TableFrame label={props.title}>
+          <table className={styles.table} data-testid={props.testId}>
+            <thead>
+              <tr>
+                <th scope="col">Address</th>
+                <th scope="col">Type</th>
+                <th scope="col">Bedrooms</th>
+                <th scope="col">{props.dateLabel}</th>
+                <th scope="col">Price</th>
+              </tr>
+            </thead>
+            <tbody>
+              {props.listings.map((listing) => {
+                const date = dateOf(listing);
+                return (
+                  <tr key={listing.id}>
+                    <th scope="row">
+                      <Link href={listing.canonicalUri}>{listing.address.displayAddress}</Link>
+                    </th>
+                    <td>{listing.propertyTypeName}</td>
+                    <td>{listing.features.bedrooms}</td>
+                    <td>{date ? formatDate(date, { timeZone: timeZoneForState(listing.address.stateCode) }) : "–"}</td>
+                    <td>{cardPriceText(listing)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableFrame>
       )}
     </section>
   );

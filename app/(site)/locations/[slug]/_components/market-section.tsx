@@ -4,6 +4,7 @@ import { LocationMarketDocument } from "@/lib/graphql/generated/documents/Locati
 import { runOperation } from "@/lib/graphql/server";
 import { propertyTypeById, type PropertyTypeEntry } from "@/lib/listings/property-types";
 import { ALL, MAX_BEDROOMS } from "@/lib/locations/market-figures";
+import { TableFrame } from "@/app/_components/table-frame";
 import { TrendChart } from "./trend-chart";
 import { TrendTypeChoice } from "./trend-type-choice";
 import styles from "../../locations.module.css";
@@ -62,37 +63,41 @@ export async function MarketSection(props: { slug: string; name: string; trendTy
             />
             <details>
               <summary>All monthly figures as a table</summary>
-              <table className={styles.table} data-testid="trend-table">
-                <caption className="visually-hidden">
-                  Market figures by month in {name}, {typeWords}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Month</th>
-                    <th scope="col">Sold</th>
-                    <th scope="col">Median sold price</th>
-                    <th scope="col">Median days on market</th>
-                    <th scope="col">Sold below first asking price</th>
-                    <th scope="col">Leased</th>
-                    <th scope="col">Median weekly rent</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {trend.map((month) => (
-                    <tr key={month.month}>
-                      <th scope="row">{monthLabel(month.month)}</th>
-                      <td>{month.sold}</td>
-                      <td>{month.medianSoldPrice != null ? formatDollars(month.medianSoldPrice) : "–"}</td>
-                      <td>{month.medianDaysOnMarket ?? "–"}</td>
-                      <td>
-                        {month.soldBelowAskingShare != null ? `${Math.round(month.soldBelowAskingShare * 100)}%` : "–"}
-                      </td>
-                      <td>{month.leased}</td>
-                      <td>{month.medianRent != null ? `${formatDollars(month.medianRent)} pw` : "–"}</td>
+              <TableFrame label={`Market figures by month in ${name}`}>
+                <table className={styles.table} data-testid="trend-table">
+                  <caption className="visually-hidden">
+                    Market figures by month in {name}, {typeWords}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Month</th>
+                      <th scope="col">Sold</th>
+                      <th scope="col">Median sold price</th>
+                      <th scope="col">Median days on market</th>
+                      <th scope="col">Sold below first asking price</th>
+                      <th scope="col">Leased</th>
+                      <th scope="col">Median weekly rent</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {trend.map((month) => (
+                      <tr key={month.month}>
+                        <th scope="row">{monthLabel(month.month)}</th>
+                        <td>{month.sold}</td>
+                        <td>{month.medianSoldPrice != null ? formatDollars(month.medianSoldPrice) : "–"}</td>
+                        <td>{month.medianDaysOnMarket ?? "–"}</td>
+                        <td>
+                          {month.soldBelowAskingShare != null
+                            ? `${Math.round(month.soldBelowAskingShare * 100)}%`
+                            : "–"}
+                        </td>
+                        <td>{month.leased}</td>
+                        <td>{month.medianRent != null ? `${formatDollars(month.medianRent)} pw` : "–"}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableFrame>
             </details>
           </>
         )}
@@ -124,33 +129,35 @@ function MediansTable(props: {
   return (
     <section className={styles.section} aria-label={`${props.title}, last 12 months`}>
       <h3>{props.title}, last 12 months</h3>
-      <table className={styles.table} data-testid={props.testId}>
-        <thead>
-          <tr>
-            <th scope="col">Property type</th>
-            {BEDROOMS.map((bedrooms) => (
-              <th scope="col" key={bedrooms}>
-                {bedroomsLabel(bedrooms)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {types.map((type) => (
-            <tr key={type}>
-              <th scope="row">{type === ALL ? "All types" : propertyTypeById(type).plural}</th>
-              {BEDROOMS.map((bedrooms) => {
-                const row = props.rows.find((r) => r.propertyType === type && r.bedrooms === bedrooms);
-                return (
-                  <td key={bedrooms}>
-                    {row?.medianPrice != null ? `${props.format(row.medianPrice)} (${row.listings})` : "–"}
-                  </td>
-                );
-              })}
+      <TableFrame label={`${props.title}, last 12 months`}>
+        <table className={styles.table} data-testid={props.testId}>
+          <thead>
+            <tr>
+              <th scope="col">Property type</th>
+              {BEDROOMS.map((bedrooms) => (
+                <th scope="col" key={bedrooms}>
+                  {bedroomsLabel(bedrooms)}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {types.map((type) => (
+              <tr key={type}>
+                <th scope="row">{type === ALL ? "All types" : propertyTypeById(type).plural}</th>
+                {BEDROOMS.map((bedrooms) => {
+                  const row = props.rows.find((r) => r.propertyType === type && r.bedrooms === bedrooms);
+                  return (
+                    <td key={bedrooms}>
+                      {row?.medianPrice != null ? `${props.format(row.medianPrice)} (${row.listings})` : "–"}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableFrame>
     </section>
   );
 }
