@@ -261,8 +261,10 @@ test.describe("agents", () => {
     // The shared page: no hub link for a visitor, the agent's questions and answers for everyone.
     await hydrated(page);
     await expect(page.getByTestId("agent-hub-link")).toHaveCount(0);
-    await expect(page.getByTestId("agent-posts").getByRole("heading", { name: "Answers" })).toBeVisible();
-    await expect(page.getByTestId("agent-posts").getByRole("heading", { name: "Questions" })).toBeVisible();
+    await expect(page.getByTestId("agent-posts").getByRole("heading", { name: "Answers", exact: true })).toBeVisible();
+    await expect(
+      page.getByTestId("agent-posts").getByRole("heading", { name: "Questions", exact: true }),
+    ).toBeVisible();
     const mailto =
       (await page
         .getByRole("list", { name: `Contact ${name}` })

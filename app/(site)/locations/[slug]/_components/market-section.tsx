@@ -62,37 +62,42 @@ export async function MarketSection(props: { slug: string; name: string; trendTy
             />
             <details>
               <summary>All monthly figures as a table</summary>
-              <table className={styles.table} data-testid="trend-table">
-                <caption className="visually-hidden">
-                  Market figures by month in {name}, {typeWords}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Month</th>
-                    <th scope="col">Sold</th>
-                    <th scope="col">Median sold price</th>
-                    <th scope="col">Median days on market</th>
-                    <th scope="col">Sold below first asking price</th>
-                    <th scope="col">Leased</th>
-                    <th scope="col">Median weekly rent</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {trend.map((month) => (
-                    <tr key={month.month}>
-                      <th scope="row">{monthLabel(month.month)}</th>
-                      <td>{month.sold}</td>
-                      <td>{month.medianSoldPrice != null ? formatDollars(month.medianSoldPrice) : "–"}</td>
-                      <td>{month.medianDaysOnMarket ?? "–"}</td>
-                      <td>
-                        {month.soldBelowAskingShare != null ? `${Math.round(month.soldBelowAskingShare * 100)}%` : "–"}
-                      </td>
-                      <td>{month.leased}</td>
-                      <td>{month.medianRent != null ? `${formatDollars(month.medianRent)} pw` : "–"}</td>
+              {/* 24 months in six columns are wider than a phone: the table scrolls in its own box, by keyboard too. */}
+              <div className={styles.tableScroll} role="region" aria-label="Monthly figures" tabIndex={0}>
+                <table className={styles.table} data-testid="trend-table">
+                  <caption className="visually-hidden">
+                    Market figures by month in {name}, {typeWords}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Month</th>
+                      <th scope="col">Sold</th>
+                      <th scope="col">Median sold price</th>
+                      <th scope="col">Median days on market</th>
+                      <th scope="col">Sold below first asking price</th>
+                      <th scope="col">Leased</th>
+                      <th scope="col">Median weekly rent</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {trend.map((month) => (
+                      <tr key={month.month}>
+                        <th scope="row">{monthLabel(month.month)}</th>
+                        <td>{month.sold}</td>
+                        <td>{month.medianSoldPrice != null ? formatDollars(month.medianSoldPrice) : "–"}</td>
+                        <td>{month.medianDaysOnMarket ?? "–"}</td>
+                        <td>
+                          {month.soldBelowAskingShare != null
+                            ? `${Math.round(month.soldBelowAskingShare * 100)}%`
+                            : "–"}
+                        </td>
+                        <td>{month.leased}</td>
+                        <td>{month.medianRent != null ? `${formatDollars(month.medianRent)} pw` : "–"}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </details>
           </>
         )}
