@@ -129,33 +129,35 @@ function MediansTable(props: {
   return (
     <section className={styles.section} aria-label={`${props.title}, last 12 months`}>
       <h3>{props.title}, last 12 months</h3>
-      <table className={styles.table} data-testid={props.testId}>
-        <thead>
-          <tr>
-            <th scope="col">Property type</th>
-            {BEDROOMS.map((bedrooms) => (
-              <th scope="col" key={bedrooms}>
-                {bedroomsLabel(bedrooms)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {types.map((type) => (
-            <tr key={type}>
-              <th scope="row">{type === ALL ? "All types" : propertyTypeById(type).plural}</th>
-              {BEDROOMS.map((bedrooms) => {
-                const row = props.rows.find((r) => r.propertyType === type && r.bedrooms === bedrooms);
-                return (
-                  <td key={bedrooms}>
-                    {row?.medianPrice != null ? `${props.format(row.medianPrice)} (${row.listings})` : "–"}
-                  </td>
-                );
-              })}
+      <div className={styles.tableScroll} role="region" aria-label={props.title} tabIndex={0}>
+        <table className={styles.table} data-testid={props.testId}>
+          <thead>
+            <tr>
+              <th scope="col">Property type</th>
+              {BEDROOMS.map((bedrooms) => (
+                <th scope="col" key={bedrooms}>
+                  {bedroomsLabel(bedrooms)}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {types.map((type) => (
+              <tr key={type}>
+                <th scope="row">{type === ALL ? "All types" : propertyTypeById(type).plural}</th>
+                {BEDROOMS.map((bedrooms) => {
+                  const row = props.rows.find((r) => r.propertyType === type && r.bedrooms === bedrooms);
+                  return (
+                    <td key={bedrooms}>
+                      {row?.medianPrice != null ? `${props.format(row.medianPrice)} (${row.listings})` : "–"}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
