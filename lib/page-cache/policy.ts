@@ -8,6 +8,7 @@ import { EXPERIMENTS_COOKIE } from "@/lib/experiments/assignment";
 import { targetMatches, type RunningExperiment } from "@/lib/experiments/experiment";
 import { propertyTypeBySlug } from "@/lib/listings/property-types";
 import { sharedLocationPath } from "@/lib/locations/location-urls";
+import { sharedSchoolPath } from "@/lib/locations/school-urls";
 import { isRankingsPath, sharedRankingsPath } from "@/lib/locations/market-ranking-urls";
 import { parseSearchUrl } from "@/lib/search/parse-search-url";
 import { resultsViewOf, withResultsView } from "@/lib/search/results-view";
@@ -100,6 +101,9 @@ export function sharedPageUrl(method: string, url: URL): URL | undefined {
   // Agent, office and company pages (lib/agents/agent-urls.ts) read no query: following and
   // anything else personal is asked from the browser.
   if (agencyPageOf(url.pathname)) return new URL(url.pathname, url.origin);
+  // A school's page reads no query and holds nothing personal (lib/locations/school-urls.ts).
+  const school = sharedSchoolPath(url.pathname);
+  if (school !== undefined) return new URL(school, url.origin);
   // The appraisal page by suburb: its request form is filled in the browser (lib/agents/appraisal-urls.ts).
   const appraisal = sharedAppraisalPath(url);
   if (appraisal !== undefined) return new URL(appraisal, url.origin);

@@ -37,6 +37,8 @@ export interface FilterDraft {
   bounds?: MapBounds;
   shape?: ShapePoint[];
   officeSlug?: string;
+  /** One agent of the office (their id): an office page of that agent's listings only. */
+  agentId?: number;
 }
 
 export function emptyDraft(searchMode: SearchMode): FilterDraft {
@@ -109,6 +111,7 @@ export function draftToFilterInput(draft: FilterDraft, warnings: string[]): Sear
     };
   }
   if (draft.shape && context === "Draw") input.shape = draft.shape;
-  if (draft.officeSlug && context === "Office") input.office = { slug: draft.officeSlug };
+  if (draft.officeSlug && context === "Office")
+    input.office = { slug: draft.officeSlug, ...(draft.agentId !== undefined && { agentId: draft.agentId }) };
   return input;
 }

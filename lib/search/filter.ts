@@ -92,7 +92,9 @@ export const officeSchema = z.object({
   slug: z.string().refine(isOfficeSlug, "Not an office slug"),
   /** The office's name from the database; titles and headings use it in place of the location. */
   name: z.string().max(MAX_NAME_LENGTH).optional(),
-  /** An agent's own page: the agent's full name replaces the office's. */
+  /** One of the office's agents (their id): only their listings, and their name in titles. */
+  agentId: z.number().int().positive().optional(),
+  /** An agent's own page (agentId): the agent's full name, from the database, replaces the office's. */
   agentFullName: z.string().max(MAX_NAME_LENGTH).optional(),
 });
 

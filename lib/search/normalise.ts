@@ -111,7 +111,11 @@ export function toUrlFilter(filter: SearchFilter): SearchFilter {
       })),
     },
   };
-  if (normal.office) urlFilter.office = { slug: normal.office.slug };
+  if (normal.office)
+    urlFilter.office = {
+      slug: normal.office.slug,
+      ...(normal.office.agentId !== undefined && { agentId: normal.office.agentId }),
+    };
   return urlFilter;
 }
 

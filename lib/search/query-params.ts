@@ -16,6 +16,7 @@ export const SEARCH_QUERY_KEYS = [
   "bathrooms",
   "carspaces",
   "suburbs",
+  "agent",
   "surrounding",
   "priceminimum",
   "pricemaximum",
@@ -80,6 +81,7 @@ export function filterQueryEntries(filter: SearchFilter, suburbs: readonly strin
   add("bathrooms", roomList(filter.bathrooms));
   add("carspaces", roomList(filter.carSpaces));
   add("suburbs", suburbs.length > 0 ? suburbs.join(",") : undefined);
+  add("agent", filter.context === "Office" ? filter.office?.agentId?.toString() : undefined);
   add("surrounding", filter.locationSearchContext.includeSurroundingSuburbs ? undefined : "false");
   add("priceminimum", filter.price.min?.toString());
   add("pricemaximum", filter.price.max?.toString());

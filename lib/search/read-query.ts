@@ -206,6 +206,14 @@ function applyQueryValue(key: SearchQueryKey, value: string, draft: FilterDraft,
       else draft.auctionDates = dates.reduce(addDate, draft.auctionDates);
       return;
     }
+    case "agent": {
+      // One agent's listings within an office's: only office pages read it.
+      const agentId = readWhole(value, Number.MAX_SAFE_INTEGER);
+      if (draft.context !== "Office") reject("only an office's listings can be narrowed to one of its agents");
+      else if (agentId === undefined || agentId < 1) reject("agent is an agent's id (a whole number)");
+      else draft.agentId = agentId;
+      return;
+    }
     case "isUnderOffer":
       if (value === "false") draft.isUnderOffer = false;
       else reject("only isUnderOffer=false is supported");

@@ -248,6 +248,60 @@ test.describe("agents", () => {
     ).toHaveCount(1);
   });
 
+  test("a signed-in agent's menu and own profile lead to their hub; another agent's profile does not; Q&A lists show", async ({
+    page,
+    axe,
+  }) => {
+    // The fourth agent of Bondi's finder (the other tests sign in as the second and third).
+    await page.goto("/agents?location=bondi-nsw-2026");
+    await page.getByTestId("agent-result").nth(3).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/real-estate-agency\/agent\/[a-z0-9-]+$/);
+    const profile = page.url();
+    const name = ((await page.getByTestId("agent-name").textContent()) ?? "").trim();
+    // The shared page: no hub link for a visitor, the agent's questions and answers for everyone.
+    await hydrated(page);
+    await expect(page.getByTestId("agent-hub-link")).toHaveCount(0);
+    await expect(page.getByTestId("agent-posts").getByRole("heading", { name: "Answers", exact: true })).toBeVisible();
+    await expect(
+      page.getByTestId("agent-posts").getByRole("heading", { name: "Questions", exact: true }),
+    ).toBeVisible();
+    const mailto =
+      (await page
+        .getByRole("list", { name: `Contact ${name}` })
+        .getByRole("link", { name: /^E-mail / })
+        .getAttribute("href")) ?? "";
+    await signIn(page, mailto.replace(/^mailto:/, ""), AGENT_DEMO_PASSWORD);
+
+    // The member menu, by keyboard: the hub is one of its links.
+    await hydrated(page);
+    const menuButton = page.getByTestId("member-menu").getByRole("button");
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    const hubItem = page.getByTestId("member-menu").getByRole("link", { name: "Your performance hub" });
+    await expect(hubItem).toBeVisible();
+    await hubItem.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/agent-hub$/);
+    await expect(page.getByTestId("performance-hub")).toContainText(name);
+
+    // Their own profile (the same shared copy) shows them the way to the hub.
+    await page.goto(profile);
+    await hydrated(page);
+    const hubLink = page.getByTestId("agent-hub-link");
+    await expect(hubLink).toHaveText("Your performance hub");
+    await axe();
+    await hubLink.click();
+    await expect(page).toHaveURL(/\/agent-hub$/);
+
+    // Someone else's profile does not.
+    await page.goto("/agents?location=bondi-nsw-2026");
+    await page.getByTestId("agent-result").nth(4).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/real-estate-agency\/agent\/[a-z0-9-]+$/);
+    await hydrated(page);
+    await expect(page.getByTestId("agent-follows")).toBeVisible();
+    await expect(page.getByTestId("agent-hub-link")).toHaveCount(0);
+  });
+
   test("a seeded agent signs in, adds a sold result to their transactions and sees their performance hub", async ({
     page,
     axe,

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { operationUrl, successStatusOf, type ApiOperation } from "@/lib/http/api/operation";
 import { API_OPERATIONS } from "@/lib/http/api/operations";
+import { importAgentReviews } from "@/lib/http/api/operations/agents";
 import { failureShape } from "@/lib/http/api/operations/shapes";
 import type { OpenApiDocument } from "@/lib/http/api/openapi";
 import { MAX_JSON_BODY_BYTES } from "@/lib/http/json-body";
@@ -38,6 +39,7 @@ const NOT_PROVOKED_BY: Readonly<Record<string, Partial<Record<FailureCode, strin
   legacyFollowLocation: { CONFLICT: "the 500-follow cap (tests/unit/services/follows/follows.test.ts)" },
   legacyFollowQuestion: { CONFLICT: "the 500-follow cap (tests/unit/services/follows/follows.test.ts)" },
   requestVendorReview: { CONFLICT: "a second request for one sale (tests/integration/vendor-reviews.test.ts)" },
+  postAgentReview: { CONFLICT: "a second review of one agent (tests/integration/agent-reviews-api.test.ts)" },
 };
 
 let document: OpenApiDocument;
@@ -202,6 +204,12 @@ const LEGACY_SUCCESS: Readonly<Record<string, () => Promise<Prepared>>> = {
     return { example: { params: { slug: BONDI.slug, id: String(questionId) }, body: { answerId, value: 1 } } };
   },
   legacyLocationUserData: async () => ({ example: { query: { locationUniqueUri: BONDI.uniqueUri } } }),
+  // Importing reviews is an agent's call.
+  importAgentReviews: async () => {
+    const [sale] = unaskedSales(45, 1);
+    if (!sale) throw new Error("no seeded agent with a member account left");
+    return { example: importAgentReviews.example, jar: await signedInAgent(sale.email) };
+  },
   // Asking a vendor for a review is an agent's call, about a sale of theirs nobody asked about yet.
   requestVendorReview: async () => {
     const [sale] = unaskedSales(40, 1);
@@ -230,7 +238,7 @@ async function seededAgentReviewId(): Promise<string> {
   return String(reviews[0]!.id);
 }
 /** Calls only an agent may make: their failures are provoked with a seeded agent's session. */
-const AS_AGENT = new Set(["requestVendorReview"]);
+const AS_AGENT = new Set(["requestVendorReview", "importAgentReviews"]);
 
 /** The example with this test's member and a new alert in place of the document's placeholders. */
 async function ownExample(operation: ApiOperation): Promise<Example> {

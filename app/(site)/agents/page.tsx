@@ -6,6 +6,9 @@ import { Suspense } from "react";
 import { AGENT_SORT_LABELS, AGENT_SORTS, type AgentSort } from "@/lib/agents/ranking";
 import { suggestAgentsAndLocations } from "@/lib/services/agents/agent-finder";
 import { requestContext } from "@/lib/services/request-context";
+import { getPopularLocations } from "@/lib/services/locations/popular-locations";
+import layout from "@/app/(site)/_components/two-column/two-column.module.css";
+import { LastAgentSearch } from "./_components/last-agent-search";
 import { PROPERTY_TYPES } from "@/lib/listings/property-types";
 import { AgentSearchBox } from "./_components/agent-search-box";
 import { FinderTabs } from "./_components/finder-tabs";
@@ -60,6 +63,10 @@ export default async function AgentFinderPage({ searchParams }: Props) {
     page: /^\d{1,3}$/.test(one(params.page) ?? "") ? Number(one(params.page)) : 1,
   };
   const searching = Boolean(query.location || query.name);
+  // An empty finder shows the agents of the busiest suburb (and offers the visitor's last suburb
+  // back, from the browser) rather than a form alone.
+  const [popular] = searching ? [] : await getPopularLocations(requestContext(), { take: 1 });
+  const shown: FinderQuery | undefined = searching ? query : popular && { ...query, location: popular.slug };
 
   return (
     <div className={styles.page} data-testid="agent-finder">
@@ -69,47 +76,60 @@ export default async function AgentFinderPage({ searchParams }: Props) {
         Agents ranked by what they sold or leased in your suburb in the last 12 months, then how fast and how their
         clients rate them.
       </p>
-      <form action="/agents" method="get" role="search" aria-label="Find agents" className={styles.finderForm}>
-        <AgentSearchBox initialText={query.name ?? ""} mode={mode} />
-        {query.location && <input type="hidden" name="location" value={query.location} />}
-        <fieldset className={styles.filters}>
-          <legend className={styles.visuallyHidden}>Filters</legend>
-          <ModeSelect mode={mode} />
-          <label>
-            Property type{" "}
-            <select name="propertytype" defaultValue={query.propertyType ?? ""}>
-              <option value="">All types</option>
-              {PROPERTY_TYPES.filter((type) => type.apiName).map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.plural}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Sort by{" "}
-            <select name="sort" defaultValue={query.sort}>
-              {AGENT_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {AGENT_SORT_LABELS[sort]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className={styles.button}>
-            Apply
-          </button>
-        </fieldset>
-      </form>
-      {searching ? (
-        <Suspense key={JSON.stringify(query)} fallback={<p className={styles.muted}>Finding agents…</p>}>
-          <FinderResults query={query} />
-        </Suspense>
-      ) : (
-        <p>
-          Start with your suburb, for example <Link href="/agents?location=bondi-nsw-2026">agents in Bondi</Link>.
-        </p>
-      )}
+      <div className={`${layout.columns} ${layout.formFirst}`}>
+        <div className={layout.aside}>
+          <form action="/agents" method="get" role="search" aria-label="Find agents" className={styles.finderForm}>
+            <AgentSearchBox initialText={query.name ?? ""} mode={mode} />
+            {query.location && <input type="hidden" name="location" value={query.location} />}
+            <fieldset className={styles.filters}>
+              <legend className={styles.visuallyHidden}>Filters</legend>
+              <ModeSelect mode={mode} />
+              <label>
+                Property type{" "}
+                <select name="propertytype" defaultValue={query.propertyType ?? ""}>
+                  <option value="">All types</option>
+                  {PROPERTY_TYPES.filter((type) => type.apiName).map((type) => (
+                    <option key={type.id} value={type.id}>
+                      {type.plural}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                Sort by{" "}
+                <select name="sort" defaultValue={query.sort}>
+                  {AGENT_SORTS.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {AGENT_SORT_LABELS[sort]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" className={styles.button}>
+                Apply
+              </button>
+            </fieldset>
+          </form>
+          {!searching && <LastAgentSearch shownSlug={popular?.slug} />}
+        </div>
+        <div className={layout.main} data-testid="agent-finder-results">
+          {!searching && popular && (
+            <p className={styles.muted} data-testid="agent-finder-popular">
+              Showing the top agents of {popular.displayText}, one of the busiest suburbs. Search for your own suburb to
+              compare its agents.
+            </p>
+          )}
+          {shown ? (
+            <Suspense key={JSON.stringify(shown)} fallback={<p className={styles.muted}>Finding agents…</p>}>
+              <FinderResults query={shown} remember={searching} />
+            </Suspense>
+          ) : (
+            <p>
+              Start with your suburb, for example <Link href="/agents?location=bondi-nsw-2026">agents in Bondi</Link>.
+            </p>
+          )}
+        </div>
+      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from "react";
+import { PERFORMANCE_HUB_PATH } from "@/lib/agents/hub-urls";
 import { signOut } from "@/lib/auth/client/auth-api";
 import { storeAuthIntent } from "@/lib/auth/client/auth-intent";
 import { useStoredMember } from "@/lib/auth/client/member-store";
@@ -49,6 +50,7 @@ export function MemberMenu({ linkClassName }: { linkClassName: string | undefine
           name={member.name}
           username={member.username}
           avatarUrl={member.avatarUrl ?? null}
+          isAgent={member.agentId != null}
           onSignOut={onSignOut}
         />
       ) : signingOut ? (
@@ -92,16 +94,20 @@ function SignedInMenu({
   name,
   username,
   avatarUrl,
+  isAgent,
   onSignOut,
 }: {
   name: string;
   username: string;
   avatarUrl: string | null;
+  /** An agent's own account: the menu leads to their performance hub. */
+  isAgent: boolean;
   onSignOut: () => Promise<void>;
 }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const hubOn = useFlag("performanceHub");
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === "Escape" && open) {
@@ -133,6 +139,13 @@ function SignedInMenu({
             Your profile
           </Link>
         </li>
+        {isAgent && hubOn && (
+          <li>
+            <Link href={PERFORMANCE_HUB_PATH} onClick={() => setOpen(false)}>
+              Your performance hub
+            </Link>
+          </li>
+        )}
         <li>
           <Link href="/account" onClick={() => setOpen(false)}>
             Account settings

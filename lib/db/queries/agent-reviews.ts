@@ -15,6 +15,14 @@ export async function insertAgentReview(
   return inserted[0];
 }
 
+/**
+ * One imported review, skipped when the same one (agent, site, reviewer, day) was imported before:
+ * a statement, so a whole import runs in one batch. Its result is the inserted row, or none.
+ */
+export function insertImportedReviewStatement(db: Database, row: typeof agentReviews.$inferInsert) {
+  return db.insert(agentReviews).values(row).onConflictDoNothing().returning();
+}
+
 /** Reviews visitors see: not held, hidden or removed by moderation. */
 export const visibleAgentReview = eq(agentReviews.visibility, "visible");
 

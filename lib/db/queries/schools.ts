@@ -1,4 +1,4 @@
-import { and, between, inArray } from "drizzle-orm";
+import { and, between, eq, inArray } from "drizzle-orm";
 import { STATE_CODES } from "../../locations/states";
 import type { Database } from "../database";
 import { schools } from "../schema";
@@ -28,4 +28,9 @@ export async function findSchoolsInBox(db: Database, box: LatLngBox): Promise<Sc
         between(schools.longitude, box.west, box.east),
       ),
     );
+}
+
+export async function getSchool(db: Database, id: number): Promise<SchoolRow | undefined> {
+  const rows = await db.select().from(schools).where(eq(schools.id, id)).limit(1);
+  return rows[0];
 }

@@ -8,7 +8,9 @@ import { POST_VISIBILITIES } from "./community";
  * and those are marked verified (`is_vendor`). Seeded reviews have no member. The agent may reply
  * once (`reply`). `agents.rating_average` and `review_count` are recomputed from the visible rows
  * in the same batch as every insert and moderation decision, so the summary never drifts from the
- * list. Reports and moderation work as for the community's posts (`visibility`, `report_count`).
+ * list. An agent may import reviews their clients wrote on another site (`source` names that site):
+ * they have no member, keep the date they were written, and the same one (site, author, date) is
+ * imported once. Reports and moderation work as for the community's posts (`visibility`, `report_count`).
  */
 export const agentReviews = sqliteTable(
   "agent_reviews",
@@ -25,12 +27,18 @@ export const agentReviews = sqliteTable(
     repliedAt: integer("replied_at"),
     reportCount: integer("report_count").notNull().default(0),
     visibility: text("visibility", { enum: POST_VISIBILITIES }).notNull().default("visible"),
+    /** The site an imported review was first written on; null for reviews written here. */
+    source: text("source"),
     createdAt: integer("created_at").notNull(),
   },
   (t) => [
     index("agent_reviews_agent_created_idx").on(t.agentId, t.createdAt),
     uniqueIndex("agent_reviews_agent_member_uq").on(t.agentId, t.memberId),
     uniqueIndex("agent_reviews_listing_uq").on(t.listingId),
+    // An imported review lands once, however often the agent sends it again.
+    uniqueIndex("agent_reviews_imported_uq")
+      .on(t.agentId, t.source, t.authorName, t.createdAt)
+      .where(sql`source IS NOT NULL`),
     // A member's own reviews (their profile, /member/{id}/agentreviews/summary).
     index("agent_reviews_member_idx").on(t.memberId),
     // The moderation queue's reported reviews, without reading every review.

@@ -79,6 +79,8 @@ export interface AgentReview {
   body: string;
   /** Written by the vendor of a sale the agent made, through the agent's request. */
   isVerifiedVendor: boolean;
+  /** The site an imported review was first written on (createdAt is the day it was written there); null when written here. */
+  importedFrom: string | null;
   reply: string | null;
   repliedAt: string | null;
   createdAt: string;
@@ -92,6 +94,7 @@ export function toAgentReview(row: AgentReviewRow): AgentReview {
     rating: row.rating,
     body: row.body,
     isVerifiedVendor: row.isVendor,
+    importedFrom: row.source,
     reply: row.reply,
     repliedAt: row.repliedAt === null ? null : new Date(row.repliedAt).toISOString(),
     createdAt: new Date(row.createdAt).toISOString(),

@@ -1,5 +1,6 @@
 import { findLocationsByPrefix } from "../../db/queries/locations";
 import { parseLocationQuery } from "../../locations/location-query";
+import { isResidentialLocality } from "../../locations/residential-localities";
 import type { ServiceContext } from "../context";
 import { cachedList } from "./cached-location-rows";
 import { toLocation, type Location } from "./location";
@@ -8,7 +9,9 @@ export const MAX_SUGGESTIONS = 20;
 
 /**
  * Autocomplete for the search box: suburbs first (what people search), then regions and areas.
- * Unparseable or empty text gives no suggestions rather than an error.
+ * Unparseable or empty text gives no suggestions rather than an error. Places nobody lives in (a
+ * PO-box postcode, North Pole 9999, an airport) are never suggested: the seed leaves them out, and
+ * this holds for a database seeded before it did.
  */
 export async function suggestLocations(ctx: ServiceContext, text: string, take = 8): Promise<Location[]> {
   const query = parseLocationQuery(text);
@@ -33,5 +36,8 @@ async function findSuggestionRows(
       ? findLocationsByPrefix(ctx.db, { ...query, types: ["region", "area"], take: 3 })
       : Promise.resolve([]),
   ]);
-  return [...suburbs.slice(0, Math.max(limit - wider.length, Math.ceil(limit / 2))), ...wider].slice(0, limit);
+  const lived = suburbs.filter(
+    (row) => row.postcode === null || isResidentialLocality({ name: row.name, postcode: row.postcode }),
+  );
+  return [...lived.slice(0, Math.max(limit - wider.length, Math.ceil(limit / 2))), ...wider].slice(0, limit);
 }

@@ -60,6 +60,9 @@ export function toListingSearchQuery(
     statusType: STATUS_TYPE_FOR_MODE[filter.searchMode],
     ...(resolved.places ? { places: resolved.places } : {}),
     ...(resolved.officeId !== undefined ? { officeId: resolved.officeId } : {}),
+    ...(resolved.officeId !== undefined && filter.office?.agentId !== undefined
+      ? { agentId: filter.office.agentId }
+      : {}),
     propertyTypeIds: propertyTypeIds(filter.propertyTypes),
     featureMask: featureMask(filter.propertyFeatures),
     price: filter.price,

@@ -151,6 +151,7 @@ const WORST_CASE_VARIABLES: Record<string, Record<string, unknown>> = {
   SearchResults: fullPage,
   SearchMapMarkers: fullPage,
   SearchOffice: { slug: "some-office" },
+  SearchOfficeAgent: { json: JSON.stringify({ userIds: [300001] }) },
   Viewer: {},
   UserProfile: { username: "someone" },
   UpdateAccountSettings: {

@@ -84,6 +84,7 @@ const contextParts = fc.oneof(
     .record({
       slug: officeSlug,
       agentFullName: fc.option(fc.string({ maxLength: 30 }), { nil: undefined }),
+      agentId: fc.option(fc.integer({ min: 1, max: 9_999_999 }), { nil: undefined }),
       id: fc.nat(),
     })
     .map((office) => ({ context: "Office" as const, office })),

@@ -130,6 +130,23 @@ describe("parseSearchUrl", () => {
     expect(result.isCanonical).toBe(true);
   });
 
+  it("reads an office search narrowed to one of its agents, and refuses the narrowing elsewhere", () => {
+    const result = ok(parseSearchUrl("/real-estate-agency/ray-white-bondi/sold-properties?agent=300001"));
+    expect(result.filter.office).toEqual({ slug: "ray-white-bondi", agentId: 300001 });
+    expect(result.isCanonical).toBe(true);
+    // A narrowed page is not a landing page: it is served, not indexed.
+    expect(result.indexable).toBe(false);
+    const elsewhere = ok(parseSearchUrl("/for-sale/bondi-nsw-2026/real-estate?agent=300001"));
+    expect(elsewhere.filter.office).toBeUndefined();
+    expect(elsewhere.redirectTo).toBe("/for-sale/bondi-nsw-2026/real-estate");
+    expect(elsewhere.warnings).toEqual([
+      "Ignored agent '300001': only an office's listings can be narrowed to one of its agents",
+    ]);
+    const bad = ok(parseSearchUrl("/real-estate-agency/ray-white-bondi/for-sale?agent=jane"));
+    expect(bad.filter.office).toEqual({ slug: "ray-white-bondi" });
+    expect(bad.warnings).toEqual(["Ignored agent 'jane': agent is an agent's id (a whole number)"]);
+  });
+
   it("redirects non-canonical spellings to the canonical URL", () => {
     const cases: Array<[string, string]> = [
       ["/For-Sale/Bondi-NSW-2026/Real-Estate", "/for-sale/bondi-nsw-2026/real-estate"],

@@ -5,6 +5,7 @@ import { parseSearchRoute } from "@/lib/search/parse-search-url";
 import { pageNumber, type SearchFilter } from "@/lib/search/filter";
 import { runOperation } from "@/lib/graphql/server";
 import { LocationsByIdentifiersDocument } from "@/lib/graphql/generated/documents/LocationsByIdentifiers";
+import { SearchOfficeAgentDocument } from "@/lib/graphql/generated/documents/SearchOfficeAgent";
 import { SearchOfficeDocument } from "@/lib/graphql/generated/documents/SearchOffice";
 import { SearchResultsDocument } from "@/lib/graphql/generated/documents/SearchResults";
 
@@ -46,11 +47,17 @@ const resolvePlacesOnce = cache(async (searchSegment: string, path: string, quer
   const parsed = parseSearchPage(searchSegment, segmentsOf(path), query);
   const asked = parsed.filter.locationSearchContext.searchLocations;
   const officeSlug = parsed.filter.context === "Office" ? parsed.filter.office?.slug : undefined;
-  const [{ locations }, office] = await Promise.all([
+  const agentId = officeSlug ? parsed.filter.office?.agentId : undefined;
+  const [{ locations }, office, agent] = await Promise.all([
     asked.length
       ? runOperation(LocationsByIdentifiersDocument, { identifiers: asked.map((l) => l.slug) })
       : { locations: [] },
     officeSlug ? runOperation(SearchOfficeDocument, { slug: officeSlug }).then((result) => result.office) : undefined,
+    agentId !== undefined
+      ? runOperation(SearchOfficeAgentDocument, { json: JSON.stringify({ userIds: [agentId] }) }).then(
+          (result) => result.agents[0],
+        )
+      : undefined,
   ]);
   const searchLocations = asked.map((location, i) => {
     const found = locations[i];
@@ -58,11 +65,20 @@ const resolvePlacesOnce = cache(async (searchSegment: string, path: string, quer
     return { ...location, id: Number(found.id), name: found.name };
   });
   if (officeSlug && !office) notFound();
+  // One agent's listings: an agent of this office, whose full name the title and heading use.
+  if (agentId !== undefined && (!agent || agent.office.id !== office?.id)) notFound();
   const filter: SearchFilter = {
     ...parsed.filter,
     locationSearchContext: { ...parsed.filter.locationSearchContext, searchLocations },
     ...(parsed.filter.office &&
-      office && { office: { ...parsed.filter.office, id: Number(office.id), name: office.name } }),
+      office && {
+        office: {
+          ...parsed.filter.office,
+          id: Number(office.id),
+          name: office.name,
+          ...(agent && { agentFullName: agent.name }),
+        },
+      }),
   };
   return { ...parsed, filter };
 });

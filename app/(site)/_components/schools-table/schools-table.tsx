@@ -1,3 +1,5 @@
+import Link from "next/link";
+import { schoolPath } from "@/lib/locations/school-urls";
 import styles from "./schools-table.module.css";
 
 const LEVEL = { primary: "Primary", secondary: "Secondary", combined: "Combined" } as const;
@@ -13,7 +15,7 @@ export type SchoolRow = {
   distanceKm: number;
 };
 
-/** The nearest schools, nearest first, as the listing and location pages show them. */
+/** The nearest schools, nearest first, as the listing and location pages show them; each name opens its page. */
 export function SchoolsTable({ schools }: { schools: readonly SchoolRow[] }) {
   if (schools.length === 0) return <p className={styles.muted}>No schools within 40 km.</p>;
   return (
@@ -29,7 +31,11 @@ export function SchoolsTable({ schools }: { schools: readonly SchoolRow[] }) {
       <tbody>
         {schools.map((school) => (
           <tr key={school.id}>
-            <th scope="row">{school.name}</th>
+            <th scope="row">
+              <Link href={schoolPath(Number(school.id), school.name)} data-testid="school-link">
+                {school.name}
+              </Link>
+            </th>
             <td>
               {SECTOR[school.sector]} {LEVEL[school.level].toLowerCase()}
               {school.gender !== "coed" ? `, ${school.gender}` : ""}

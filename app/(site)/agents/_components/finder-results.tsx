@@ -7,6 +7,7 @@ import { getOfficeOrThrow } from "@/lib/services/agents/get-agents";
 import { requestContext } from "@/lib/services/request-context";
 import { RatingStars } from "../../real-estate-agency/_components/rating-stars";
 import { Pager } from "@/app/_components/pager";
+import { RememberAgentSearch } from "./last-agent-search";
 import styles from "../../real-estate-agency/agency.module.css";
 import { SalesEvidence, finderPageHref } from "./finder-parts";
 
@@ -19,8 +20,11 @@ export interface FinderQuery {
   page: number;
 }
 
-/** The ranked agents, 5 a page, each with the evidence they are ranked by. */
-export async function FinderResults({ query }: { query: FinderQuery }) {
+/**
+ * The ranked agents, 5 a page, each with the evidence they are ranked by. A suburb the visitor
+ * searched (`remember`) is kept in their browser for the empty finder to offer back.
+ */
+export async function FinderResults({ query, remember = false }: { query: FinderQuery; remember?: boolean }) {
   const ctx = requestContext();
   const found = await findAgents(ctx, query);
   if (!found.ok) {
@@ -36,6 +40,9 @@ export async function FinderResults({ query }: { query: FinderQuery }) {
   const place = found.location?.displayText;
   return (
     <section aria-labelledby="finder-results" className={styles.section}>
+      {remember && found.location && (
+        <RememberAgentSearch slug={found.location.slug} name={found.location.displayText} />
+      )}
       <h2 id="finder-results" data-testid="agent-finder-heading">
         {found.total} {found.total === 1 ? "agent" : "agents"}
         {place ? ` in ${place}` : ` named “${query.name}”`}

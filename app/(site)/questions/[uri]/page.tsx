@@ -3,7 +3,8 @@ import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { formatDate } from "@/lib/format/dates";
-import { getQuestionPage } from "@/lib/services/community/questions";
+import { getQuestionPage, getQuestions } from "@/lib/services/community/questions";
+import { locationSearchUrl } from "@/lib/services/locations/location-search-url";
 import { requestContext } from "@/lib/services/request-context";
 import { locationQuestionsPath, QNA_PATH } from "@/lib/community/question-urls";
 import { PostText } from "@/app/_components/community/post-text";
@@ -11,8 +12,12 @@ import { FollowButton } from "@/app/_components/follow-button";
 import { QuestionOwnerActions } from "@/app/_components/community/question-owner-actions";
 import { QuestionAnswers } from "@/app/_components/community/question-answers";
 import community from "@/app/_components/community/community.module.css";
+import layout from "@/app/(site)/_components/two-column/two-column.module.css";
 import styles from "../questions.module.css";
 import { countOf } from "@/lib/format/numbers";
+
+/** Related questions beside a question: the newest others about the same place. */
+const RELATED_SHOWN = 5;
 
 interface Props {
   params: Promise<{ uri: string }>;
@@ -40,6 +45,12 @@ export default async function QuestionPage({ params }: Props) {
   if (!page) notFound();
   const { question, location, answers } = page;
   if (question.uri !== `${QNA_PATH}/${uri}`) permanentRedirect(question.uri);
+  const others = location
+    ? await getQuestions(requestContext(), null, { locationId: location.id, sortOrder: "recent" })
+    : undefined;
+  const related = others?.ok
+    ? others.questions.filter((other) => other.id !== question.id).slice(0, RELATED_SHOWN)
+    : [];
 
   return (
     <article className={styles.page} data-testid="question-page">
@@ -52,38 +63,83 @@ export default async function QuestionPage({ params }: Props) {
           </>
         )}
       </nav>
-      <header className={styles.header}>
-        <h1 data-testid="question-title">{question.title}</h1>
-        {question.body && <PostText text={question.body} linksAllowed={question.linksAllowed} />}
-        <p className={community.muted}>
-          Asked by {question.authorName} on {formatDate(question.createdAt)}
-          {location && (
-            <>
-              {" about "}
-              <Link href={location.uri}>{location.displayText}</Link>
-            </>
-          )}
-        </p>
-        <div className={community.actions}>
-          <FollowButton
-            targetType="question"
-            targetId={String(question.id)}
-            label="this question"
-            className={community.button}
-            testId="follow-question"
-          />
-          <QuestionOwnerActions
+      <div className={layout.columns}>
+        <div className={layout.main}>
+          <header className={styles.header}>
+            <h1 data-testid="question-title">{question.title}</h1>
+            {question.body && <PostText text={question.body} linksAllowed={question.linksAllowed} />}
+            <p className={community.muted}>
+              Asked by {question.authorName} on {formatDate(question.createdAt)}
+              {location && (
+                <>
+                  {" about "}
+                  <Link href={location.uri}>{location.displayText}</Link>
+                </>
+              )}
+            </p>
+            <div className={community.actions}>
+              <FollowButton
+                targetType="question"
+                targetId={String(question.id)}
+                label="this question"
+                className={community.button}
+                testId="follow-question"
+              />
+              <QuestionOwnerActions
+                questionId={String(question.id)}
+                backTo={location ? locationQuestionsPath(location.slug) : QNA_PATH}
+              />
+            </div>
+          </header>
+          <QuestionAnswers
             questionId={String(question.id)}
-            backTo={location ? locationQuestionsPath(location.slug) : QNA_PATH}
+            questionPath={question.uri}
+            answers={answers}
+            bestAnswerId={question.bestAnswerId}
           />
         </div>
-      </header>
-      <QuestionAnswers
-        questionId={String(question.id)}
-        questionPath={question.uri}
-        answers={answers}
-        bestAnswerId={question.bestAnswerId}
-      />
+        {/* Beside the question on a desktop, after it on a phone: the place and what else people asked about it. */}
+        {location && (
+          <aside
+            className={layout.aside}
+            aria-label={`More about ${location.displayText}`}
+            data-testid="question-aside"
+          >
+            <section aria-labelledby="question-place" className={styles.section}>
+              <h2 id="question-place">The place</h2>
+              <p>
+                <Link href={location.uri}>{location.displayText}</Link>
+              </p>
+              <ul>
+                <li>
+                  <Link href={locationSearchUrl("Buy", location.slug)}>Homes for sale in {location.name}</Link>
+                </li>
+                <li>
+                  <Link href={locationSearchUrl("Rent", location.slug)}>Homes for rent in {location.name}</Link>
+                </li>
+                <li>
+                  <Link href={locationQuestionsPath(location.slug)}>All questions about {location.name}</Link>
+                </li>
+              </ul>
+            </section>
+            <section aria-labelledby="question-related" className={styles.section}>
+              <h2 id="question-related">Related questions</h2>
+              {related.length === 0 ? (
+                <p className={community.muted}>No other questions about {location.name} yet.</p>
+              ) : (
+                <ul data-testid="related-questions">
+                  {related.map((other) => (
+                    <li key={other.id}>
+                      <Link href={other.uri}>{other.title}</Link>{" "}
+                      <span className={community.muted}>({countOf(other.answerCount, "answer")})</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </aside>
+        )}
+      </div>
     </article>
   );
 }

@@ -23,7 +23,8 @@ export async function AgentReviews({ username, name }: { username: string; name:
           <p className={styles.reviewBody}>{review.body}</p>
           <p className={styles.muted}>
             {review.authorName}
-            {review.isVerifiedVendor && " · Verified vendor"} · {formatDate(review.createdAt)}
+            {review.isVerifiedVendor && " · Verified vendor"}
+            {review.importedFrom && ` · Imported from ${review.importedFrom}`} · {formatDate(review.createdAt)}
           </p>
           {review.reply && (
             <p className={styles.reply}>

@@ -159,6 +159,7 @@ export function searchConditions(query: ListingSearchQuery): SQL {
   const parts: (SQL | undefined)[] = [eq(listings.statusType, query.statusType)];
   if (query.places) parts.push(placeCondition(query.places));
   if (query.officeId !== undefined) parts.push(eq(listings.officeId, query.officeId));
+  if (query.agentId !== undefined) parts.push(eq(listings.agentId, query.agentId));
   if (query.propertyTypeIds.length > 0)
     parts.push(sql`${listings.propertyType} IN (${integerList(query.propertyTypeIds)})`);
   if (query.featureMask > 0) {

@@ -13,6 +13,8 @@ export interface ListingSearchQuery {
   /** Undefined: anywhere in Australia. Otherwise listings in any of these places. */
   places?: SearchPlaces;
   officeId?: number;
+  /** One agent's listings (within the office's). */
+  agentId?: number;
   /** Spec property-type ids, subtypes already folded in (land 15 includes 19 and 20). */
   propertyTypeIds: readonly number[];
   /** Every bit must be set (`lib/listings/features.ts`); 0 means no feature filter. */

@@ -104,6 +104,8 @@ export const agentTypeDefs = /* GraphQL */ `
     body: String!
     "Written by the vendor of a sale the agent made."
     isVerifiedVendor: Boolean!
+    "The site an imported review was first written on (createdAt is the day it was written there); null when written here."
+    importedFrom: String
     reply: String
     repliedAt: String
     createdAt: String!

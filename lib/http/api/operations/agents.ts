@@ -52,6 +52,70 @@ export const getAgentReview = defineOperation({
   example: { params: { id: "1" } },
 });
 
+export const postAgentReview = defineOperation({
+  id: "postAgentReview",
+  method: "POST",
+  path: "/agent/{id}/reviews",
+  tag: TAG,
+  summary: "The signed-in member reviews an agent",
+  description:
+    "A member's own words, written signed in: one review per member per agent. Never with an API key (a partner does not write reviews for somebody). The agent's rating follows at once.",
+  access: "member",
+  params: idParam("agent", "300050"),
+  body: z.looseObject({
+    // Optional here so a missing field gets the service's sentence, not the schema's.
+    rating: z.unknown().optional().meta({ description: "1 to 5 stars (a whole number). Required." }),
+    body: z
+      .unknown()
+      .optional()
+      .meta({ description: "What the member says about the agent: 20 to 2,000 characters. Required." }),
+  }),
+  response: agentReviewShape,
+  errors: ["BAD_INPUT", "UNAUTHENTICATED", "FORBIDDEN", "NOT_FOUND", "CONFLICT"],
+  example: {
+    params: { id: "300050" },
+    body: { rating: 5, body: "Sold our unit in three weeks and kept us informed at every step." },
+  },
+});
+
+export const importAgentReviews = defineOperation({
+  id: "importAgentReviews",
+  method: "POST",
+  path: "/agent/reviews/imported",
+  tag: TAG,
+  summary: "The signed-in agent imports reviews their clients wrote on another site",
+  description:
+    "Up to 20 a call. Each is shown on the agent's profile as imported from the site named, with the day it was written there, and counts in the agent's rating. A review already imported (same site, reviewer and day) is skipped, so sending an import again adds nothing twice. Agents only (their member account).",
+  access: "member",
+  body: z.looseObject({
+    // Optional here so a missing list gets the service's sentence, not the schema's.
+    reviews: z.unknown().optional().meta({
+      description:
+        "1 to 20 reviews, each { authorName (2 to 100 characters), rating (1 to 5), body (20 to 2,000 characters), source (the site it was written on, 2 to 60 characters), writtenOn (YYYY-MM-DD, from 2000 to today) }. Required.",
+    }),
+  }),
+  response: z
+    .looseObject({
+      imported: z.array(agentReviewShape),
+      alreadyImported: z.number().int(),
+    })
+    .meta({ id: "ImportedAgentReviews" }),
+  errors: ["BAD_INPUT", "UNAUTHENTICATED", "FORBIDDEN"],
+  example: {
+    body: {
+      reviews: [
+        {
+          authorName: "Sam Buyer",
+          rating: 5,
+          body: "Patient with every question we had about the contract.",
+          source: "Google",
+          writtenOn: "2026-03-14",
+        },
+      ],
+    },
+  },
+});
+
 export const getAgentListingStats = defineOperation({
   id: "getAgentListingStats",
   method: "GET",
@@ -170,6 +234,8 @@ export const agentOperations = [
   getAgent,
   getAgentReviews,
   getAgentReview,
+  postAgentReview,
+  importAgentReviews,
   getAgentListingStats,
   getAgents,
   searchAgentsAndLocations,

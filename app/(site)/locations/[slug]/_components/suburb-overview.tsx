@@ -14,6 +14,7 @@ import { ReviewsSection } from "./reviews-section";
 import { LocalPros } from "./local-pros";
 import { QuestionsSection } from "./questions-section";
 import styles from "../../locations.module.css";
+import layout from "@/app/(site)/_components/two-column/two-column.module.css";
 
 type PageLocation = NonNullable<LocationPageQuery["location"]>;
 
@@ -23,71 +24,85 @@ type PageLocation = NonNullable<LocationPageQuery["location"]>;
  */
 export function SuburbOverview({ location, trendType }: { location: PageLocation; trendType?: PropertyTypeEntry }) {
   const counts = location.listingCounts ?? { buy: 0, rent: 0, sold: 0, leased: 0 };
+  const homes = (
+    <section aria-labelledby="homes-heading" className={styles.section}>
+      <h2 id="homes-heading">Homes in {location.name}</h2>
+      <ul className={styles.figures} data-testid="suburb-homes">
+        <li>
+          <span className={styles.figure}>{formatCount(counts.buy)}</span>
+          <Link href={location.buyUrl}>Homes for sale</Link>
+        </li>
+        <li>
+          <span className={styles.figure}>{formatCount(counts.rent)}</span>
+          <Link href={location.rentUrl}>Homes for rent</Link>
+        </li>
+        <li>
+          <span className={styles.figure}>{formatCount(counts.sold)}</span>
+          <Link href={location.soldUrl}>Recently sold</Link>
+        </li>
+      </ul>
+    </section>
+  );
+  // On a desktop the suburb's homes, agents and questions sit beside the overview (boundary,
+  // prices, trends, sales, streets, schools, what locals say); on a phone they come first, as the
+  // homes always did, then the overview.
   return (
-    <>
-      <section aria-labelledby="homes-heading" className={styles.section}>
-        <h2 id="homes-heading">Homes in {location.name}</h2>
-        <ul className={styles.figures} data-testid="suburb-homes">
-          <li>
-            <span className={styles.figure}>{formatCount(counts.buy)}</span>
-            <Link href={location.buyUrl}>Homes for sale</Link>
-          </li>
-          <li>
-            <span className={styles.figure}>{formatCount(counts.rent)}</span>
-            <Link href={location.rentUrl}>Homes for rent</Link>
-          </li>
-          <li>
-            <span className={styles.figure}>{formatCount(counts.sold)}</span>
-            <Link href={location.soldUrl}>Recently sold</Link>
-          </li>
-        </ul>
-      </section>
-      <Suspense fallback={null}>
-        <BoundarySection slug={location.slug} name={location.name} />
-      </Suspense>
-      <section aria-labelledby="medians-heading" className={styles.section}>
-        <h2 id="medians-heading">Median prices</h2>
-        <ul className={styles.figures} data-testid="suburb-medians">
-          <li>
-            <span className={styles.figure}>
-              {location.medians.salePrice != null ? formatPriceShort(location.medians.salePrice) : "Not enough sales"}
-            </span>
-            <span>Median sold price, last 12 months</span>
-          </li>
-          <li>
-            <span className={styles.figure}>
-              {location.medians.rentPrice != null
-                ? `${formatDollars(location.medians.rentPrice)} pw`
-                : "Not enough rentals"}
-            </span>
-            <span>Median weekly rent</span>
-          </li>
-        </ul>
-      </section>
-      <Suspense fallback={<p className={styles.muted}>Loading market trends…</p>}>
-        <MarketSection slug={location.slug} name={location.name} trendType={trendType} />
-      </Suspense>
-      <Suspense fallback={<p className={styles.muted}>Loading recent sales…</p>}>
-        <RecentSales slug={location.slug} name={location.name} soldUrl={location.soldUrl} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <LocalAgents slug={location.slug} name={location.name} />
-      </Suspense>
-      <Suspense fallback={<p className={styles.muted}>Loading streets…</p>}>
-        <ChildrenOfSuburb slug={location.slug} name={location.name} />
-      </Suspense>
-      <Suspense fallback={<p className={styles.muted}>Loading nearby suburbs and schools…</p>}>
-        <NearbyAndSchools slug={location.slug} name={location.name} />
-      </Suspense>
-      <Suspense fallback={<p className={styles.muted}>Loading what locals like…</p>}>
-        <LocalPros slug={location.slug} name={location.name} />
-      </Suspense>
-      <Suspense fallback={<p className={styles.muted}>Loading reviews…</p>}>
-        <ReviewsSection slug={location.slug} name={location.name} />
-      </Suspense>
-      <Suspense fallback={<p className={styles.muted}>Loading questions…</p>}>
-        <QuestionsSection slug={location.slug} name={location.name} />
-      </Suspense>
-    </>
+    <div className={`${layout.columns} ${layout.asideFirst}`}>
+      <aside
+        className={layout.aside}
+        aria-label={`Homes, agents and questions in ${location.name}`}
+        data-testid="suburb-aside"
+      >
+        {homes}
+        <Suspense fallback={null}>
+          <LocalAgents slug={location.slug} name={location.name} />
+        </Suspense>
+        <Suspense fallback={<p className={styles.muted}>Loading questions…</p>}>
+          <QuestionsSection slug={location.slug} name={location.name} />
+        </Suspense>
+      </aside>
+      <div className={layout.main} data-testid="suburb-main">
+        <Suspense fallback={null}>
+          <BoundarySection slug={location.slug} name={location.name} />
+        </Suspense>
+        <section aria-labelledby="medians-heading" className={styles.section}>
+          <h2 id="medians-heading">Median prices</h2>
+          <ul className={styles.figures} data-testid="suburb-medians">
+            <li>
+              <span className={styles.figure}>
+                {location.medians.salePrice != null ? formatPriceShort(location.medians.salePrice) : "Not enough sales"}
+              </span>
+              <span>Median sold price, last 12 months</span>
+            </li>
+            <li>
+              <span className={styles.figure}>
+                {location.medians.rentPrice != null
+                  ? `${formatDollars(location.medians.rentPrice)} pw`
+                  : "Not enough rentals"}
+              </span>
+              <span>Median weekly rent</span>
+            </li>
+          </ul>
+        </section>
+        <Suspense fallback={<p className={styles.muted}>Loading market trends…</p>}>
+          <MarketSection slug={location.slug} name={location.name} trendType={trendType} />
+        </Suspense>
+        <Suspense fallback={<p className={styles.muted}>Loading recent sales…</p>}>
+          <RecentSales slug={location.slug} name={location.name} soldUrl={location.soldUrl} />
+        </Suspense>
+        <Suspense fallback={<p className={styles.muted}>Loading streets…</p>}>
+          <ChildrenOfSuburb slug={location.slug} name={location.name} />
+        </Suspense>
+        <Suspense fallback={<p className={styles.muted}>Loading nearby suburbs and schools…</p>}>
+          <NearbyAndSchools slug={location.slug} name={location.name} />
+        </Suspense>
+        <Suspense fallback={<p className={styles.muted}>Loading what locals like…</p>}>
+          <LocalPros slug={location.slug} name={location.name} />
+        </Suspense>
+        <Suspense fallback={<p className={styles.muted}>Loading reviews…</p>}>
+          <ReviewsSection slug={location.slug} name={location.name} />
+        </Suspense>
+      </div>
+    </div>
   );
 }

@@ -18,9 +18,11 @@ import { AgentAwards } from "../../_components/agent-awards";
 import { AgentEnquiryForm } from "../../_components/agent-enquiry-form";
 import { AgentFollows } from "../../_components/agent-follows";
 import { AgentListings } from "../../_components/agent-listings";
+import { AgentPosts } from "../../_components/agent-posts";
 import { AgentReviewForm } from "../../_components/agent-review-form";
 import { AgentReviews } from "../../_components/agent-reviews";
 import { AgentViewTracking } from "../../_components/agent-view-tracking";
+import { OwnHubLink } from "../../_components/own-hub-link";
 import { PerformanceFigures } from "../../_components/performance-figures";
 import { RatingStars } from "../../_components/rating-stars";
 import styles from "../../agency.module.css";
@@ -144,6 +146,7 @@ export default async function AgentProfilePage({ params }: Props) {
                 testId="follow-agent"
               />
             </li>
+            <OwnHubLink agentId={Number(agent.id)} className={styles.button} />
           </ul>
         </div>
       </header>
@@ -236,7 +239,12 @@ export default async function AgentProfilePage({ params }: Props) {
       {(["buy", "rent", "sold", "leased"] as const).map((status) =>
         counts[status] > 0 ? (
           <Suspense key={status} fallback={<ListingGridSkeleton count={3} />}>
-            <AgentListings username={agent.username} status={status} total={counts[status]} />
+            <AgentListings
+              username={agent.username}
+              status={status}
+              total={counts[status]}
+              agent={{ id: Number(agent.id), firstName: agent.firstName, officeSlug: agent.office.slug }}
+            />
           </Suspense>
         ) : null,
       )}
@@ -260,6 +268,10 @@ export default async function AgentProfilePage({ params }: Props) {
 
       <Suspense fallback={<p className={styles.muted}>Loading activity…</p>}>
         <AgentActivities agent={{ id: Number(agent.id), profileUrl: agent.profileUrl, firstName: agent.firstName }} />
+      </Suspense>
+
+      <Suspense fallback={<p className={styles.muted}>Loading questions and answers…</p>}>
+        <AgentPosts agent={{ id: Number(agent.id), firstName: agent.firstName }} />
       </Suspense>
 
       <Suspense fallback={<p className={styles.muted}>Loading followers…</p>}>

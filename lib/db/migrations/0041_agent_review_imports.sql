@@ -1,0 +1,2 @@
+ALTER TABLE `agent_reviews` ADD `source` text;--> statement-breakpoint
+CREATE UNIQUE INDEX `agent_reviews_imported_uq` ON `agent_reviews` (`agent_id`,`source`,`author_name`,`created_at`) WHERE source IS NOT NULL;
