@@ -5,7 +5,6 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { isResidentialLocality } from "@/lib/locations/residential-localities";
 import { isStateCode, type StateCode } from "@/lib/locations/states";
 import { hash32 } from "@/lib/media/prng";
 import { kmToDegrees } from "./geo";
@@ -60,9 +59,7 @@ function readRows(): RawPostcodeRow[] {
 }
 
 /**
- * Delivery areas only (PO boxes and large-volume receivers are not places people live), and of
- * those only places people live (`isResidentialLocality`: no reserved postcode such as North Pole
- * 9999, no airport, campus or base), one per
+ * Delivery areas only (PO boxes and large-volume receivers are not places people live), one per
  * name + state + postcode, sorted by source id so the order never depends on the file's order.
  * About 50 rows lack SA3/SA4/remoteness: they borrow them from the nearest complete locality in
  * the same state, which is what a person placing them on a map would do.
@@ -70,12 +67,7 @@ function readRows(): RawPostcodeRow[] {
 export function loadLocalities(): Locality[] {
   const seen = new Set<string>();
   const rows = readRows()
-    .filter(
-      (row) =>
-        row.type === "Delivery Area" &&
-        isStateCode(row.state) &&
-        isResidentialLocality({ name: row.locality, postcode: row.postcode }),
-    )
+    .filter((row) => row.type === "Delivery Area" && isStateCode(row.state))
     .sort((a, b) => a.id - b.id)
     .filter((row) => {
       const key = `${row.locality}|${row.state}|${row.postcode}`;
