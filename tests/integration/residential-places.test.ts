@@ -1,6 +1,6 @@
 /**
  * Places nobody lives in are never offered: North Pole VIC 9999 (Australia Post's address for
- * letters to Santa), PO-box postcodes and airports are neither seeded nor suggested.
+ * letters to Santa), PO-box postcodes and airports are never suggested (the seed still has them: docs/data.md).
  */
 import { describe, expect, it } from "vitest";
 import { get } from "./auth/client";
