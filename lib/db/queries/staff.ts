@@ -245,17 +245,6 @@ export async function findOffice(
     .get();
 }
 
-export async function findOfficeBySlug(
-  db: Database,
-  slug: string,
-): Promise<{ id: number; name: string; slug: string } | undefined> {
-  return db
-    .select({ id: offices.id, name: offices.name, slug: offices.slug })
-    .from(offices)
-    .where(eq(offices.slug, slug))
-    .get();
-}
-
 /** The office an agent works in, or undefined for an unknown agent. */
 export async function officeOfAgent(db: Database, agentId: number): Promise<number | undefined> {
   const row = await db.select({ officeId: agents.officeId }).from(agents).where(eq(agents.id, agentId)).get();

@@ -9,7 +9,7 @@ import {
   type OfficeAgentRow,
 } from "../../db/queries/staff";
 import { findMemberByEmail } from "../../db/queries/members";
-import { officesOf, roleAllowing, type StaffViewer } from "../../staff/roles";
+import type { StaffViewer } from "../../staff/roles";
 import type { ServiceContext } from "../context";
 import { badInput, fail, type Result } from "../result";
 import { auditRow, requireStaff, type StaffActor } from "./staff-access";
@@ -38,11 +38,6 @@ export const unlinkInput = z.object({ agentId: agentField }).strict();
 export interface OfficeAgents {
   office: { id: number; name: string; slug: string };
   agents: OfficeAgentRow[];
-}
-
-/** The offices the viewer manages: a principal's own (an admin picks one by its id). */
-export function managedOffices(viewer: StaffViewer): number[] {
-  return officesOf(viewer.grants);
 }
 
 export async function officeAgents(
@@ -118,9 +113,4 @@ export async function unlinkAgent(ctx: ServiceContext, viewer: StaffViewer | nul
     }),
   );
   return { ok: true };
-}
-
-/** Whether the viewer may act for this office (pages use it to show or hide the office screens). */
-export function mayManageOffice(viewer: StaffViewer, officeId: number): boolean {
-  return roleAllowing(viewer.grants, "office", officeId) !== null;
 }

@@ -75,6 +75,8 @@ export const searchTypeDefs = /* GraphQL */ `
     id: Int
     slug: String!
     name: String
+    "One of the office's agents (their id): only their listings."
+    agentId: Int
     agentFullName: String
   }
 
