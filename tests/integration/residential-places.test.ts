@@ -1,8 +1,13 @@
 /**
- * Places nobody lives in are never offered: North Pole VIC 9999 (Australia Post's address for
- * letters to Santa), PO-box postcodes and airports are never suggested (the seed still has them: docs/data.md).
+ * Places nobody lives in: North Pole VIC 9999 (Australia Post's address for letters to Santa),
+ * PO-box postcodes, airports, campuses and bases. Suggestions never offer them, and the seeded
+ * data holds no office, agent, listing, school or local's post in them (what was drawn there sits
+ * in the nearest residential suburb of the same state: docs/data.md). They keep a location page.
  */
-import { describe, expect, it } from "vitest";
+import type { DatabaseSync } from "node:sqlite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isResidentialLocality } from "@/lib/locations/residential-localities";
+import { openLocalD1 } from "../support/local-d1";
 import { get } from "./auth/client";
 
 interface Suggestion {
@@ -16,6 +21,20 @@ async function suggestions(q: string): Promise<Suggestion[]> {
   return (await response.json()) as Suggestion[];
 }
 
+let db: DatabaseSync;
+beforeAll(() => {
+  db = openLocalD1();
+});
+afterAll(() => db?.close());
+
+/** Ids of the stored suburbs nobody lives in, judged by the same rule as suggestions. */
+function nonResidentialSuburbIds(): Set<number> {
+  const suburbs = db
+    .prepare("SELECT id, name, postcode FROM locations WHERE type = 'suburb' AND postcode IS NOT NULL")
+    .all() as { id: number; name: string; postcode: string }[];
+  return new Set(suburbs.filter((suburb) => !isResidentialLocality(suburb)).map((suburb) => suburb.id));
+}
+
 describe("places people live", () => {
   it("suggestions never offer North Pole, a reserved postcode or an airport", async () => {
     expect(await suggestions("north pole")).toEqual([]);
@@ -25,5 +44,25 @@ describe("places people live", () => {
     expect(airports.map((s) => s.name)).not.toContain("Adelaide Airport");
     // Real places still come up.
     expect((await suggestions("north bondi")).map((s) => s.name)).toContain("North Bondi");
+  });
+
+  it("no office, agent, listing, school or local's post is in a place nobody lives in", () => {
+    const nowhere = nonResidentialSuburbIds();
+    // The rule has something to bite on: the location tree keeps these places.
+    expect(nowhere.size).toBeGreaterThan(30);
+    const placed: Record<string, string> = {
+      offices: "SELECT suburb_id AS id FROM offices",
+      agents: "SELECT o.suburb_id AS id FROM agents a JOIN offices o ON o.id = a.office_id",
+      listings: "SELECT suburb_id AS id FROM listings",
+      "removed listings": "SELECT suburb_id AS id FROM listing_removals",
+      schools: "SELECT suburb_id AS id FROM schools",
+      "locals' reviews": "SELECT location_id AS id FROM location_reviews WHERE member_id LIKE 'seed-local-%'",
+      "locals' questions": "SELECT location_id AS id FROM questions WHERE member_id LIKE 'seed-local-%'",
+    };
+    for (const [what, sql] of Object.entries(placed)) {
+      const rows = db.prepare(sql).all() as { id: number }[];
+      expect(rows.length, what).toBeGreaterThan(0);
+      expect(rows.filter((row) => nowhere.has(row.id)).length, what).toBe(0);
+    }
   });
 });

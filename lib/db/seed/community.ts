@@ -10,11 +10,12 @@
  */
 import { createRandom, seedOf } from "@/lib/media/prng";
 import { questionSlug } from "@/lib/community/question-urls";
+import { isResidentialLocality } from "@/lib/locations/residential-localities";
 import { SEED } from "./config";
 import type { SeedWriter } from "./writer";
 
 const DAY = 86_400_000;
-/** The most popular suburbs get the community's posts (popularity: expected listings). */
+/** The most popular suburbs people live in get the community's posts (popularity: expected listings). */
 export const COMMUNITY_SUBURBS = 80;
 const LOCALS = 48;
 /** Streets of each of those suburbs that locals review too (the first few by id). */
@@ -131,9 +132,14 @@ export function seedCommunity(writer: SeedWriter, referenceDate: string): void {
         now - 400 * DAY,
       );
     const nameOf = new Map(locals.map(([id, , name]) => [id, name]));
-    const suburbs = writer.select<{ id: number; name: string }>(
-      `SELECT id, name FROM locations WHERE type = 'suburb' ORDER BY popularity DESC, id LIMIT ${COMMUNITY_SUBURBS}`,
-    );
+    // Locals live somewhere: a busy locality nobody lives in (North Pole VIC 9999, HMAS Kuttabul)
+    // gets no reviews or questions, the next busiest suburb does.
+    const suburbs = writer
+      .select<{ id: number; name: string; postcode: string | null }>(
+        `SELECT id, name, postcode FROM locations WHERE type = 'suburb' ORDER BY popularity DESC, id`,
+      )
+      .filter(({ name, postcode }) => postcode !== null && isResidentialLocality({ name, postcode }))
+      .slice(0, COMMUNITY_SUBURBS);
     for (const suburb of suburbs) {
       const rng = createRandom(seedOf(SEED, suburb.id, 29));
       const lean = 2.6 + rng.next() * 2;

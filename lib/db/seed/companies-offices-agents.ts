@@ -7,17 +7,27 @@
  */
 import { fakerEN_AU as faker } from "@faker-js/faker";
 import type { agents, companies, offices } from "@/lib/db/schema";
+import { isResidentialLocality } from "@/lib/locations/residential-localities";
 import { brandOf } from "@/lib/media/brand";
 import { createRandom, seedOf, WeightedTable, type Random } from "@/lib/media/prng";
 import { SEED } from "./config";
 import type { Suburb } from "./hierarchy";
 import { landline, mobile } from "./phones";
-import { streetsOf } from "./streets";
+import { streetsOf, type StreetSlot } from "./streets";
+import { nearestResidential, type Place } from "./residential-stand-ins";
 import { AUSTRALIAN_SURNAMES } from "./surnames";
 import { slugify } from "./text";
 
 export type CompanyInsert = typeof companies.$inferInsert;
-export type OfficeInsert = typeof offices.$inferInsert & { id: number; suburbIndex: number };
+export type OfficeInsert = typeof offices.$inferInsert & {
+  id: number;
+  suburbIndex: number;
+  /**
+   * The point whose nearest homes the office lists: where it was drawn. The office's own point
+   * unless it moved out of a locality nobody lives in, so the move changes no listing's agent.
+   */
+  catchment: { latitude: number; longitude: number };
+};
 export type AgentInsert = typeof agents.$inferInsert & { id: number; isPropertyManager: boolean };
 
 export interface Agencies {
@@ -124,7 +134,7 @@ export function buildAgencies(suburbs: readonly Suburb[]): Agencies {
   const rng = createRandom(seedOf(SEED, 11));
   const suburbTable = new WeightedTable(suburbs.map((s) => s.popularity));
   const companyRows: CompanyInsert[] = [];
-  const officeRows: OfficeInsert[] = [];
+  const draws: OfficeDraw[] = [];
   const agentRows: AgentInsert[] = [];
   const usedCompanyNames = new Set<string>();
   const usedOfficeSlugs = new Set<string>();
@@ -137,30 +147,58 @@ export function buildAgencies(suburbs: readonly Suburb[]): Agencies {
     companyRows.push({ id, name, slug, ...brandOf(id) });
     const officeCount = c < 8 ? rng.int(15, 25) : c < 38 ? rng.int(3, 6) : rng.int(1, 2);
     for (let o = 0; o < officeCount; o++) {
-      const suburb = suburbs[suburbTable.pickIndex(rng.next())];
-      if (!suburb) continue;
-      const officeSlug = `${slug}-${slugify(suburb.name)}`;
-      if (usedOfficeSlugs.has(officeSlug)) continue; // one branch per suburb
-      usedOfficeSlugs.add(officeSlug);
-      const officeId = 20_001 + officeRows.length;
-      const street = rng.pick(streetsOf(suburb, 0.8));
-      officeRows.push({
+      const drawn = suburbs[suburbTable.pickIndex(rng.next())];
+      if (!drawn) continue;
+      // One branch per suburb, judged on the suburb drawn (not where the office ends up), so the
+      // same draws are skipped and the stream below stays the one the seed always used.
+      const drawnSlug = officeSlugOf(slug, drawn.name);
+      if (usedOfficeSlugs.has(drawnSlug)) continue;
+      usedOfficeSlugs.add(drawnSlug);
+      const officeId = 20_001 + draws.length;
+      // The draw `rng.pick(streets)` always took; the street is chosen from it once the office is placed.
+      const streetDraw = rng.next();
+      const catchment = officeStreet(drawn, streetDraw);
+      const phone = landline(drawn.stateCode, rng);
+      const shop = rng.chance(0.3) ? rng.int(1, 12) : null;
+      const streetNumber = rng.int(1, 400);
+      const bios = addAgents(officeId, phone, slug, c < 8, rng, agentRows, usedUsernames);
+      draws.push({
         id: officeId,
         companyId: id,
-        name: `${name} ${suburb.name}`,
-        slug: officeSlug,
-        phone: landline(suburb.stateCode, rng),
-        email: `${slugify(suburb.name)}@${slug.replace(/-/g, "")}.example`,
-        streetAddress: `${rng.chance(0.3) ? `Shop ${rng.int(1, 12)}, ` : ""}${rng.int(1, 400)} ${street.name}`,
-        suburbId: suburb.id,
-        stateCode: suburb.stateCode,
-        latitude: street.latitude,
-        longitude: street.longitude,
-        suburbIndex: suburb.index,
+        companyName: name,
+        companySlug: slug,
+        drawn,
+        streetDraw,
+        catchment: { latitude: catchment.latitude, longitude: catchment.longitude },
+        phone,
+        shop,
+        streetNumber,
+        bios,
       });
-      addAgents(officeRows[officeRows.length - 1] as OfficeInsert, suburb, slug, c < 8, rng, agentRows, usedUsernames);
     }
   }
+
+  const places = placeOffices(draws, suburbs);
+  const officeRows = draws.map((draw, i): OfficeInsert => {
+    const suburb = places[i] as Suburb;
+    const street = officeStreet(suburb, draw.streetDraw);
+    for (const { agent, write } of draw.bios) agent.bio = write(suburb.name);
+    return {
+      id: draw.id,
+      companyId: draw.companyId,
+      name: `${draw.companyName} ${suburb.name}`,
+      slug: officeSlugOf(draw.companySlug, suburb.name),
+      phone: draw.phone,
+      email: `${slugify(suburb.name)}@${draw.companySlug.replace(/-/g, "")}.example`,
+      streetAddress: `${draw.shop === null ? "" : `Shop ${draw.shop}, `}${draw.streetNumber} ${street.name}`,
+      suburbId: suburb.id,
+      stateCode: suburb.stateCode,
+      latitude: street.latitude,
+      longitude: street.longitude,
+      suburbIndex: suburb.index,
+      catchment: draw.catchment,
+    };
+  });
 
   const salesAgentsByOffice = officeRows.map(() => [] as number[]);
   const rentalAgentsByOffice = officeRows.map(() => [] as number[]);
@@ -173,6 +211,60 @@ export function buildAgencies(suburbs: readonly Suburb[]): Agencies {
     if (list.length === 0) list.push(...(salesAgentsByOffice[i] ?? []));
   });
   return { companies: companyRows, offices: officeRows, agents: agentRows, salesAgentsByOffice, rentalAgentsByOffice };
+}
+
+/**
+ * An office as drawn: every random number it needs is taken in the draw loop, in the order the
+ * seed always took them, before anyone knows where it will sit. Its suburb-dependent text (name,
+ * slug, e-mail, street, the agents' bios) is written once it is placed.
+ */
+interface OfficeDraw {
+  id: number;
+  companyId: number;
+  companyName: string;
+  companySlug: string;
+  /** The suburb the draw landed on, possibly one nobody lives in. */
+  drawn: Suburb;
+  streetDraw: number;
+  catchment: OfficeInsert["catchment"];
+  phone: string;
+  shop: number | null;
+  streetNumber: number;
+  bios: { agent: AgentInsert; write: (place: string) => string }[];
+}
+
+/** The street `rng.pick(streetsOf(suburb, 0.8))` gives for the number it drew. */
+function officeStreet(suburb: Suburb, uniform: number): StreetSlot {
+  const streets = streetsOf(suburb, 0.8);
+  return streets[Math.floor(uniform * streets.length)] as StreetSlot;
+}
+
+/** An office's slug: its company's, then its suburb's name (one branch per name, whatever the state). */
+export function officeSlugOf(companySlug: string, suburbName: string): string {
+  return `${companySlug}-${slugify(suburbName)}`;
+}
+
+/**
+ * Where each drawn office sits. A draw on a suburb people live in stays there. A draw on a
+ * locality nobody lives in moves to the nearest residential suburb of its state where its company
+ * has no branch: not one drawn anywhere in the loop (before or after it, since those keep their
+ * suburbs) nor one an earlier moved office took. So office slugs stay one per company and suburb
+ * name, and no other office moves.
+ */
+export function placeOffices<T extends Place>(
+  draws: readonly { companySlug: string; drawn: T }[],
+  suburbs: readonly T[],
+): T[] {
+  const taken = new Set(
+    draws.filter(({ drawn }) => isResidentialLocality(drawn)).map((d) => officeSlugOf(d.companySlug, d.drawn.name)),
+  );
+  return draws.map(({ companySlug, drawn }) => {
+    if (isResidentialLocality(drawn)) return drawn;
+    const place = nearestResidential(suburbs, drawn, (s) => !taken.has(officeSlugOf(companySlug, s.name)));
+    if (!place) throw new Error(`no residential suburb in ${drawn.stateCode} for a ${companySlug} office`);
+    taken.add(officeSlugOf(companySlug, place.name));
+    return place;
+  });
 }
 
 function companyName(rng: Random, used: Set<string>): string {
@@ -193,15 +285,17 @@ function companyName(rng: Random, used: Set<string>): string {
   }
 }
 
+/** The office's agents, each with the bio it will have once the office's suburb is known. */
 function addAgents(
-  office: OfficeInsert,
-  suburb: Suburb,
+  officeId: number,
+  phone: string,
   companySlug: string,
   network: boolean,
   rng: Random,
   out: AgentInsert[],
   usedUsernames: Set<string>,
-): void {
+): OfficeDraw["bios"] {
+  const bios: OfficeDraw["bios"] = [];
   const count = network ? rng.int(3, 9) : rng.int(2, 7);
   for (let a = 0; a < count; a++) {
     const sex = rng.chance(0.5) ? "female" : "male";
@@ -217,15 +311,16 @@ function addAgents(
         : rng.pick(isPropertyManager ? RENTAL_TITLES : SALES_TITLES);
     const years = a === 0 ? rng.int(10, 35) : rng.int(1, 20);
     const reviewCount = rng.chance(0.15) ? 0 : Math.round(rng.next() ** 2 * 240);
-    out.push({
+    const write = agentBio(firstName, years, isPropertyManager, rng);
+    const agent: AgentInsert = {
       id: 300_001 + out.length,
       username,
-      officeId: office.id,
+      officeId,
       firstName,
       lastName,
       jobTitle,
-      bio: agentBio(firstName, suburb.name, years, isPropertyManager, rng),
-      phone: office.phone,
+      bio: "", // written once the office is placed
+      phone,
       mobile: mobile(rng),
       email: `${slugify(firstName)}.${slugify(lastName)}@${companySlug.replace(/-/g, "")}.example`,
       tier: rng.chance(0.1) ? "elite" : rng.chance(0.33) ? "premium" : "standard",
@@ -233,8 +328,11 @@ function addAgents(
       reviewCount,
       yearsExperience: years,
       isPropertyManager,
-    });
+    };
+    out.push(agent);
+    bios.push({ agent, write });
   }
+  return bios;
 }
 
 const BIO_OPENINGS = [
@@ -260,10 +358,10 @@ const BIO_CLOSINGS = [
   "Call any time for an obligation-free appraisal or a chat about the market.",
 ];
 
-function agentBio(firstName: string, suburb: string, years: number, rental: boolean, rng: Random): string {
-  return [
-    rng.pick(BIO_OPENINGS)(firstName, suburb, years),
-    rng.pick(rental ? BIO_RENTAL : BIO_MIDDLES),
-    rng.pick(BIO_CLOSINGS),
-  ].join(" ");
+/** Draws the bio's sentences now (the stream's order); the suburb's name goes in once it is known. */
+function agentBio(firstName: string, years: number, rental: boolean, rng: Random): (place: string) => string {
+  const opening = rng.pick(BIO_OPENINGS);
+  const middle = rng.pick(rental ? BIO_RENTAL : BIO_MIDDLES);
+  const closing = rng.pick(BIO_CLOSINGS);
+  return (place) => [opening(firstName, place, years), middle, closing].join(" ");
 }

@@ -45,6 +45,13 @@ export const SEEDED_PARTS: readonly SeededPart[] = [
     probe:
       "SELECT 1 FROM location_reviews r JOIN locations l ON l.id = r.location_id WHERE r.member_id LIKE 'seed-local-%' AND l.type = 'street' LIMIT 1",
   },
+  // Data seeded before the seed moved what it drew in places nobody lives in to a stand-in had an
+  // office and homes in North Pole VIC 9999; none is there now (docs/data.md).
+  {
+    part: "places people live",
+    probe: `SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM offices o JOIN locations s ON s.id = o.suburb_id WHERE s.postcode = '9999')
+      AND NOT EXISTS (SELECT 1 FROM listings l JOIN locations s ON s.id = l.suburb_id WHERE s.postcode = '9999')`,
+  },
 ];
 
 /** The parts whose probe finds nothing (in SEEDED_PARTS order). */

@@ -46,11 +46,9 @@ export function removedListingId(index: number): number {
 }
 
 export function* generateListingRemovals(world: World): Generator<ListingRemovalRow> {
-  const { suburbs } = world.hierarchy;
   for (let index = 0; index < REMOVED_LISTING_COUNT; index++) {
     const random = createRandom(seedOf(SEED, REMOVED_SERIAL_BASE + index));
-    const suburb = suburbs[world.suburbTable.pickIndex(random.next())];
-    if (!suburb) continue;
+    const { suburb } = world.drawSuburb(random.next());
     const street = random.pick(world.streetsOf(suburb));
     const rent = index % 3 === 2;
     const house = random.chance(0.6);

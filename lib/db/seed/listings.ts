@@ -49,8 +49,10 @@ export function historicalListing(world: World, index: number): GeneratedListing
 function generate(world: World, serial: number, current: boolean): GeneratedListing {
   const rng = createRandom(seedOf(SEED, serial));
   const id = listingIdOf(serial);
-  const suburb = world.hierarchy.suburbs[world.suburbTable.pickIndex(rng.next())];
-  if (!suburb) throw new Error("suburb table out of range");
+  // `drawn` decides what the home is like, what it costs and who lists it; `suburb` is where it
+  // is. They differ only when the draw lands on a locality nobody lives in: the home then sits in
+  // its residential stand-in and is otherwise the listing it always was (same stream, same agent).
+  const { drawn, suburb } = world.drawSuburb(rng.next());
   const status: Status = current
     ? rng.chance(BUY_SHARE)
       ? "buy"
@@ -59,18 +61,18 @@ function generate(world: World, serial: number, current: boolean): GeneratedList
       ? "sold"
       : "leased";
   const forRent = status === "rent" || status === "leased";
-  const propertyType = pickPropertyType(suburb.urbanity, suburb.postcode, forRent, rng);
-  const rooms = pickRooms(propertyType, suburb.urbanity, rng);
-  const land = pickLand(propertyType, suburb.urbanity, suburb.stateCode, rooms.bedrooms, rng);
-  const featureMask = pickFeatures(propertyType, suburb.stateCode, forRent, rng);
+  const propertyType = pickPropertyType(drawn.urbanity, drawn.postcode, forRent, rng);
+  const rooms = pickRooms(propertyType, drawn.urbanity, rng);
+  const land = pickLand(propertyType, drawn.urbanity, drawn.stateCode, rooms.bedrooms, rng);
+  const featureMask = pickFeatures(propertyType, drawn.stateCode, forRent, rng);
   const street = rng.pick(world.streetsOf(suburb));
   const tierType = rng.chance(0.07) ? "elite" : rng.chance(0.25) ? "premium" : "standard";
-  const value = marketValue({ ...suburb, propertyType, bedrooms: rooms.bedrooms, landArea: land.landArea }, rng);
+  const value = marketValue({ ...drawn, propertyType, bedrooms: rooms.bedrooms, landArea: land.landArea }, rng);
 
-  const { agentId, officeId, coAgents } = pickAgents(world, suburb, forRent, id, rng);
+  const { agentId, officeId, coAgents } = pickAgents(world, drawn, forRent, id, rng);
   const terms = current
-    ? currentTerms(world, suburb, status, propertyType, value, rng)
-    : pastTerms(world, suburb, status, propertyType, value, rng);
+    ? currentTerms(world, drawn, status, propertyType, value, rng)
+    : pastTerms(world, drawn, status, propertyType, value, rng);
 
   const facts = {
     ...rooms,

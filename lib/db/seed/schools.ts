@@ -3,8 +3,10 @@
  * government and private, placed in real suburbs. Not real schools (names are built from the
  * suburb), but plausible in number (~9,000, like Australia's ~9,600) and in where they are:
  * busier suburbs have more, remote localities share one school with their neighbours.
- * Deterministic: one seeded stream per suburb, ids from the suburb id and a slot number.
+ * Deterministic: one seeded stream per suburb, ids from the suburb id and a slot number. Localities
+ * nobody lives in have none.
  */
+import { isResidentialLocality } from "@/lib/locations/residential-localities";
 import type { StateCode } from "@/lib/locations/states";
 import { createRandom, seedOf } from "@/lib/media/prng";
 import { SEED } from "./config";
@@ -87,6 +89,9 @@ function chances(suburb: Suburb) {
 
 export function* generateSchools(suburbs: readonly Suburb[]): Generator<SchoolRow> {
   for (const suburb of suburbs) {
+    // No school in a locality nobody lives in (North Pole VIC 9999, an airport, a campus); each
+    // suburb has its own stream and ids, so leaving one out changes no other suburb's schools.
+    if (!isResidentialLocality(suburb)) continue;
     const random = createRandom(seedOf(SEED, suburb.id, 0x5c400));
     const odds = chances(suburb);
     const place = (

@@ -2,12 +2,12 @@
  * Everything listings are generated against: the location tree, neighbours, agencies and the
  * calendar. Built once per run; deterministic given the reference date.
  */
-import { WeightedTable } from "@/lib/media/prng";
 import { buildCalendar, type Calendar } from "./calendar";
 import { buildAgencies, type Agencies } from "./companies-offices-agents";
 import { buildHierarchy, type Hierarchy, type Suburb } from "./hierarchy";
 import { loadLocalities } from "./localities";
 import { buildNeighbours, type NeighbourResult } from "./neighbours";
+import { residentialDraws, type SuburbDraw } from "./residential-stand-ins";
 import { streetsOf, type StreetSlot } from "./streets";
 
 export interface World {
@@ -15,8 +15,11 @@ export interface World {
   neighbours: NeighbourResult;
   agencies: Agencies;
   calendar: Calendar;
-  /** Picks a suburb for a listing in proportion to its popularity (so states match their shares). */
-  suburbTable: WeightedTable;
+  /**
+   * Draws a suburb for a listing in proportion to its popularity (so states match their shares),
+   * with the residential stand-in of a locality nobody lives in (residential-stand-ins.ts).
+   */
+  drawSuburb(uniform: number): SuburbDraw<Suburb>;
   streetsOf(suburb: Suburb): StreetSlot[];
   /** Up to three nearest offices (by index into agencies.offices), nearest first. */
   officesNear(suburb: Suburb): number[];
@@ -34,7 +37,7 @@ export function buildWorld(referenceDate: string): World {
     neighbours,
     agencies,
     calendar: buildCalendar(referenceDate),
-    suburbTable: new WeightedTable(hierarchy.suburbs.map((s) => s.popularity)),
+    drawSuburb: residentialDraws(hierarchy.suburbs),
     streetsOf(suburb) {
       let streets = streetCache.get(suburb.index);
       if (!streets) {
@@ -56,12 +59,16 @@ export function buildWorld(referenceDate: string): World {
   };
 }
 
-/** Agents list in their own state: the three nearest offices there (any state if none). One pass, no sort. */
+/**
+ * Agents list in their own state: the three offices whose catchment is nearest there (any state if
+ * none). One pass, no sort.
+ */
 function nearestOffices(suburb: Suburb, agencies: Agencies): number[] {
   const kx = Math.cos((suburb.latitude * Math.PI) / 180);
   const best: { index: number; score: number }[] = [];
   agencies.offices.forEach((office, index) => {
-    const d2 = ((office.longitude - suburb.longitude) * kx) ** 2 + (office.latitude - suburb.latitude) ** 2;
+    const { latitude, longitude } = office.catchment;
+    const d2 = ((longitude - suburb.longitude) * kx) ** 2 + (latitude - suburb.latitude) ** 2;
     const score = office.stateCode === suburb.stateCode ? d2 : d2 + 1e6;
     if (best.length === 3 && score >= (best[2]?.score ?? Infinity)) return;
     best.push({ index, score });

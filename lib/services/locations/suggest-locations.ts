@@ -10,8 +10,8 @@ export const MAX_SUGGESTIONS = 20;
 /**
  * Autocomplete for the search box: suburbs first (what people search), then regions and areas.
  * Unparseable or empty text gives no suggestions rather than an error. Places nobody lives in (a
- * PO-box postcode, North Pole 9999, an airport) are never suggested: the seed leaves them out, and
- * this holds for a database seeded before it did.
+ * PO-box postcode, North Pole 9999, an airport) are never suggested: the location tree keeps them
+ * (each has a page, with no homes, offices or agents: docs/data.md), so they are left out here.
  */
 export async function suggestLocations(ctx: ServiceContext, text: string, take = 8): Promise<Location[]> {
   const query = parseLocationQuery(text);

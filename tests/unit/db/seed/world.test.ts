@@ -4,6 +4,7 @@ import { STATE_SHARE } from "@/lib/db/seed/config";
 import { currentListing, historicalListing } from "@/lib/db/seed/listings";
 import { median } from "@/lib/db/seed/medians";
 import { buildWorld, type World } from "@/lib/db/seed/world";
+import { isResidentialLocality } from "@/lib/locations/residential-localities";
 
 const REFERENCE_DATE = "2026-03-14";
 let world: World;
@@ -118,6 +119,37 @@ describe("listings", () => {
           /^(\$[\d,]+( - \$[\d,]+)?|Offers over \$[\d,]+|From \$[\d,]+|Auction.*|Contact agent|Expressions of Interest)$/,
         );
       }
+    }
+  });
+});
+
+describe("places nobody lives in (North Pole VIC 9999, airports, campuses, bases)", () => {
+  it("stay in the location tree but hold no office: those drawn there sit in a residential suburb of their state", () => {
+    const { suburbs } = world.hierarchy;
+    expect(suburbs.some((s) => s.slug === "north-pole-vic-9999")).toBe(true);
+    const offices = world.agencies.offices;
+    for (const office of offices) expect(isResidentialLocality(suburbs[office.suburbIndex]!), office.slug).toBe(true);
+    expect(new Set(offices.map((o) => o.slug)).size).toBe(offices.length);
+    // Offices drawn on such a place moved (their catchment is where they were drawn); the rest did not.
+    const moved = offices.filter((o) => o.catchment.latitude !== o.latitude || o.catchment.longitude !== o.longitude);
+    expect(moved.length).toBeGreaterThan(0);
+    expect(moved.length).toBeLessThan(20);
+  });
+
+  it("hold no listing: a draw landing there gives its residential stand-in of the same state", () => {
+    let movedDraws = 0;
+    for (let i = 0; i < 20_000; i++) {
+      const { drawn, suburb } = world.drawSuburb((i + 0.5) / 20_000);
+      expect(isResidentialLocality(suburb)).toBe(true);
+      expect(suburb.stateCode).toBe(drawn.stateCode);
+      if (drawn !== suburb) movedDraws++;
+    }
+    expect(movedDraws).toBeGreaterThan(0);
+    for (let i = 0; i < 3_000; i++) {
+      const { listing, suburb } = currentListing(world, i);
+      expect(isResidentialLocality(suburb)).toBe(true);
+      expect(listing.suburbId).toBe(suburb.id);
+      expect(listing.postcode).toBe(suburb.postcode);
     }
   });
 });
