@@ -94,8 +94,6 @@ export const layerOrder = [
   "page-cache",
   "middleware",
   "platform",
-  // The blog's CMS: its own Worker (docs/blog.md); it shares only lib/blog's webhook format.
-  "content-service",
 ];
 
 /** The files of one layer entry, as globs (no-restricted-paths wants `from` all globs or none). */
@@ -111,15 +109,37 @@ const layerOrderZones = layerOrder.slice(0, -1).map((entry, i) => ({
   message: `lib/${entry} may import only the layers below it (eslint/import-boundaries.mjs layerOrder), so folders never import each other in a loop.`,
 }));
 
+// A part that is its own Worker lives in workers/, outside the portal's layers. The blog's content
+// service (workers/content, docs/blog.md) shares only lib/blog with the portal (the webhook's
+// signature and change format, the preview token), and the portal imports no Worker's code.
+const workerZones = [
+  {
+    target: "./workers/content",
+    from: layerOrder
+      .filter((entry) => entry !== "blog")
+      .flatMap(layerGlobs)
+      .concat("./app/**"),
+    message: "The content service is its own Worker: of the portal it may import only lib/blog (see docs/blog.md).",
+  },
+  {
+    target: ["./lib/**", "./app/**"],
+    from: ["./workers/**"],
+    message: "The portal never imports a separate Worker's code (workers/): they meet over HTTP (see docs/blog.md).",
+  },
+];
+
 // Packages a pure domain may not use: they tie it to the server or to Next.
 const purePackages = ["next", "next/*", "drizzle-orm", "drizzle-orm/*", "server-only"];
 
 /** @type {import("eslint").Linter.Config[]} */
 export const importBoundaries = [
   {
-    files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "middleware.ts", "instrumentation.ts"],
+    files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "middleware.ts", "instrumentation.ts", "workers/**/*.{ts,tsx}"],
     rules: {
-      "import/no-restricted-paths": ["error", { zones: [...pureZones, ...layerZones, ...layerOrderZones] }],
+      "import/no-restricted-paths": [
+        "error",
+        { zones: [...pureZones, ...layerZones, ...layerOrderZones, ...workerZones] },
+      ],
     },
   },
   {

@@ -48,7 +48,7 @@ i=1
 while [ "$i" -le "$runs" ]; do
   report="$work/logs/run-$i"
   mkdir -p "$report"
-  if [ "$i" -gt 1 ]; then rm -rf "$work/clone/.wrangler" "$work/clone/lib/content-service/.wrangler" "$work/clone/test-results" "$work/clone/playwright-report"; fi
+  if [ "$i" -gt 1 ]; then rm -rf "$work/clone/.wrangler" "$work/clone/workers/content/.wrangler" "$work/clone/test-results" "$work/clone/playwright-report"; fi
   log "run $i of $runs: CI=true TEST_PORT=$TEST_PORT npm test (log: $report.log)"
   started=$(date +%s)
   if (cd "$work/clone" && TEST_REPORT_DIR="$report" npm test) >"$report.log" 2>&1; then status=passed; else status=failed; fi

@@ -101,8 +101,7 @@ hf_source_stamp() {
     node_modules/.bin/node -p 'process.version'
     if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
       # shellcheck disable=SC2086 # word splitting of the path list is intended
-      # The content service (lib/content-service) is its own Worker with its own stamp.
-      git ls-files -co --exclude-standard -- $inputs ':!lib/content-service' | LC_ALL=C sort -u | while IFS= read -r f; do
+      git ls-files -co --exclude-standard -- $inputs | LC_ALL=C sort -u | while IFS= read -r f; do
         if [ -f "$f" ]; then printf '%s\n' "$f"; fi
       done >"$list"
       git hash-object --stdin-paths <"$list" | paste -d' ' - "$list"
@@ -136,8 +135,9 @@ hf_build_if_stale() {
   hf_log "Worker built in $(($(hf_now) - build_started)) s"
 }
 
-# The content service (Payload CMS, its own Worker in lib/content-service; docs/blog.md).
-HF_CONTENT_DIR=lib/content-service
+# The content service (Payload CMS, its own Worker in workers/content; docs/blog.md). Not a build
+# input of the portal (HF_BUILD_INPUTS): it has its own stamp.
+HF_CONTENT_DIR=workers/content
 HF_CONTENT_PORT=${CONTENT_PORT:-$((HF_PORT + 1))}
 # Its build depends on its own folder and the webhook format it shares with the portal.
 HF_CONTENT_INPUTS="$HF_CONTENT_DIR/src $HF_CONTENT_DIR/next.config.ts $HF_CONTENT_DIR/open-next.config.ts $HF_CONTENT_DIR/tsconfig.json $HF_CONTENT_DIR/wrangler.toml lib/blog/webhook-signature.ts lib/blog/content-change.ts lib/blog/preview-token.ts package-lock.json"
@@ -185,7 +185,26 @@ hf_build_content_if_stale() {
   hf_log "content service built in $(($(hf_now) - build_started)) s"
 }
 
+# The content service lived in lib/content-service before it moved to workers/content. A checkout
+# from before keeps git-ignored leftovers there (its local database, old builds), which would also
+# show up as an unplaced lib/ folder: keep the database and drop the rest, unless git sees files
+# of someone's own there.
+hf_move_old_content_dir() {
+  old=lib/content-service
+  [ -d "$old" ] || return 0
+  if [ -n "$(git ls-files -co --exclude-standard -- "$old" 2>/dev/null)" ]; then
+    hf_log "warning: $old has files git does not ignore; the content service is in $HF_CONTENT_DIR now"
+    return 0
+  fi
+  for kept in .wrangler media; do
+    if [ -d "$old/$kept" ] && [ ! -e "$HF_CONTENT_DIR/$kept" ]; then mv "$old/$kept" "$HF_CONTENT_DIR/$kept"; fi
+  done
+  rm -rf "$old"
+  hf_log "content service: moved its local database from $old to $HF_CONTENT_DIR"
+}
+
 hf_prepare_content() {
+  hf_move_old_content_dir
   hf_prepare_content_db
   hf_build_content_if_stale
 }

@@ -25,7 +25,7 @@ import {
   type Result,
 } from "./ttfb-sample";
 import { contentPortFor, startWorkerServer } from "../support/worker-server";
-import { LOCAL_EDITOR } from "../../lib/content-service/src/seed/local-editor";
+import { LOCAL_EDITOR } from "../../workers/content/src/seed/local-editor";
 import { signedUpMember } from "../integration/auth/client";
 
 const { values } = parseArgs({

@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures";
 import { baseURL } from "../support/base-url";
 import { contentPortFor } from "../support/worker-server";
 import { testPort } from "../support/base-url";
-import { LOCAL_EDITOR } from "../../lib/content-service/src/seed/local-editor";
+import { LOCAL_EDITOR } from "../../workers/content/src/seed/local-editor";
 
 const CONTENT = `http://127.0.0.1:${contentPortFor(testPort())}`;
 

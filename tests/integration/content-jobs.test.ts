@@ -1,10 +1,10 @@
 /**
  * The content service's job endpoint runs due scheduled publishes. Its Worker's cron calls it with
- * CONTENT_CRON_SECRET (lib/content-service/worker.ts); editors may call it too; nobody else may make
+ * CONTENT_CRON_SECRET (workers/content/worker.ts); editors may call it too; nobody else may make
  * it run jobs.
  */
 import { describe, expect, it } from "vitest";
-import { LOCAL_EDITOR } from "@/lib/content-service/src/seed/local-editor";
+import { LOCAL_EDITOR } from "@/workers/content/src/seed/local-editor";
 import { testPort } from "../support/base-url";
 import { contentPortFor } from "../support/worker-server";
 

@@ -16,7 +16,7 @@ import {
 } from "@/lib/services/blog/content-webhook";
 import { url } from "../support/base-url";
 
-/** The development secret both Workers share (lib/content-service/wrangler.toml, the webhook route). */
+/** The development secret both Workers share (workers/content/wrangler.toml, the webhook route). */
 const SECRET = "development-only-content-webhook-secret-0123456789";
 const WEBHOOK = "/api/content/webhook";
 

@@ -159,7 +159,7 @@ function privateStateFor(port: number): string {
 }
 
 /** The blog's content service (Payload CMS, its own Worker: docs/blog.md) runs on the portal's port + 1. */
-export const CONTENT_DIR = path.join(repoRoot, "lib/content-service");
+export const CONTENT_DIR = path.join(repoRoot, "workers/content");
 export const contentPortFor = (portalPort: number) => portalPort + 1;
 
 function spawnWrangler(
@@ -333,7 +333,7 @@ async function startContentServer(
   const port = contentPortFor(portalPort);
   const origin = `http://127.0.0.1:${port}`;
   if (!existsSync(path.join(CONTENT_DIR, ".open-next/worker.js"))) {
-    throw new Error("No content service build (lib/content-service/.open-next): run `sh scripts/lib/prepare.sh`.");
+    throw new Error("No content service build (workers/content/.open-next): run `sh scripts/lib/prepare.sh`.");
   }
   const logFile = path.join(logDir, `content-server-${port}.log`);
   log(`starting the content service on ${origin} (output: ${path.relative(repoRoot, logFile)})`);

@@ -79,6 +79,25 @@ describe("import boundaries", () => {
     expect(unplaced, "add these to layerOrder in eslint/import-boundaries.mjs, above what they import").toEqual([]);
   });
 
+  it("keeps the content service (its own Worker) and the portal apart but for lib/blog", async () => {
+    const intoPortal = await boundaryErrors(
+      "workers/content/src/boundary-probe.ts",
+      'import * as schema from "../../../lib/db/schema";\nexport const probe = schema;\n',
+    );
+    expect(intoPortal.join("\n")).toMatch(/may import only lib\/blog/);
+    const intoWorker = await boundaryErrors(
+      "lib/blog/boundary-probe.ts",
+      'import * as cron from "../../workers/content/src/cron-header";\nexport const probe = cron;\n',
+    );
+    expect(intoWorker.join("\n")).toMatch(/never imports a separate Worker/);
+    expect(
+      await boundaryErrors(
+        "workers/content/src/boundary-probe.ts",
+        'import * as signature from "../../../lib/blog/webhook-signature";\nexport const probe = signature;\n',
+      ),
+    ).toEqual([]);
+  });
+
   it("accepts a legal arrow: a pure domain importing another pure domain, a service importing db", async () => {
     expect(
       await boundaryErrors(

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from "payload";
 // Shared with the portal, which checks what this side signs (one definition of the format).
-import { CONTENT_SIGNATURE_HEADER, signatureHeader } from "../../../blog/webhook-signature";
-import type { ContentChange } from "../../../blog/content-change";
+import { CONTENT_SIGNATURE_HEADER, signatureHeader } from "../../../../lib/blog/webhook-signature";
+import type { ContentChange } from "../../../../lib/blog/content-change";
 import { portalEnv } from "../portal-env";
 
 /** Set in `context` by callers that must not announce (the seed, which runs before the portal does). */

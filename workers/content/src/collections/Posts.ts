@@ -7,7 +7,7 @@ import {
   PREVIEW_HEADER,
   previewPath,
   signPreview,
-} from "../../../blog/preview-token";
+} from "../../../../lib/blog/preview-token";
 import { portalEnv, sharedSecret } from "../portal-env";
 
 /**

@@ -1,4 +1,4 @@
-import { constantTimeEqual } from "../../blog/webhook-signature";
+import { constantTimeEqual } from "../../../lib/blog/webhook-signature";
 import { CRON_HEADER } from "./cron-header";
 import { portalEnv } from "./portal-env";
 

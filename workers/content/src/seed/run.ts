@@ -3,7 +3,7 @@
  * articles in articles.ts, all published. It does nothing when posts already exist, so npm start
  * and npm test can run it on every database whose stamp is stale (a new Payload migration) without
  * failing on the seeded authors' unique slugs. It takes no flags: `payload run` does not pass the
- * script its own arguments. To seed afresh, delete lib/content-service/.wrangler/state first.
+ * script its own arguments. To seed afresh, delete workers/content/.wrangler/state first.
  * Runs under the Payload CLI, which loads the config with wrangler's local bindings. Announcements
  * to the portal are off: its pages are not cached yet when the seed runs.
  *
