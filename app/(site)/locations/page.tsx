@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { LocationIndexDocument } from "@/lib/graphql/generated/documents/LocationIndex";
-import { runOperation } from "@/lib/graphql/server";
 import { isLocationIndexTab } from "@/lib/locations/location-urls";
 import { STATES } from "@/lib/locations/states";
+import { getLocationIndex } from "@/lib/services/locations/location-places";
+import { requestContext } from "@/lib/services/request-context";
 import { stateLocationHref } from "@/lib/ui/navigation";
 import { IndexTabs } from "./_components/index-tabs";
 import { PlaceList } from "./_components/place-list";
@@ -38,10 +38,11 @@ interface Props {
 export default async function LocationIndexPage({ searchParams }: Props) {
   const { tab } = await searchParams;
   const initial = isLocationIndexTab(tab) ? tab : "popular";
+  const ctx = requestContext();
   const [popular, regions, streets] = await Promise.all([
-    runOperation(LocationIndexDocument, { type: "suburb", take: 24 }),
-    runOperation(LocationIndexDocument, { type: "region", take: 100 }),
-    runOperation(LocationIndexDocument, { type: "street", take: 24 }),
+    getLocationIndex(ctx, { type: "suburb", take: 24 }),
+    getLocationIndex(ctx, { type: "region", take: 100 }),
+    getLocationIndex(ctx, { type: "street", take: 24 }),
   ]);
   return (
     <div className={styles.page} data-testid="where-to-live">
@@ -57,7 +58,7 @@ export default async function LocationIndexPage({ searchParams }: Props) {
           {
             id: "popular",
             label: "Popular suburbs",
-            panel: <PlaceList places={popular.locationIndex} testId="popular-suburbs" />,
+            panel: <PlaceList places={popular} testId="popular-suburbs" />,
           },
           {
             id: "regions",
@@ -65,7 +66,7 @@ export default async function LocationIndexPage({ searchParams }: Props) {
             panel: (
               <>
                 {STATES.map((state) => {
-                  const inState = regions.locationIndex.filter((region) => region.stateCode === state.code);
+                  const inState = regions.filter((region) => region.stateCode === state.code);
                   if (inState.length === 0) return null;
                   return (
                     <section key={state.code} aria-labelledby={`regions-${state.code}`} className={styles.section}>
@@ -103,7 +104,7 @@ export default async function LocationIndexPage({ searchParams }: Props) {
             label: "Streets",
             panel: (
               <>
-                <PlaceList places={streets.locationIndex} testId="busiest-streets" />
+                <PlaceList places={streets} testId="busiest-streets" />
                 <p>
                   <Link href="/find-street">Find a street</Link>
                 </p>

@@ -4,6 +4,7 @@ import type { ServiceContext } from "../context";
 import { getLocationsByIds } from "../locations/get-location";
 import { getNearbyOfLocation } from "../locations/location-places";
 import type { Location } from "../locations/location";
+import { fail, type Result } from "../result";
 
 /*
  * What a school's page shows about the school: where it is, what it is, and the suburbs it
@@ -32,10 +33,13 @@ export interface SchoolDetails {
   servedSuburbs: { location: Location; distanceKm: number }[];
 }
 
-export async function getSchoolDetails(ctx: ServiceContext, id: number): Promise<SchoolDetails | null> {
-  if (!Number.isSafeInteger(id) || id < 1) return null;
+const NO_SCHOOL = "There is no school at this address.";
+
+/** A school's page by its id; NOT_FOUND when no school has it. */
+export async function getSchoolDetails(ctx: ServiceContext, id: number): Promise<Result<{ school: SchoolDetails }>> {
+  if (!Number.isSafeInteger(id) || id < 1) return fail("NOT_FOUND", NO_SCHOOL);
   const row = await getSchool(ctx.db, id);
-  if (!row) return null;
+  if (!row) return fail("NOT_FOUND", NO_SCHOOL);
   const [suburb] = await getLocationsByIds(ctx, [row.suburbId]);
   const neighbours = suburb ? await getNearbyOfLocation(ctx, suburb, NEIGHBOURS_LOOKED_AT) : [];
   const reach = SCHOOL_REACH_KM[row.level];
@@ -46,7 +50,7 @@ export async function getSchoolDetails(ctx: ServiceContext, id: number): Promise
     .map((location) => ({ location, distanceKm: distanceTo(location) }))
     .filter((suburbServed) => suburbServed.distanceKm <= reach)
     .sort((a, b) => a.distanceKm - b.distanceKm || a.location.id - b.location.id);
-  return {
+  const school: SchoolDetails = {
     id: row.id,
     name: row.name,
     level: row.level,
@@ -59,4 +63,5 @@ export async function getSchoolDetails(ctx: ServiceContext, id: number): Promise
     suburb: suburb ?? null,
     servedSuburbs: [...(suburb ? [{ location: suburb, distanceKm: distanceTo(suburb) }] : []), ...served],
   };
+  return { ok: true, school };
 }

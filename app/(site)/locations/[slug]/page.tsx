@@ -5,8 +5,8 @@ import { cache, Suspense } from "react";
 import { serverEnv } from "@/lib/env";
 import { propertyTypeBySlug } from "@/lib/listings/property-types";
 import { LOCATION_SLUG } from "@/lib/locations/location-urls";
-import { LocationPageDocument } from "@/lib/graphql/generated/documents/LocationPage";
-import { runOperation } from "@/lib/graphql/server";
+import { getLocationPage, type LocationPage as PageLocation } from "@/lib/services/locations/location-page";
+import { requestContext } from "@/lib/services/request-context";
 import { FollowButton } from "@/app/_components/follow-button";
 import { placeLabel } from "../_components/place-list";
 import { placeJsonLd, scriptSafeJson } from "./_components/place-json-ld";
@@ -20,12 +20,12 @@ interface Props {
   searchParams: Promise<{ trend?: string | string[] }>;
 }
 
-const loadLocation = cache(async (slug: string) => {
+/** The place of a slug (or an id), or null for a 404: shared by the metadata and the page. */
+const loadLocation = cache(async (slug: string): Promise<PageLocation | null> => {
   if (!LOCATION_SLUG.test(slug)) return null;
-  return (await runOperation(LocationPageDocument, { slug })).location;
+  const page = await getLocationPage(requestContext(), slug);
+  return page.ok ? page.location : null;
 });
-
-type PageLocation = NonNullable<Awaited<ReturnType<typeof loadLocation>>>;
 
 const KIND = { state: "State", region: "Region", area: "Area", suburb: "Suburb", street: "Street" } as const;
 
@@ -122,7 +122,7 @@ export default async function LocationPage({ params, searchParams }: Props) {
         <StreetPage location={location} />
       ) : (
         <Suspense fallback={<p className={styles.muted}>Loading places…</p>}>
-          <ChildPlaces slug={location.slug} type={location.type} name={location.name} />
+          <ChildPlaces location={location} type={location.type} />
         </Suspense>
       )}
     </article>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { FindLocationsDocument } from "@/lib/graphql/generated/documents/FindLocations";
-import { runOperation } from "@/lib/graphql/server";
 import { STATES, isStateCode } from "@/lib/locations/states";
+import { findLocationsOfTypeByText } from "@/lib/services/locations/location-places";
+import { requestContext } from "@/lib/services/request-context";
 import { PlaceList } from "./place-list";
 import styles from "../locations.module.css";
 
@@ -42,7 +42,7 @@ export async function FindLocations({ type, searchParams }: { type: FindType; se
   const text = single(searchParams.q).trim();
   const stateText = single(searchParams.state).toUpperCase();
   const stateCode = isStateCode(stateText) ? stateText : undefined;
-  const { findLocations } = await runOperation(FindLocationsDocument, { text, type, stateCode, take: 60 });
+  const found = await findLocationsOfTypeByText(requestContext(), { text, type, stateCode, take: 60 });
   const words = WORDS[type];
   return (
     <div className={styles.page} data-testid={`find-${type}`}>
@@ -78,12 +78,12 @@ export async function FindLocations({ type, searchParams }: { type: FindType; se
             ? `${words.plural[0]!.toUpperCase()}${words.plural.slice(1)} matching “${text}”`
             : `Popular ${words.plural}`}
         </h2>
-        {findLocations.length === 0 ? (
+        {found.length === 0 ? (
           <p>
             No {words.plural} match “{text}”. Check the spelling or try the first letters only.
           </p>
         ) : (
-          <PlaceList places={findLocations} testId="find-results-list" />
+          <PlaceList places={found} showMedians={false} testId="find-results-list" />
         )}
       </section>
     </div>

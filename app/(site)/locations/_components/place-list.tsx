@@ -17,21 +17,35 @@ export function placeLabel(place: Pick<PlaceLink, "type" | "name" | "displayText
   return place.type === "suburb" || place.type === "street" ? place.displayText : place.name;
 }
 
-/** A list of places linking to their pages, with the median price when there is one. */
-export function PlaceList({ places, testId }: { places: readonly PlaceLink[]; testId?: string }) {
+/**
+ * A list of places linking to their pages, with the median price when there is one (a find
+ * page's matches go without: `showMedians={false}`).
+ */
+export function PlaceList({
+  places,
+  showMedians = true,
+  testId,
+}: {
+  places: readonly PlaceLink[];
+  showMedians?: boolean;
+  testId?: string;
+}) {
   return (
     <ul className={styles.places} data-testid={testId}>
-      {places.map((place) => (
-        <li key={place.id}>
-          <Link href={place.uri}>{placeLabel(place)}</Link>
-          {place.medians?.salePrice != null && (
-            <span className={styles.muted}> · median {formatPriceShort(place.medians.salePrice)}</span>
-          )}
-          {place.medians?.salePrice == null && place.medians?.rentPrice != null && (
-            <span className={styles.muted}> · median {formatDollars(place.medians.rentPrice)} pw</span>
-          )}
-        </li>
-      ))}
+      {places.map((place) => {
+        const medians = showMedians ? place.medians : null;
+        return (
+          <li key={place.id}>
+            <Link href={place.uri}>{placeLabel(place)}</Link>
+            {medians?.salePrice != null && (
+              <span className={styles.muted}> · median {formatPriceShort(medians.salePrice)}</span>
+            )}
+            {medians?.salePrice == null && medians?.rentPrice != null && (
+              <span className={styles.muted}> · median {formatDollars(medians.rentPrice)} pw</span>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -4,13 +4,14 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { cache, Suspense } from "react";
 import { ListingGrid, ListingGridSkeleton } from "@/app/(site)/_components/listing-card/listing-grid";
 import { formatNumber } from "@/lib/format/numbers";
-import { SearchResultsDocument } from "@/lib/graphql/generated/documents/SearchResults";
-import { runOperation } from "@/lib/graphql/server";
 import { locationPath } from "@/lib/locations/location-urls";
 import { schoolIdOf, schoolPath } from "@/lib/locations/school-urls";
 import { frameAt, onPreview, PREVIEW_SIZE, previewImageUrl } from "@/lib/map/preview-frame";
 import { buildFacetUrl } from "@/lib/search/facet-url";
+import type { SearchFilterInput } from "@/lib/search/filter";
+import { toListingCards } from "@/lib/services/listings/listing-cards";
 import { requestContext } from "@/lib/services/request-context";
+import { searchListings } from "@/lib/services/search/search-listings";
 import { getSchoolDetails, SCHOOL_REACH_KM, type SchoolDetails } from "@/lib/services/schools/school-page";
 import styles from "./school.module.css";
 
@@ -27,9 +28,12 @@ const NEAR_KM = 1.5;
 const MAP_ZOOM = 14;
 const HOMES_SHOWN = 6;
 
-const loadSchool = cache(async (segment: string) => {
+/** The school of a page's segment, or null for a 404: shared by the metadata and the page. */
+const loadSchool = cache(async (segment: string): Promise<SchoolDetails | null> => {
   const id = schoolIdOf(segment);
-  return id === null ? null : getSchoolDetails(requestContext(), id);
+  if (id === null) return null;
+  const found = await getSchoolDetails(requestContext(), id);
+  return found.ok ? found.school : null;
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -44,7 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The search of homes within NEAR_KM of the school: the results page's own map search. */
-function nearFilter(school: SchoolDetails, searchMode: "Buy" | "Rent") {
+function nearFilter(school: SchoolDetails, searchMode: "Buy" | "Rent"): SearchFilterInput {
   const dLat = NEAR_KM / 111.32;
   const dLng = NEAR_KM / (111.32 * Math.cos((school.latitude * Math.PI) / 180));
   const round = (n: number) => Number(n.toFixed(5));
@@ -67,9 +71,8 @@ function nearFilter(school: SchoolDetails, searchMode: "Buy" | "Rent") {
 
 async function HomesNear({ school, searchMode }: { school: SchoolDetails; searchMode: "Buy" | "Rent" }) {
   const filter = nearFilter(school, searchMode);
-  const { listingSearchByFilter: result } = await runOperation(SearchResultsDocument, {
-    filter: { ...filter, paging: { skip: 0, take: HOMES_SHOWN } },
-  });
+  const ctx = requestContext();
+  const result = await searchListings(ctx, { ...filter, paging: { skip: 0, take: HOMES_SHOWN } });
   const what = searchMode === "Buy" ? "for sale" : "for rent";
   if (result.total <= 0)
     return (
@@ -77,10 +80,11 @@ async function HomesNear({ school, searchMode }: { school: SchoolDetails; search
         No homes {what} within {NEAR_KM} km right now.
       </p>
     );
+  const cards = await toListingCards(ctx, result.listings);
   const all = buildFacetUrl(filter).url;
   return (
     <>
-      <ListingGrid listings={result.listings} />
+      <ListingGrid listings={cards} />
       {all && (
         <p>
           <Link href={all} data-testid={`school-all-${searchMode.toLowerCase()}`}>

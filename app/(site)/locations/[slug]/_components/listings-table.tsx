@@ -1,12 +1,21 @@
 import Link from "next/link";
 import { formatDate, timeZoneForState } from "@/lib/format/dates";
-import type { RecentListingFragment } from "@/lib/graphql/generated/operations";
 import { cardPriceText } from "@/lib/listings/card-badges";
+import type { Listing } from "@/lib/services/listings/listing";
 import { TableFrame } from "@/app/_components/table-frame";
 import styles from "../../locations.module.css";
 
+/** What a row shows of a listing: its published price only, never the stored sold price. */
+type TableListing = Pick<
+  Listing,
+  "id" | "canonicalUri" | "statusType" | "propertyTypeName" | "priceDetails" | "address" | "features"
+> & {
+  saleDetails: Pick<Listing["saleDetails"], "listedDate" | "soldDate">;
+  rentalDetails: Pick<NonNullable<Listing["rentalDetails"]>, "leasedDate"> | null;
+};
+
 /** The date a row is about: when it sold or leased, or when it was listed. */
-function dateOf(listing: RecentListingFragment): string | null {
+function dateOf(listing: TableListing): string | null {
   if (listing.statusType === "sold") return listing.saleDetails.soldDate;
   if (listing.statusType === "leased") return listing.rentalDetails?.leasedDate ?? null;
   return listing.saleDetails.listedDate;
@@ -20,7 +29,7 @@ function dateOf(listing: RecentListingFragment): string | null {
 export function ListingsTable(props: {
   title: string;
   dateLabel: string;
-  listings: readonly RecentListingFragment[];
+  listings: readonly TableListing[];
   empty: string;
   testId: string;
 }) {

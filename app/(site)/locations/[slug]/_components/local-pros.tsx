@@ -1,15 +1,15 @@
-import { LocalProsDocument } from "@/lib/graphql/generated/documents/LocalPros";
-import { runOperation } from "@/lib/graphql/server";
+import { getLocalPros } from "@/lib/services/locations/local-pros";
+import type { Location } from "@/lib/services/locations/location";
+import { requestContext } from "@/lib/services/request-context";
 import styles from "../../locations.module.css";
 
 /**
  * What locals like about a place: the factors its locals rate well (with how many rated them)
  * and what they love, in their own words. Reviews are members' text: React renders it as text.
  */
-export async function LocalPros({ slug, name }: { slug: string; name: string }) {
-  const { location } = await runOperation(LocalProsDocument, { slug });
-  if (!location) return null;
-  const { pros, loves } = location.localPros;
+export async function LocalPros({ location }: { location: Location }) {
+  const { name } = location;
+  const { pros, loves } = await getLocalPros(requestContext(), location);
   return (
     <section aria-labelledby="pros-heading" className={styles.section} data-testid="local-pros">
       <h2 id="pros-heading">What locals like about {name}</h2>

@@ -1,9 +1,10 @@
 import { formatDollars } from "@/lib/format/money";
 import { formatPriceShort } from "@/lib/format/price";
-import { LocationMarketDocument } from "@/lib/graphql/generated/documents/LocationMarket";
-import { runOperation } from "@/lib/graphql/server";
 import { propertyTypeById, type PropertyTypeEntry } from "@/lib/listings/property-types";
 import { ALL, MAX_BEDROOMS } from "@/lib/locations/market-figures";
+import type { Location } from "@/lib/services/locations/location";
+import { getMarketMedians, getMarketTrend, type MarketMedianFigure } from "@/lib/services/locations/market";
+import { requestContext } from "@/lib/services/request-context";
 import { TableFrame } from "@/app/_components/table-frame";
 import { TrendChart } from "./trend-chart";
 import { TrendTypeChoice } from "./trend-type-choice";
@@ -25,11 +26,13 @@ const bedroomsLabel = (bedrooms: number) =>
  * monthly figure in a table), for all property types or the one chosen by link (`?trend=houses`), and the 12-month medians by property type and bedrooms. Everything
  * is read from the precomputed figures (lib/services/locations/market.ts).
  */
-export async function MarketSection(props: { slug: string; name: string; trendType?: PropertyTypeEntry }) {
-  const { slug, name, trendType } = props;
-  const { location } = await runOperation(LocationMarketDocument, { slug, propertyType: trendType?.id ?? ALL });
-  if (!location) return null;
-  const trend = location.marketTrend;
+export async function MarketSection({ location, trendType }: { location: Location; trendType?: PropertyTypeEntry }) {
+  const { slug, name } = location;
+  const ctx = requestContext();
+  const [trend, medians] = await Promise.all([
+    getMarketTrend(ctx, location, trendType?.id ?? ALL),
+    getMarketMedians(ctx, location),
+  ]);
   const typeWords = trendType ? trendType.plural.toLowerCase() : "all property types";
   const sold = trend.reduce((sum, month) => sum + month.sold, 0);
   const leased = trend.reduce((sum, month) => sum + month.leased, 0);
@@ -37,7 +40,7 @@ export async function MarketSection(props: { slug: string; name: string; trendTy
     <>
       <section aria-labelledby="trends-heading" className={styles.section} id="market-trends">
         <h2 id="trends-heading">Market trends in {name}</h2>
-        <TrendTypeChoice slug={slug} current={trendType} medians={location.marketMedians} />
+        <TrendTypeChoice slug={slug} current={trendType} medians={medians} />
         {sold + leased === 0 ? (
           <p className={styles.muted} data-testid="trend-summary">
             No {typeWords} sold or leased here in the last 24 months.
@@ -104,13 +107,13 @@ export async function MarketSection(props: { slug: string; name: string; trendTy
       </section>
       <MediansTable
         title="Median sold price by property type"
-        rows={location.marketMedians.filter((median) => median.status === "sold")}
+        rows={medians.filter((median) => median.status === "sold")}
         format={formatPriceShort}
         testId="medians-sold"
       />
       <MediansTable
         title="Median weekly rent by property type"
-        rows={location.marketMedians.filter((median) => median.status === "leased")}
+        rows={medians.filter((median) => median.status === "leased")}
         format={(value) => `${formatDollars(value)} pw`}
         testId="medians-leased"
       />
@@ -120,7 +123,7 @@ export async function MarketSection(props: { slug: string; name: string; trendTy
 
 function MediansTable(props: {
   title: string;
-  rows: readonly { propertyType: number; bedrooms: number; listings: number; medianPrice?: number | null }[];
+  rows: readonly MarketMedianFigure[];
   format: (value: number) => string;
   testId: string;
 }) {

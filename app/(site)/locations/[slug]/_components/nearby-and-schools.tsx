@@ -1,37 +1,41 @@
-import { LocationChildrenDocument } from "@/lib/graphql/generated/documents/LocationChildren";
-import { LocationNearbyAndSchoolsDocument } from "@/lib/graphql/generated/documents/LocationNearbyAndSchools";
 import { SchoolsTable } from "@/app/(site)/_components/schools-table/schools-table";
-import { runOperation } from "@/lib/graphql/server";
+import type { Location } from "@/lib/services/locations/location";
+import { getChildLocations, getNearbyOfLocation } from "@/lib/services/locations/location-places";
+import { requestContext } from "@/lib/services/request-context";
+import { getSchoolsNear } from "@/lib/services/schools/schools-near";
 import { PlaceList } from "../../_components/place-list";
 import styles from "../../locations.module.css";
 
 /** A suburb's streets (the ones with homes on Homefront), busiest first. */
-export async function ChildrenOfSuburb({ slug, name }: { slug: string; name: string }) {
-  const { location } = await runOperation(LocationChildrenDocument, { slug, take: 50 });
-  if (!location || location.children.length === 0) return null;
+export async function ChildrenOfSuburb({ location }: { location: Location }) {
+  const streets = await getChildLocations(requestContext(), location, 50);
+  if (streets.length === 0) return null;
   return (
     <section aria-labelledby="streets-heading" className={styles.section}>
-      <h2 id="streets-heading">Streets in {name}</h2>
-      <PlaceList places={location.children} testId="suburb-streets" />
+      <h2 id="streets-heading">Streets in {location.name}</h2>
+      <PlaceList places={streets} testId="suburb-streets" />
     </section>
   );
 }
 
 /** Nearby suburbs (5) and the nearest schools (20). */
-export async function NearbyAndSchools({ slug, name }: { slug: string; name: string }) {
-  const { location } = await runOperation(LocationNearbyAndSchoolsDocument, { slug });
-  if (!location) return null;
+export async function NearbyAndSchools({ location }: { location: Location }) {
+  const ctx = requestContext();
+  const [nearby, schools] = await Promise.all([
+    getNearbyOfLocation(ctx, location, 5),
+    getSchoolsNear(ctx, { ...location.latLong, take: 20 }),
+  ]);
   return (
     <>
-      {location.nearby.length > 0 && (
+      {nearby.length > 0 && (
         <section aria-labelledby="nearby-heading" className={styles.section}>
           <h2 id="nearby-heading">Nearby suburbs</h2>
-          <PlaceList places={location.nearby} testId="nearby-suburbs" />
+          <PlaceList places={nearby} testId="nearby-suburbs" />
         </section>
       )}
       <section aria-labelledby="schools-heading" className={styles.section} data-testid="location-schools">
-        <h2 id="schools-heading">Schools near {name}</h2>
-        <SchoolsTable schools={location.schools} />
+        <h2 id="schools-heading">Schools near {location.name}</h2>
+        <SchoolsTable schools={schools} />
       </section>
     </>
   );

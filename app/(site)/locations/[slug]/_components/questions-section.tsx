@@ -1,16 +1,22 @@
 import Link from "next/link";
-import { LocationQuestionsDocument } from "@/lib/graphql/generated/documents/LocationQuestions";
-import { runOperation } from "@/lib/graphql/server";
 import { locationQuestionsPath } from "@/lib/community/question-urls";
 import { formatDate } from "@/lib/format/dates";
-import styles from "../../locations.module.css";
 import { countOf } from "@/lib/format/numbers";
+import { getQuestions } from "@/lib/services/community/questions";
+import type { Location } from "@/lib/services/locations/location";
+import { requestContext } from "@/lib/services/request-context";
+import styles from "../../locations.module.css";
 
-/** The place's newest questions (Q&A take: 5) and the way to all of them and to ask one. */
-export async function QuestionsSection({ slug, name }: { slug: string; name: string }) {
-  const { location } = await runOperation(LocationQuestionsDocument, { slug });
-  if (!location) return null;
-  const { questions, total } = location.questions;
+/**
+ * The place's newest questions (Q&A take: 5) and the way to all of them and to ask one. Read for
+ * no viewer: the page is shared by every reader.
+ */
+export async function QuestionsSection({ location }: { location: Location }) {
+  const { slug, name } = location;
+  const result = await getQuestions(requestContext(), null, { locationId: location.id });
+  // The first page in the default order is always a valid ask: a refusal here is a bug.
+  if (!result.ok) throw new Error(result.message);
+  const { questions, total } = result;
   return (
     <section aria-labelledby="questions-heading" className={styles.section} data-testid="location-questions-section">
       <h2 id="questions-heading">Questions about {name}</h2>

@@ -1,31 +1,36 @@
 import Link from "next/link";
-import { LocationRecentSalesDocument } from "@/lib/graphql/generated/documents/LocationRecentSales";
-import { runOperation } from "@/lib/graphql/server";
+import type { LocationPage } from "@/lib/services/locations/location-page";
+import { requestContext } from "@/lib/services/request-context";
 import { ListingsTable } from "./listings-table";
+import { recentListings } from "./recent-listings";
 import styles from "../../locations.module.css";
 
 /** What sold and leased lately in a suburb (10 of each, newest first), with links to all of them. */
-export async function RecentSales(props: { slug: string; name: string; soldUrl: string }) {
-  const { location } = await runOperation(LocationRecentSalesDocument, { slug: props.slug, take: 10 });
-  if (!location) return null;
+export async function RecentSales({ location }: { location: LocationPage }) {
+  const { name } = location;
+  const ctx = requestContext();
+  const [sold, leased] = await Promise.all([
+    recentListings(ctx, location, "sold", 10),
+    recentListings(ctx, location, "leased", 10),
+  ]);
   return (
     <section aria-labelledby="recent-sales-heading" className={styles.section}>
-      <h2 id="recent-sales-heading">Recently sold and leased in {props.name}</h2>
+      <h2 id="recent-sales-heading">Recently sold and leased in {name}</h2>
       <ListingsTable
         title="Recently sold"
         dateLabel="Sold"
-        listings={location.sold}
-        empty={`Nothing sold in ${props.name} lately.`}
+        listings={sold}
+        empty={`Nothing sold in ${name} lately.`}
         testId="recently-sold"
       />
       <p>
-        <Link href={props.soldUrl}>All homes sold in {props.name}</Link>
+        <Link href={location.soldUrl}>All homes sold in {name}</Link>
       </p>
       <ListingsTable
         title="Recently leased"
         dateLabel="Leased"
-        listings={location.leased}
-        empty={`Nothing leased in ${props.name} lately.`}
+        listings={leased}
+        empty={`Nothing leased in ${name} lately.`}
         testId="recently-leased"
       />
     </section>

@@ -1,7 +1,8 @@
 import { formatDollars } from "@/lib/format/money";
 import { formatPriceShort } from "@/lib/format/price";
-import { StreetMarketDocument } from "@/lib/graphql/generated/documents/StreetMarket";
-import { runOperation } from "@/lib/graphql/server";
+import type { Location } from "@/lib/services/locations/location";
+import { getStreetMarket } from "@/lib/services/locations/market";
+import { requestContext } from "@/lib/services/request-context";
 import styles from "../../locations.module.css";
 
 const homes = (count: number, verb: string) => `${count} ${count === 1 ? "home" : "homes"} ${verb}`;
@@ -11,11 +12,11 @@ const homes = (count: number, verb: string) => `${count} ${count === 1 ? "home" 
  * market refresh stores. Only published prices make the median; a street whose sales were all
  * withheld says so rather than showing a figure.
  */
-export async function StreetMarket({ slug, name }: { slug: string; name: string }) {
-  const { location } = await runOperation(StreetMarketDocument, { slug });
-  if (!location) return null;
-  const sold = location.streetMarket.find((figure) => figure.status === "sold");
-  const leased = location.streetMarket.find((figure) => figure.status === "leased");
+export async function StreetMarket({ location }: { location: Location }) {
+  const { name } = location;
+  const figures = await getStreetMarket(requestContext(), location);
+  const sold = figures.find((figure) => figure.status === "sold");
+  const leased = figures.find((figure) => figure.status === "leased");
   return (
     <section aria-labelledby="street-median-heading" className={styles.section}>
       <h2 id="street-median-heading">Median prices on {name}</h2>

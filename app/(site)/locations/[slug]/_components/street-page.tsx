@@ -1,21 +1,17 @@
 import Link from "next/link";
 import { Suspense } from "react";
-import { ReviewsSection } from "./reviews-section";
-import { LocalPros } from "./local-pros";
+import type { LocationPage } from "@/lib/services/locations/location-page";
+import { NeighbourhoodSections } from "./neighbourhood-sections";
 import { QuestionsSection } from "./questions-section";
-import type { LocationPageQuery } from "@/lib/graphql/generated/operations";
-import { NearbyAndSchools } from "./nearby-and-schools";
 import { StreetListings } from "./street-listings";
 import { StreetMarket } from "./street-market";
 import styles from "../../locations.module.css";
-
-type PageLocation = NonNullable<LocationPageQuery["location"]>;
 
 /**
  * A street: the suburb it is in and that suburb's searches, the street's homes for sale and rent
  * and its sales history with its median prices, and the schools and suburbs around it.
  */
-export function StreetPage({ location }: { location: PageLocation }) {
+export function StreetPage({ location }: { location: LocationPage }) {
   const suburb = location.hierarchy.at(-1);
   return (
     <>
@@ -41,22 +37,14 @@ export function StreetPage({ location }: { location: PageLocation }) {
         </section>
       )}
       <Suspense fallback={<p className={styles.muted}>Loading median prices…</p>}>
-        <StreetMarket slug={location.slug} name={location.name} />
+        <StreetMarket location={location} />
       </Suspense>
       <Suspense fallback={<p className={styles.muted}>Loading homes on {location.name}…</p>}>
-        <StreetListings slug={location.slug} name={location.name} />
+        <StreetListings location={location} />
       </Suspense>
-      <Suspense fallback={<p className={styles.muted}>Loading nearby suburbs and schools…</p>}>
-        <NearbyAndSchools slug={location.slug} name={location.name} />
-      </Suspense>
-      <Suspense fallback={<p className={styles.muted}>Loading what locals like…</p>}>
-        <LocalPros slug={location.slug} name={location.name} />
-      </Suspense>
-      <Suspense fallback={<p className={styles.muted}>Loading reviews…</p>}>
-        <ReviewsSection slug={location.slug} name={location.name} />
-      </Suspense>
+      <NeighbourhoodSections location={location} />
       <Suspense fallback={<p className={styles.muted}>Loading questions…</p>}>
-        <QuestionsSection slug={location.slug} name={location.name} />
+        <QuestionsSection location={location} />
       </Suspense>
     </>
   );

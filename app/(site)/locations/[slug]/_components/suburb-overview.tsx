@@ -3,26 +3,23 @@ import { Suspense } from "react";
 import { formatDollars } from "@/lib/format/money";
 import { formatCount } from "@/lib/format/numbers";
 import { formatPriceShort } from "@/lib/format/price";
-import type { LocationPageQuery } from "@/lib/graphql/generated/operations";
 import type { PropertyTypeEntry } from "@/lib/listings/property-types";
+import type { LocationPage } from "@/lib/services/locations/location-page";
 import { BoundarySection } from "./boundary-section";
 import { MarketSection } from "./market-section";
 import { LocalAgents } from "./local-agents";
 import { RecentSales } from "./recent-sales";
-import { ChildrenOfSuburb, NearbyAndSchools } from "./nearby-and-schools";
-import { ReviewsSection } from "./reviews-section";
-import { LocalPros } from "./local-pros";
+import { ChildrenOfSuburb } from "./nearby-and-schools";
+import { NeighbourhoodSections } from "./neighbourhood-sections";
 import { QuestionsSection } from "./questions-section";
 import styles from "../../locations.module.css";
 import layout from "@/app/(site)/_components/two-column/two-column.module.css";
-
-type PageLocation = NonNullable<LocationPageQuery["location"]>;
 
 /**
  * A suburb's overview: homes for sale, for rent and sold there (each a link to its search), its
  * boundary on a map, median prices, what sold and leased lately, the agents who sold most, its streets, nearby suburbs and schools, what locals like. The slower lists stream in.
  */
-export function SuburbOverview({ location, trendType }: { location: PageLocation; trendType?: PropertyTypeEntry }) {
+export function SuburbOverview({ location, trendType }: { location: LocationPage; trendType?: PropertyTypeEntry }) {
   const counts = location.listingCounts ?? { buy: 0, rent: 0, sold: 0, leased: 0 };
   const homes = (
     <section aria-labelledby="homes-heading" className={styles.section}>
@@ -55,15 +52,15 @@ export function SuburbOverview({ location, trendType }: { location: PageLocation
       >
         {homes}
         <Suspense fallback={null}>
-          <LocalAgents slug={location.slug} name={location.name} />
+          <LocalAgents location={location} />
         </Suspense>
         <Suspense fallback={<p className={styles.muted}>Loading questions…</p>}>
-          <QuestionsSection slug={location.slug} name={location.name} />
+          <QuestionsSection location={location} />
         </Suspense>
       </aside>
       <div className={layout.main} data-testid="suburb-main">
         <Suspense fallback={null}>
-          <BoundarySection slug={location.slug} name={location.name} />
+          <BoundarySection location={location} />
         </Suspense>
         <section aria-labelledby="medians-heading" className={styles.section}>
           <h2 id="medians-heading">Median prices</h2>
@@ -85,23 +82,15 @@ export function SuburbOverview({ location, trendType }: { location: PageLocation
           </ul>
         </section>
         <Suspense fallback={<p className={styles.muted}>Loading market trends…</p>}>
-          <MarketSection slug={location.slug} name={location.name} trendType={trendType} />
+          <MarketSection location={location} trendType={trendType} />
         </Suspense>
         <Suspense fallback={<p className={styles.muted}>Loading recent sales…</p>}>
-          <RecentSales slug={location.slug} name={location.name} soldUrl={location.soldUrl} />
+          <RecentSales location={location} />
         </Suspense>
         <Suspense fallback={<p className={styles.muted}>Loading streets…</p>}>
-          <ChildrenOfSuburb slug={location.slug} name={location.name} />
+          <ChildrenOfSuburb location={location} />
         </Suspense>
-        <Suspense fallback={<p className={styles.muted}>Loading nearby suburbs and schools…</p>}>
-          <NearbyAndSchools slug={location.slug} name={location.name} />
-        </Suspense>
-        <Suspense fallback={<p className={styles.muted}>Loading what locals like…</p>}>
-          <LocalPros slug={location.slug} name={location.name} />
-        </Suspense>
-        <Suspense fallback={<p className={styles.muted}>Loading reviews…</p>}>
-          <ReviewsSection slug={location.slug} name={location.name} />
-        </Suspense>
+        <NeighbourhoodSections location={location} />
       </div>
     </div>
   );
