@@ -1,4 +1,3 @@
-import { isFailedSearch } from "./failed-search";
 import { COUNT_DISPLAY_CAP, formatArea, formatCount, formatLength, formatRange } from "@/lib/format/numbers";
 import { formatPriceRange } from "@/lib/format/price";
 import { pageNumber, type SearchFilter } from "./filter";
@@ -17,7 +16,7 @@ import {
 /** Meta title maximum 70 characters. */
 export const TITLE_MAX_LENGTH = 70;
 
-/** The search failed (count -1). */
+/** What a results page (and the API) says when the search itself failed. */
 export const SEARCH_FAILED_MESSAGE = "Sorry, we're having a problem searching. Please try again";
 
 /** Appended to the summary when nothing matched. */
@@ -25,7 +24,7 @@ export const NO_RESULTS_SUFFIX = " found, change your filters or zoom out.";
 
 export interface SearchTextInput extends PlaceContext {
   filter: SearchFilter;
-  /** Number of results; -1 means the search failed. */
+  /** Number of results, when the search has run (a failed search has none: see SEARCH_FAILED_MESSAGE). */
   total?: number;
   /** Number of result pages; derived from total when left out. */
   totalPages?: number;
@@ -42,7 +41,7 @@ export interface SearchText {
 
 function pagesFor(input: SearchTextInput): number | undefined {
   if (input.totalPages !== undefined) return input.totalPages;
-  if (input.total === undefined || isFailedSearch(input.total)) return undefined;
+  if (input.total === undefined) return undefined;
   return Math.min(Math.ceil(Math.min(input.total, COUNT_DISPLAY_CAP) / PAGE_SIZE), MAX_PAGE);
 }
 
@@ -76,7 +75,7 @@ function rangeFacts(filter: SearchFilter): string[] {
 }
 
 export function searchMetaDescription(input: SearchTextInput): string {
-  const count = input.total !== undefined && input.total >= 0 ? `${formatCount(input.total)} ` : "";
+  const count = input.total !== undefined ? `${formatCount(input.total)} ` : "";
   const facts = rangeFacts(input.filter);
   return [
     `Browse ${count}${searchHeading(input)}.`,
@@ -87,11 +86,10 @@ export function searchMetaDescription(input: SearchTextInput): string {
 
 /**
  * "1,234 Houses For Sale in Bondi, NSW 2026", or "… in Bondi and surrounding suburbs" when the
- * search added its neighbours; zero and failed searches say so.
+ * search added its neighbours; a search that found nothing says so.
  */
 export function searchResultsSummary(input: SearchTextInput): string {
   const total = input.total ?? 0;
-  if (isFailedSearch(total)) return SEARCH_FAILED_MESSAGE;
   const { filter } = input;
   const only = filter.propertyTypes.length === 1 ? propertyTypeByApiName(filter.propertyTypes[0] ?? "") : undefined;
   const noun = only ? (total === 1 ? only.name : only.plural) : total === 1 ? "Property" : "Properties";
@@ -102,7 +100,7 @@ export function searchResultsSummary(input: SearchTextInput): string {
         ? `${noun} For Rent`
         : `${filter.searchMode} ${noun}`;
   const place = input.surroundingSuburbs ? placeWithSurroundingPhrase(filter) : placePhrase(filter);
-  const summary = `${formatCount(Math.max(total, 0))} ${modeNoun}${place ? ` ${place}` : ""}`;
+  const summary = `${formatCount(total)} ${modeNoun}${place ? ` ${place}` : ""}`;
   return total === 0 ? `${summary}${NO_RESULTS_SUFFIX}` : summary;
 }
 

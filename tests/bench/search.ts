@@ -2,22 +2,21 @@
 //
 // Search latency at scale. Seeds (once per size and seed version) a SQLite file under .bench/
 // with `--listings` current listings (plus twice as many sold/leased, as the seed always makes),
-// then runs a fixed mix of searches through the search service itself (`searchListings` over
+// then runs a fixed mix of searches through the search service itself (`searchByFilter` over
 // lib/db/node-sqlite.ts): place resolution, page, total, facets, median and card mapping, the
 // same code and SQL the Worker runs on D1. Prints p50/p95 per search in milliseconds.
 //
 // Each search is parsed from a URL with parseSearchUrl, as the results page does. `--url` (any
 // number of times) times those searches instead of the fixed mix; `--zoomed-out` times maps over
 // Sydney from zoom 10 out to the whole country instead.
-import { isFailedSearch } from "@/lib/search/failed-search";
 import { parseArgs } from "node:util";
 import { applyD1Limits, nodeSqliteDatabase, openNodeSqlite } from "@/lib/db/node-sqlite";
 import { parseSearchUrl } from "@/lib/search/parse-search-url";
 import type { SearchFilter } from "@/lib/search/filter";
 import { encodeShape } from "@/lib/search/polyline";
 import { createServiceContext } from "@/lib/services/context";
-import { listMapMarkers } from "@/lib/services/search/map-markers";
-import { searchListings } from "@/lib/services/search/search-listings";
+import { mapMarkersByFilter } from "@/lib/services/search/map-markers";
+import { searchByFilter } from "@/lib/services/search/search-listings";
 import { BENCH_REFERENCE_DATE, prepareBenchDatabase } from "./search-database";
 
 const { values } = parseArgs({
@@ -164,13 +163,13 @@ for (const search of SEARCHES) {
     // A fresh context per run: no DataLoader cache carries over, as between page requests.
     const ctx = createServiceContext(db, now);
     const started = performance.now();
-    const result = await searchListings(ctx, filter);
+    const result = await searchByFilter(ctx, filter);
     const elapsed = performance.now() - started;
-    if (isFailedSearch(result.total)) throw new Error(`${search.name}: the search failed`);
-    total = result.total;
+    if (!result.ok) throw new Error(`${search.name}: ${result.message}`);
+    total = result.search.total;
     const markersStarted = performance.now();
     if (filter.context === "Map" || filter.context === "Draw")
-      await listMapMarkers(createServiceContext(db, now), filter);
+      await mapMarkersByFilter(createServiceContext(db, now), filter);
     const markersElapsed = performance.now() - markersStarted;
     if (i >= warmup) {
       times.push(elapsed);

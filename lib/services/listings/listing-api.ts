@@ -7,6 +7,7 @@ import { badInput, fail, type Result } from "../result";
 import { DEFAULT_SCHOOLS_TAKE, getSchoolsNear, MAX_SCHOOLS_TAKE, type School } from "../schools/schools-near";
 import { getListing } from "./get-listing";
 import type { Listing } from "./listing";
+import { NO_LISTING } from "./listing-page";
 
 /*
  * The main API's listing calls (/listing/{id}, its schools, its enquiry form). A listing leaves
@@ -14,7 +15,6 @@ import type { Listing } from "./listing";
  * only when the address is disclosed.
  */
 
-const NO_LISTING = "No listing has that id.";
 export const listingIdSchema = z
   .string()
   .regex(/^\d{1,12}$/, "A listing id is a number, e.g. 243661347.")

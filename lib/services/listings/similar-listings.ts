@@ -1,10 +1,11 @@
 import { z } from "zod";
 import type { StatusType } from "../../db/queries/listings";
 import { propertyTypeById } from "../../listings/property-types";
-import type { SearchFilterInput } from "../../search/filter";
+import { defaultSearchFilter, type SearchFilter } from "../../search/filter";
+import { normaliseFilter } from "../../search/normalise";
 import type { SearchMode } from "../../search/search-mode";
 import type { ServiceContext } from "../context";
-import { searchListings } from "../search/search-listings";
+import { searchByFilter } from "../search/search-listings";
 import type { Listing } from "./listing";
 
 /** What "similar" is measured against: a live listing or the snapshot of a removed one. */
@@ -34,8 +35,9 @@ export async function getSimilarListings(ctx: ServiceContext, target: SimilarTo,
   const suburb = await ctx.loaders.location.load(target.suburbId);
   if (!suburb) return [];
   const typeName = propertyTypeById(target.propertyTypeId).apiName;
-  const base: SearchFilterInput = {
-    searchMode: MODE_OF[target.statusType],
+  // Built from the mode's default filter, so it is valid as it stands and needs no zod check.
+  const base: SearchFilter = {
+    ...defaultSearchFilter(MODE_OF[target.statusType]),
     propertyTypes: typeName ? [typeName] : [],
     locationSearchContext: { includeSurroundingSuburbs: true, searchLocations: [{ slug: suburb.slug, id: suburb.id }] },
     paging: { skip: 0, take: take + 1 },
@@ -44,15 +46,17 @@ export async function getSimilarListings(ctx: ServiceContext, target: SimilarTo,
   const price = target.price
     ? { min: Math.round(target.price * (1 - PRICE_BAND)), max: Math.round(target.price * (1 + PRICE_BAND)) }
     : {};
-  const attempts: SearchFilterInput[] = [
+  const attempts: SearchFilter[] = [
     { ...base, bedrooms: { only: beds }, price },
     { ...base, bedrooms: { only: beds } },
     base,
   ];
   const found = new Map<number, Listing>();
   for (const filter of attempts) {
-    const result = await searchListings(ctx, filter);
-    for (const listing of result.listings)
+    const result = await searchByFilter(ctx, normaliseFilter(filter));
+    // A search that failed adds nothing; the next, wider one may still find homes.
+    if (!result.ok) continue;
+    for (const listing of result.search.listings)
       if (listing.id !== target.id && !found.has(listing.id)) found.set(listing.id, listing);
     if (found.size >= take) break;
   }

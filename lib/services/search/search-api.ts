@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { searchFilterSchema, type SearchFilterInput } from "../../search/filter";
+import { searchFilterSchema, type SearchFilter } from "../../search/filter";
+import { normaliseFilter } from "../../search/normalise";
 import { getListingsByIds, MAX_LISTING_IDS } from "../listings/related-listings";
 import type { Listing } from "../listings/listing";
 import type { ServiceContext } from "../context";
 import { fail, fieldErrorsOf, type Failure, type Result } from "../result";
-import { listMapMarkers, type MapMarker } from "./map-markers";
-import { searchListings } from "./search-listings";
+import { mapMarkersByFilter, type MapMarker } from "./map-markers";
+import { searchByFilter } from "./search-listings";
 import type { SearchResult } from "./search-result";
 
 /*
@@ -26,11 +27,14 @@ function refusedFilter(error: z.ZodError): Failure {
   });
 }
 
-/** The filter with the context the path names; a boundary is a drawn shape or else a map viewport. */
-function filterFor(scope: SearchScope, json: Record<string, unknown>): Result<{ filter: SearchFilterInput }> {
+/**
+ * The filter with the context the path names (a boundary is a drawn shape or else a map viewport),
+ * checked here once and normalised; the search takes it as valid.
+ */
+function filterFor(scope: SearchScope, json: Record<string, unknown>): Result<{ filter: SearchFilter }> {
   const context = scope === "location" ? "Location" : scope === "agent" ? "Office" : "shape" in json ? "Draw" : "Map";
   const parsed = searchFilterSchema.safeParse({ ...json, context });
-  return parsed.success ? { ok: true, filter: parsed.data } : refusedFilter(parsed.error);
+  return parsed.success ? { ok: true, filter: normaliseFilter(parsed.data) } : refusedFilter(parsed.error);
 }
 
 export async function searchListingsApi(
@@ -40,10 +44,9 @@ export async function searchListingsApi(
 ): Promise<Result<{ result: SearchResult }>> {
   const filter = filterFor(scope, json);
   if (!filter.ok) return filter;
-  const result = await searchListings(ctx, filter.filter);
-  // total -1: the search itself failed (the database); the product's sentence for it.
-  if (result.total < 0) return fail("UNAVAILABLE", "Sorry, we're having a problem searching. Please try again");
-  return { ok: true, result };
+  // A failed search is UNAVAILABLE (503) with the product's sentence.
+  const found = await searchByFilter(ctx, filter.filter);
+  return found.ok ? { ok: true, result: found.search } : found;
 }
 
 export async function mapSearchApi(
@@ -53,7 +56,9 @@ export async function mapSearchApi(
 ): Promise<Result<{ markers: MapMarker[] }>> {
   const filter = filterFor(scope, json);
   if (!filter.ok) return filter;
-  return { ok: true, markers: await listMapMarkers(ctx, filter.filter) };
+  const found = await mapMarkersByFilter(ctx, filter.filter);
+  // No markers when the search failed, as this call has always answered.
+  return { ok: true, markers: found.ok ? found.markers : [] };
 }
 
 export const listingIdsQuerySchema = z

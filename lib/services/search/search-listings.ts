@@ -1,41 +1,67 @@
 import { queryListingSearch } from "../../db/queries/search/listing-search";
-import { getOfficeIdBySlugOrId } from "../../db/queries/search/locations";
 import { MAX_PAGE } from "../../search/limits";
 import { normaliseFilter } from "../../search/normalise";
-import { pageNumber, searchFilterSchema, type SearchFilter, type SearchFilterInput } from "../../search/filter";
+import { pageNumber, searchFilterSchema, type SearchFilter } from "../../search/filter";
+import { SEARCH_FAILED_MESSAGE } from "../../search/search-text";
 import type { ServiceContext } from "../context";
 import { toListing } from "../listings/listing";
+import { badInput, fail, type Failure, type Result } from "../result";
 import { toListingSearchQuery } from "./listing-search-query";
 import { expandSearchPlaces, type ResolvedPlaces } from "./search-places";
-import { FAILED_SEARCH_TOTAL } from "../../search/failed-search";
+import { findSearchScope, OFFICE_NOT_FOUND_WARNING, type SearchScope } from "./search-scope";
 import { bedroomFacets, propertyTypeFacets, type SearchResult } from "./search-result";
 import { reportUnexpected } from "@/lib/observability/log";
 
 export const DRAWN_AREA_TRUNCATED_WARNING =
   "The drawn area holds too many listings to count exactly; draw a smaller area for complete results";
-export const OFFICE_NOT_FOUND_WARNING = "No office matches this search";
 
 /**
- * Runs a search for a filter: the page of listings, the total, the filtered
- * median price and the property-type and bedroom facets of the same set.
- *
- * An invalid filter throws its ZodError (the API turns it into a user-input error). A database
- * failure does not throw: the result has total -1, which the page shows as the spec's
- * "Sorry, we're having a problem searching. Please try again".
+ * Untrusted input (GraphQL variables) as a filter: zod's check, then the normal form. A refused
+ * filter is BAD_INPUT with every problem in one line, as the GraphQL API has always answered.
  */
-export async function searchListings(ctx: ServiceContext, input: SearchFilterInput): Promise<SearchResult> {
-  const filter = normaliseFilter(searchFilterSchema.parse(input));
+export function readSearchFilter(input: unknown): Result<{ filter: SearchFilter }> {
+  const parsed = searchFilterSchema.safeParse(input);
+  if (!parsed.success) return badInput(parsed.error, parsed.error.issues.map((issue) => issue.message).join("; "));
+  return { ok: true, filter: normaliseFilter(parsed.data) };
+}
+
+/** The search itself failed (the database): the product's sentence, for every edge to show or send. */
+export function searchUnavailable(): Failure {
+  return fail("UNAVAILABLE", SEARCH_FAILED_MESSAGE);
+}
+
+/**
+ * One page of a search: the listings, the total, the filtered median price and the
+ * property-type and bedroom facets of the same set.
+ *
+ * `filter` is already valid and normal (a parsed URL, or `readSearchFilter`): nothing here checks it
+ * again. `scope` is what the caller already looked up (a results page, before its first byte);
+ * without it the places and office are looked up here. A database failure is reported and comes
+ * back as UNAVAILABLE with "Sorry, we're having a problem searching. Please try again".
+ */
+export async function searchByFilter(
+  ctx: ServiceContext,
+  filter: SearchFilter,
+  scope?: SearchScope,
+): Promise<Result<{ search: SearchResult }>> {
   try {
-    return await runSearch(ctx, filter);
+    return { ok: true, search: await runSearch(ctx, filter, scope ?? (await findSearchScope(ctx, filter))) };
   } catch (error) {
     reportUnexpected("search failed", error);
-    return failedSearch(filter);
+    return searchUnavailable();
   }
 }
 
-export function failedSearch(filter: SearchFilter): SearchResult {
+/** `searchByFilter` for untrusted input: checked by `readSearchFilter` first. */
+export async function searchListings(ctx: ServiceContext, input: unknown): Promise<Result<{ search: SearchResult }>> {
+  const read = readSearchFilter(input);
+  return read.ok ? searchByFilter(ctx, read.filter) : read;
+}
+
+/** An empty result: nothing to list (an office that does not exist). */
+function emptyResult(filter: SearchFilter): SearchResult {
   return {
-    total: FAILED_SEARCH_TOTAL,
+    total: 0,
     listings: [],
     prices: { median: null },
     filters: { propertyTypes: [], bedrooms: [] },
@@ -47,31 +73,28 @@ export function failedSearch(filter: SearchFilter): SearchResult {
   };
 }
 
-/** Places and office of a filter; shared with the map markers so both search the same set. */
-export async function resolveSearchScope(
+/** Places widened and the office's id: shared with the map markers so both search the same set. */
+export async function searchArea(
   ctx: ServiceContext,
   filter: SearchFilter,
+  scope: SearchScope,
 ): Promise<ResolvedPlaces & { officeId?: number; officeMissing: boolean }> {
-  const [resolved, officeId] = await Promise.all([
-    expandSearchPlaces(ctx, filter),
-    filter.context === "Office" && filter.office ? getOfficeIdBySlugOrId(ctx.db, filter.office) : undefined,
-  ]);
+  const resolved = await expandSearchPlaces(ctx, filter, scope);
+  const officeId = filter.context === "Office" ? scope.office?.id : undefined;
   const officeMissing = filter.context === "Office" && officeId === undefined;
   return { ...resolved, ...(officeId !== undefined ? { officeId } : {}), officeMissing };
 }
 
-async function runSearch(ctx: ServiceContext, filter: SearchFilter): Promise<SearchResult> {
-  const scope = await resolveSearchScope(ctx, filter);
+async function runSearch(ctx: ServiceContext, filter: SearchFilter, scope: SearchScope): Promise<SearchResult> {
+  const area = await searchArea(ctx, filter, scope);
   const currentPage = pageNumber(filter);
   const base = {
-    surroundingLevel: scope.surroundingLevel,
-    isSurroundSearch: scope.surroundingSuburbIds.length > 0,
-    searchLocations: scope.searchLocations,
+    surroundingLevel: area.surroundingLevel,
+    isSurroundSearch: area.surroundingSuburbIds.length > 0,
+    searchLocations: area.searchLocations,
   };
-  if (scope.officeMissing) {
-    return { ...failedSearch(filter), ...base, total: 0, warnings: [OFFICE_NOT_FOUND_WARNING] };
-  }
-  const result = await queryListingSearch(ctx.db, toListingSearchQuery(filter, scope, ctx.now));
+  if (area.officeMissing) return { ...emptyResult(filter), ...base, warnings: [OFFICE_NOT_FOUND_WARNING] };
+  const result = await queryListingSearch(ctx.db, toListingSearchQuery(filter, area, ctx.now));
   const suburbs = await ctx.loaders.location.loadMany([...new Set(result.rows.map((row) => row.suburbId))]);
   const suburbName = new Map(
     suburbs.flatMap((suburb) => (suburb && !(suburb instanceof Error) ? [[suburb.id, suburb]] : [])),
@@ -88,6 +111,6 @@ async function runSearch(ctx: ServiceContext, filter: SearchFilter): Promise<Sea
       totalPages: Math.min(MAX_PAGE, Math.ceil(result.total / filter.paging.take)),
       pageSize: filter.paging.take,
     },
-    warnings: [...scope.warnings, ...(result.truncated ? [DRAWN_AREA_TRUNCATED_WARNING] : [])],
+    warnings: [...area.warnings, ...(result.truncated ? [DRAWN_AREA_TRUNCATED_WARNING] : [])],
   };
 }

@@ -1,10 +1,11 @@
 import type { LocationRow } from "../../db/queries/locations";
 import { getNearestNeighbours, getSuburbIdsWithin } from "../../db/queries/search/locations";
-import { boundaryTextsByIds, locationRowsBySlugs } from "../locations/cached-location-rows";
+import { boundaryTextsByIds } from "../locations/cached-location-rows";
 import type { SearchPlaces } from "../../db/queries/search/query";
 import { isCompletedMode } from "../../search/search-mode";
 import type { SearchFilter, SearchLocation } from "../../search/filter";
 import type { ServiceContext } from "../context";
+import { findSearchScope, type SearchScope } from "./search-scope";
 
 /**
  * Surrounding suburbs: at most 4 around one suburb, 3 around each of several. Decision:
@@ -49,11 +50,15 @@ function surroundingLimit(filter: SearchFilter, suburbCount: number): number {
 }
 
 /**
- * The places a search runs over: the asked locations found by slug (unknown ones become warnings),
- * regions and areas widened to their suburbs, and surrounding suburbs added by the rules above.
+ * The places a search runs over: the places its scope found (looked up here when the caller has
+ * not; unknown slugs become warnings), regions and areas widened to their suburbs, and surrounding
+ * suburbs added by the rules above.
  */
-export async function expandSearchPlaces(ctx: ServiceContext, filter: SearchFilter): Promise<ResolvedPlaces> {
-  const requested = filter.locationSearchContext.searchLocations;
+export async function expandSearchPlaces(
+  ctx: ServiceContext,
+  filter: SearchFilter,
+  given?: Pick<SearchScope, "places" | "unknownSlugs">,
+): Promise<ResolvedPlaces> {
   const completed = isCompletedMode(filter.searchMode);
   const noPlaces = {
     searchLocations: [],
@@ -61,18 +66,16 @@ export async function expandSearchPlaces(ctx: ServiceContext, filter: SearchFilt
     surroundingLevel: completed ? SURROUNDING_LEVEL_COMPLETED : 0,
   };
   // Map and drawn areas search by geometry; locations in such a filter only name the area.
-  if (requested.length === 0 || filter.context === "Map" || filter.context === "Draw")
+  if (
+    filter.locationSearchContext.searchLocations.length === 0 ||
+    filter.context === "Map" ||
+    filter.context === "Draw"
+  )
     return { ...noPlaces, warnings: [] };
 
-  // Places and their boundaries come through the location cache (lib/cache).
-  const bySlug = await locationRowsBySlugs(
-    ctx,
-    requested.map((location) => location.slug),
-  );
-  const found = requested.flatMap((location) => bySlug.get(location.slug) ?? []);
-  const warnings = requested
-    .filter((location) => !bySlug.has(location.slug))
-    .map((location) => `No location matches "${location.slug}"; it was left out of the search`);
+  const scope = given ?? (await findSearchScope(ctx, filter));
+  const found = scope.places;
+  const warnings = scope.unknownSlugs.map((slug) => `No location matches "${slug}"; it was left out of the search`);
 
   const ofType = (type: LocationRow["type"]) => found.filter((row) => row.type === type);
   const suburbs = ofType("suburb");

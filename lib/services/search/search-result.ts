@@ -5,7 +5,7 @@ import type { Listing } from "../listings/listing";
 
 /** The search result, plus what the results page needs around it. */
 export interface SearchResult {
-  /** -1 when the search failed ("Sorry, we're having a problem searching. Please try again"). */
+  /** How many listings match (a failed search is a Failure, never a count). */
   total: number;
   listings: Listing[];
   prices: { median: number | null };

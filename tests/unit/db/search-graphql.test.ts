@@ -18,11 +18,11 @@ afterAll(() => fixture.sqlite.close());
  * Through Yoga rather than graphql's execute: the schema is built by graphql-yoga, whose graphql
  * copy differs from the one a test would import, and graphql refuses schemas from another copy.
  */
-async function run(document: { toString(): string }, variables: Record<string, unknown>) {
+async function run(document: { toString(): string }, variables: Record<string, unknown>, on = fixture) {
   const yoga = createYoga({
     schema,
     maskedErrors: false,
-    context: () => ({ ...createServiceContext(fixture.db, FIXTURE_NOW), noPlaceholderImages: true }),
+    context: () => ({ ...createServiceContext(on.db, FIXTURE_NOW), noPlaceholderImages: true }),
   });
   const response = await yoga.fetch("http://localhost/graphql", {
     method: "POST",
@@ -73,5 +73,19 @@ describe("search GraphQL operations", () => {
   it("turns an invalid filter into BAD_USER_INPUT", async () => {
     const result = await run(SearchResultsDocument, { filter: { propertyTypes: ["castle"] } });
     expect(result.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+  });
+
+  it("answers a search that failed with the clients' count -1 and no markers", async () => {
+    const broken = await createSearchFixture(10);
+    broken.sqlite.exec("DROP TABLE listings");
+    const filter = { searchMode: "Buy" };
+    const [search, markers] = await Promise.all([
+      run(SearchResultsDocument, { filter }, broken),
+      run(SearchMapMarkersDocument, { filter }, broken),
+    ]);
+    broken.sqlite.close();
+    expect(search.errors).toBeUndefined();
+    expect((search.data as SearchResultsQuery).listingSearchByFilter).toMatchObject({ total: -1, listings: [] });
+    expect(markers).toEqual({ data: { mapMarkers: [] } });
   });
 });

@@ -175,8 +175,14 @@ describe("search query against the fixture", () => {
 
 describe("searchListings service", () => {
   const ctx = () => createServiceContext(fixture.db, FIXTURE_NOW);
+  /** The search's result; a Failure fails the test with its message. */
+  const search = async (input: SearchFilterInput) => {
+    const found = await searchListings(ctx(), input);
+    if (!found.ok) throw new Error(found.message);
+    return found.search;
+  };
   const searchIn = (slugs: string[], extra: SearchFilterInput = {}) =>
-    searchListings(ctx(), {
+    search({
       ...extra,
       locationSearchContext: { searchLocations: slugs.map((slug) => ({ slug })), ...extra.locationSearchContext },
     });
@@ -289,7 +295,7 @@ describe("searchListings service", () => {
   });
 
   it("office context lists one office's listings, newest first by default", async () => {
-    const result = await searchListings(ctx(), { context: "Office", office: { slug: OFFICES[1]!.slug } });
+    const result = await search({ context: "Office", office: { slug: OFFICES[1]!.slug } });
     expect(result.total).toBe(
       fixture.listingRows.filter((r) => r.statusType === "buy" && r.officeId === OFFICES[1]!.id).length,
     );
@@ -298,7 +304,7 @@ describe("searchListings service", () => {
   });
 
   it("facets are named: folded property types by API name, bedrooms 0–5", async () => {
-    const result = await searchListings(ctx(), { propertyTypes: ["land", "rural"] });
+    const result = await search({ propertyTypes: ["land", "rural"] });
     expect(result.filters.propertyTypes.map((f) => f.name).sort()).toEqual(["land", "rural"]);
     const expectedLand = fixture.listingRows.filter(
       (r) => r.statusType === "buy" && [15, 19, 20].includes(r.propertyType),
@@ -308,7 +314,7 @@ describe("searchListings service", () => {
   });
 
   it("pagination reports the page and the number of pages", async () => {
-    const result = await searchListings(ctx(), { searchMode: "Rent", paging: { skip: 50, take: 25 } });
+    const result = await search({ searchMode: "Rent", paging: { skip: 50, take: 25 } });
     expect(result.pagination).toEqual({ currentPage: 3, totalPages: Math.ceil(result.total / 25), pageSize: 25 });
     expect(result.listings).toHaveLength(25);
   });
@@ -325,7 +331,8 @@ describe("searchListings service", () => {
       context: "Map",
       map: { latitude: c.latitude, longitude: c.longitude, zoom: 15, bounds },
     };
-    const [result, markers] = await Promise.all([searchListings(ctx(), filter), listMapMarkers(ctx(), filter)]);
+    const [result, found] = await Promise.all([search(filter), listMapMarkers(ctx(), filter)]);
+    const markers = found.ok ? found.markers : [];
     expect(result.total).toBeGreaterThan(0);
     expect(markers).toHaveLength(Math.min(result.total, 500));
     for (const m of markers) {
@@ -335,16 +342,19 @@ describe("searchListings service", () => {
     }
   });
 
-  it("an invalid filter throws its validation error", async () => {
-    await expect(searchListings(ctx(), { price: { min: -5 } })).rejects.toThrow();
+  it("an invalid filter is refused as bad input", async () => {
+    expect(await searchListings(ctx(), { price: { min: -5 } })).toMatchObject({ ok: false, code: "BAD_INPUT" });
   });
 
-  it("a database failure gives count -1 instead of throwing", async () => {
+  it("a database failure is UNAVAILABLE with the product's sentence instead of throwing", async () => {
     const broken = await createSearchFixture(10);
     broken.sqlite.exec("DROP TABLE listings");
     const result = await searchListings(createServiceContext(broken.db, FIXTURE_NOW), {});
     broken.sqlite.close();
-    expect(result.total).toBe(-1);
-    expect(result.listings).toEqual([]);
+    expect(result).toMatchObject({
+      ok: false,
+      code: "UNAVAILABLE",
+      message: "Sorry, we're having a problem searching. Please try again",
+    });
   });
 });

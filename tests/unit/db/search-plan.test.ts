@@ -190,7 +190,8 @@ async function explainAll(withStats: boolean): Promise<Map<string, Explained>> {
     current = name;
     const ctx = createServiceContext(db, FIXTURE_NOW);
     const result = await searchListings(ctx, filter);
-    expect(result.total, name).toBeGreaterThanOrEqual(0);
+    if (!result.ok) throw new Error(`${name}: ${result.message}`);
+    expect(result.search.total, name).toBeGreaterThanOrEqual(0);
     if (filter.context === "Map" || filter.context === "Draw") await listMapMarkers(ctx, filter);
   }
   return explained;

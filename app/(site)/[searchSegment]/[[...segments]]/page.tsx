@@ -7,6 +7,7 @@ import { ListMapToggle } from "../../_components/search-map/list-map-toggle";
 import { SearchForm } from "./_search-form/search-form";
 import {
   laterPageCount,
+  mapMarkersOf,
   resolveSearchPage,
   searchPageArgs,
   searchResultsOf,
@@ -62,7 +63,12 @@ export default async function SearchPage(props: SearchPageProps) {
       {/* The list shows a skeleton for each new search; the map stays mounted (same key) so a
           'Mapped Area' search keeps the camera where the user left it and only swaps markers. */}
       <Suspense key={view === "map" ? "map" : query + segments.join("/")} fallback={<ListingGridSkeleton count={6} />}>
-        <SearchResults filter={filter} view={view} search={searchResultsOf(searchSegment, segments, query)} />
+        <SearchResults
+          filter={filter}
+          view={view}
+          search={searchResultsOf(searchSegment, segments, query)}
+          markers={view === "map" ? mapMarkersOf(searchSegment, segments, query) : undefined}
+        />
       </Suspense>
     </div>
   );

@@ -1,12 +1,9 @@
-import { isFailedSearch } from "@/lib/search/failed-search";
 import Link from "next/link";
-import { runOperation } from "@/lib/graphql/server";
-import type { SearchResultsQuery } from "@/lib/graphql/generated/operations";
-import { SearchMapMarkersDocument } from "@/lib/graphql/generated/documents/SearchMapMarkers";
 import type { SearchFilter } from "@/lib/search/filter";
+import type { MapMarker } from "@/lib/services/search/map-markers";
 import { buildFacetUrl } from "@/lib/search/facet-url";
 import { PAGE_SIZE } from "@/lib/search/limits";
-import { searchResultsSummary } from "@/lib/search/search-text";
+import { SEARCH_FAILED_MESSAGE, searchResultsSummary } from "@/lib/search/search-text";
 import { formatPriceShort } from "@/lib/format/price";
 import { formatCount, formatNumber } from "@/lib/format/numbers";
 import { propertyTypeByApiName } from "@/lib/listings/property-types";
@@ -15,6 +12,7 @@ import { withResultsView, type ResultsView } from "@/lib/search/results-view";
 import { ResultsMap } from "./results-map";
 import { ResultsArrived } from "./results-arrived";
 import { SaveSearch } from "../../_components/save-search/save-search";
+import type { SearchResultsOutcome } from "./search-route";
 import styles from "./results.module.css";
 
 function searchUrl(filter: SearchFilter, view: ResultsView, page = 1): string | undefined {
@@ -24,38 +22,39 @@ function searchUrl(filter: SearchFilter, view: ResultsView, page = 1): string | 
 
 /**
  * The slow part of the results page, streamed after the heading and the filters (`search` is the
- * page's one search, shared with the metadata's page count): the summary,
- * a "refine" row of facet counts from the same filtered set, the cards (or the map) and paging.
+ * page's one search, shared with the metadata's page count; `markers` the map view's): the
+ * summary, a "refine" row of facet counts from the same filtered set, the cards (or the map) and
+ * paging. A search that failed shows only the product's sentence for it.
  */
 export async function SearchResults({
   filter,
   view,
   search,
+  markers: markersLoading,
 }: {
   filter: SearchFilter;
   view: ResultsView;
-  search: Promise<SearchResultsQuery["listingSearchByFilter"]>;
+  search: Promise<SearchResultsOutcome>;
+  markers?: Promise<MapMarker[]>;
 }) {
-  const [result, markers] = await Promise.all([
-    search,
-    view === "map" ? runOperation(SearchMapMarkersDocument, { filter }).then((r) => r.mapMarkers) : Promise.resolve([]),
-  ]);
+  const [found, markers] = await Promise.all([search, markersLoading ?? Promise.resolve([])]);
+  if (!found.ok) {
+    return (
+      <>
+        <ResultsArrived summary={SEARCH_FAILED_MESSAGE} />
+        <p className={styles.failed} role="alert" data-testid="results-summary">
+          {SEARCH_FAILED_MESSAGE}
+        </p>
+      </>
+    );
+  }
+  const result = found.search;
   const summary = searchResultsSummary({
     filter,
     total: result.total,
     totalPages: result.pagination.totalPages,
     surroundingSuburbs: result.isSurroundSearch,
   });
-  if (isFailedSearch(result.total)) {
-    return (
-      <>
-        <ResultsArrived summary={summary} />
-        <p className={styles.failed} role="alert" data-testid="results-summary">
-          {summary}
-        </p>
-      </>
-    );
-  }
   const { currentPage, totalPages } = result.pagination;
   const previous = currentPage > 1 ? searchUrl(filter, view, currentPage - 1) : undefined;
   const next = currentPage < totalPages ? searchUrl(filter, view, currentPage + 1) : undefined;

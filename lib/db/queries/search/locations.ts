@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, or } from "drizzle-orm";
 import type { Database } from "../../database";
-import { locationBoundaries, locationNeighbours, locations, offices } from "../../schema";
+import { locationBoundaries, locationNeighbours, locations } from "../../schema";
 import type { LocationRow } from "../locations";
 
 /** Lookups the search service needs to turn a filter's places into listing conditions. */
@@ -60,18 +60,6 @@ export async function getBoundaryTexts(db: Database, locationIds: readonly numbe
     .from(locationBoundaries)
     .where(inArray(locationBoundaries.locationId, [...locationIds]));
   return new Map(rows.map((row) => [row.locationId, row.wellKnownText]));
-}
-
-export async function getOfficeIdBySlugOrId(
-  db: Database,
-  office: { id?: number; slug: string },
-): Promise<number | undefined> {
-  const rows = await db
-    .select({ id: offices.id })
-    .from(offices)
-    .where(office.id !== undefined ? eq(offices.id, office.id) : eq(offices.slug, office.slug))
-    .limit(1);
-  return rows[0]?.id;
 }
 
 export type { LocationRow };

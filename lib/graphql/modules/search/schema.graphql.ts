@@ -1,7 +1,7 @@
 /**
- * Listing search by filter. The input mirrors `SearchFilter`
- * (lib/search/filter.ts) field for field, so a page can pass the filter `parseSearchRoute` gave
- * it as the variable; the service validates it with the same zod schema.
+ * Listing search by filter, for browsers, apps and partners. The input mirrors `SearchFilter`
+ * (lib/search/filter.ts) field for field; the resolver checks it with the filter's zod schema
+ * (`readSearchFilter`) before the search runs.
  */
 export const searchTypeDefs = /* GraphQL */ `
   enum SearchContext {

@@ -1,12 +1,10 @@
 import { formatDollars } from "@/lib/format/money";
 import { formatDate, formatDayTime, timeZoneForState } from "@/lib/format/dates";
 import { formatNumber } from "@/lib/format/numbers";
-import type { ListingByIdQuery } from "@/lib/graphql/generated/operations";
+import type { ListingPage } from "@/lib/services/listings/listing-page";
 import { formatEnergyRating } from "@/lib/listings/energy-rating";
 import { featureGroupOf, featureLabel, PROPERTY_FEATURES, type FeatureGroup } from "@/lib/listings/features";
 import styles from "./listing.module.css";
-
-type Listing = NonNullable<ListingByIdQuery["listing"]>;
 
 const GROUP_TITLES: Record<FeatureGroup, string> = {
   amenity: "Amenities",
@@ -17,7 +15,7 @@ const GROUP_TITLES: Record<FeatureGroup, string> = {
 const GROUP_OF_LABEL = new Map(PROPERTY_FEATURES.map((feature) => [featureLabel(feature), featureGroupOf(feature)]));
 
 /** The spec's listing status: available, under offer, sold or leased. */
-export function statusLabel(listing: Pick<Listing, "statusType" | "saleDetails">): string {
+export function statusLabel(listing: Pick<ListingPage, "statusType" | "saleDetails">): string {
   if (listing.statusType === "sold") return "Sold";
   if (listing.statusType === "leased") return "Leased";
   return listing.saleDetails.isUnderOffer ? "Under offer" : "Available";
@@ -39,7 +37,7 @@ function Facts({ rows }: { rows: [string, string | null | undefined][] }) {
 }
 
 /** Features by group, land, building, sale and rental details: each shown only when present. */
-export function ListingDetails({ listing }: { listing: Listing }) {
+export function ListingDetails({ listing }: { listing: ListingPage }) {
   const zone = timeZoneForState(listing.address.stateCode);
   const groups = new Map<FeatureGroup, string[]>();
   for (const tag of listing.features.tags) {

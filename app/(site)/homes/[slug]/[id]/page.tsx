@@ -5,8 +5,9 @@ import { cache, Suspense } from "react";
 import { ListingGridSkeleton } from "@/app/(site)/_components/listing-card/listing-grid";
 import { SaveButton } from "@/app/_components/saved-homes/save-button";
 import { clientEnv, serverEnv } from "@/lib/env";
-import { ListingByIdDocument } from "@/lib/graphql/generated/documents/ListingById";
-import { runOperation } from "@/lib/graphql/server";
+import { getListingPage } from "@/lib/services/listings/listing-page";
+import { locationSearchUrl } from "@/lib/services/locations/location-search-url";
+import { requestContext } from "@/lib/services/request-context";
 import { readableTextColour } from "@/lib/ui/contrast";
 import { EnquiryForm } from "./_components/enquiry-form";
 import { Gallery, type GalleryItem } from "./_components/gallery";
@@ -24,9 +25,11 @@ interface Props {
   params: Promise<{ slug: string; id: string }>;
 }
 
+/** The listing, read once for the metadata and the page; null when no live listing has the id. */
 const loadListing = cache(async (id: string) => {
   if (!/^\d{1,16}$/.test(id)) return null;
-  return (await runOperation(ListingByIdDocument, { id })).listing;
+  const found = await getListingPage(requestContext(), id);
+  return found.ok ? found.listing : null;
 });
 
 const MODE_TEXT = { buy: "for sale", rent: "for rent", sold: "sold", leased: "leased" } as const;
@@ -132,7 +135,7 @@ export default async function ListingPage({ params }: Props) {
             </h1>
             {!listing.address.isDisclosed && (
               <p>
-                <Link href={rental ? listing.suburb.rentUrl : listing.suburb.searchUrl}>
+                <Link href={locationSearchUrl(rental ? "Rent" : "Buy", listing.suburb.slug)}>
                   {listing.suburb.displayText}
                 </Link>
               </p>
@@ -238,7 +241,7 @@ export default async function ListingPage({ params }: Props) {
           </section>
 
           <Suspense fallback={<p className={styles.muted}>Loading schools and nearby suburbs…</p>}>
-            <SchoolsAndNearby id={id} rental={rental} />
+            <SchoolsAndNearby listing={listing} rental={rental} />
           </Suspense>
 
           {listing.topics.length > 0 && (
@@ -307,7 +310,7 @@ export default async function ListingPage({ params }: Props) {
         </aside>
       </div>
       <Suspense fallback={<ListingGridSkeleton count={3} />}>
-        <SimilarAndOffice id={id} officeName={listing.office.name} />
+        <SimilarAndOffice listing={listing} />
       </Suspense>
     </article>
   );

@@ -1,12 +1,10 @@
-import type { ListingByIdQuery } from "@/lib/graphql/generated/operations";
-
-type Listing = NonNullable<ListingByIdQuery["listing"]>;
+import type { ListingPage } from "@/lib/services/listings/listing-page";
 
 /**
  * schema.org RealEstateListing with its Offer and the Place offered. A hidden address gives
  * only the locality and no coordinates, so structured data never leaks what the page hides.
  */
-export function listingJsonLd(listing: Listing, siteUrl: string): Record<string, unknown> {
+export function listingJsonLd(listing: ListingPage, siteUrl: string): Record<string, unknown> {
   const url = new URL(listing.canonicalUri, siteUrl).toString();
   const { address } = listing;
   const place: Record<string, unknown> = {
@@ -58,7 +56,7 @@ export function listingJsonLd(listing: Listing, siteUrl: string): Record<string,
  * `price`, a range or an open-ended "from"/"offers over" as min/max, weekly rent as a unit price.
  * No published figure, no price at all.
  */
-function offerPrice(listing: Listing): Record<string, unknown> {
+function offerPrice(listing: ListingPage): Record<string, unknown> {
   const { price, priceTo } = listing.priceDetails;
   if (price == null) return {};
   if (listing.listingType === "rental") {

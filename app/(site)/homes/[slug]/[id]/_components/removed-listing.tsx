@@ -2,19 +2,19 @@ import Link from "next/link";
 import { cache } from "react";
 import { ListingGrid } from "@/app/(site)/_components/listing-card/listing-grid";
 import { formatDate } from "@/lib/format/dates";
-import { RemovedListingDocument } from "@/lib/graphql/generated/documents/RemovedListing";
-import { runOperation } from "@/lib/graphql/server";
+import { getRemovedListingPage, type RemovedListingPage } from "@/lib/services/listings/listing-page";
+import { requestContext } from "@/lib/services/request-context";
 import styles from "../listing.module.css";
 
+/** The removed listing with homes like it, read once per render; null when the id was never a listing. */
 export const loadRemovedListing = cache(async (id: string) => {
   if (!/^\d{1,16}$/.test(id)) return null;
-  return (await runOperation(RemovedListingDocument, { id })).removedListing;
+  const found = await getRemovedListingPage(requestContext(), id);
+  return found.ok ? found.removed : null;
 });
 
-type Removed = NonNullable<Awaited<ReturnType<typeof loadRemovedListing>>>;
-
 /** "No longer available" (served with 410 by middleware) with homes like it. */
-export function RemovedListingView({ removed }: { removed: Removed }) {
+export function RemovedListingView({ removed }: { removed: RemovedListingPage }) {
   return (
     <div className={styles.page} data-testid="listing-removed">
       <h1>This home is no longer available</h1>
