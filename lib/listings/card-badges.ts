@@ -11,6 +11,22 @@ export interface CardFacts {
   inspections: readonly { startsAt: string }[];
 }
 
+/**
+ * Everything a results card shows. Pages hand it a service `ListingCard`; a browser island (the
+ * home page's recently viewed) hands it the GraphQL card fragment: both fit.
+ */
+export interface ListingCardFacts extends CardFacts {
+  id: string | number;
+  canonicalUri: string;
+  propertyTypeName: string;
+  priceDetails: CardFacts["priceDetails"];
+  address: { stateCode: string; displayAddress: string; isDisclosed: boolean; suburb: string; postcode: string };
+  features: { bedrooms: number; bathrooms: number; cars: number };
+  coverPhoto: { url: string };
+  agents: readonly { name: string; photoUrl: string }[];
+  office: { name: string; company: { brandColour: string; textColour: string; logoUrl: string } };
+}
+
 export type CardBadge =
   | { kind: "outcome"; label: "Sold" | "Leased"; at: string; date: string }
   | { kind: "underOffer" }

@@ -1,6 +1,6 @@
 import type { Viewer } from "../../auth/roles";
 import type { ServiceContext } from "../context";
-import { getCoverPhoto, getListing, getUpcomingInspections } from "../listings/get-listing";
+import { getCoverPhoto, getListing, getUpcomingInspections, type Inspection } from "../listings/get-listing";
 import type { Listing, MediaItem } from "../listings/listing";
 import type { Result } from "../result";
 import { getSchoolsNear, type School } from "../schools/schools-near";
@@ -21,7 +21,7 @@ export type CollectionHomeListing = Listing & { coverPhoto: MediaItem };
 
 /** What comparing homes side by side adds: the next inspection and the nearest schools. */
 export type ListingToCompare = CollectionHomeListing & {
-  inspections: { startsAt: string; endsAt: string }[];
+  inspections: Inspection[];
   schools: School[];
 };
 

@@ -33,7 +33,13 @@ export async function getCoverPhoto(ctx: ServiceContext, listing: Listing): Prom
   return photos[0] ?? { url: listingPhotoUrl(listing.id, 1, listing.propertyTypeId), caption: null, kind: "photo" };
 }
 
-export async function getUpcomingInspections(ctx: ServiceContext, listingId: number) {
+/** One open home: ISO start and end times. */
+export interface Inspection {
+  startsAt: string;
+  endsAt: string;
+}
+
+export async function getUpcomingInspections(ctx: ServiceContext, listingId: number): Promise<Inspection[]> {
   const rows = await ctx.loaders.listingInspections.load(listingId);
   return rows.map((r) => ({ startsAt: new Date(r.startsAt).toISOString(), endsAt: new Date(r.endsAt).toISOString() }));
 }

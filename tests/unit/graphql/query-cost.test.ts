@@ -68,7 +68,6 @@ const WORST_CASE_VARIABLES: Record<string, Record<string, unknown>> = {
   DeletePost: { postType: "answer", postId: "1" },
   MyPosts: { postType: "comment", postIds: Array.from({ length: 100 }, (_, i) => String(i + 1)) },
   Alerts: {},
-  AgentListings: { username: "jane-citizen", status: "sold", take: 24 },
   AgentFinder: { location: "bondi-nsw-2026", page: 200 },
   AgentsAndLocations: { text: "bondi" },
   ReviewAgent: { input: { agentId: "300001", rating: 5, body: "x".repeat(2000) } },

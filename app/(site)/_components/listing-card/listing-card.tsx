@@ -1,6 +1,5 @@
 import Link from "next/link";
-import type { ListingCardFragment } from "@/lib/graphql/generated/operations";
-import { cardBadges, cardPriceText, type CardBadge } from "@/lib/listings/card-badges";
+import { cardBadges, cardPriceText, type CardBadge, type ListingCardFacts } from "@/lib/listings/card-badges";
 import { readableTextColour } from "@/lib/ui/contrast";
 import { SaveButton } from "@/app/_components/saved-homes/save-button";
 import { BathIcon, BedIcon, CarIcon } from "./feature-icons";
@@ -13,7 +12,7 @@ import styles from "./listing-card.module.css";
  * auction and open home) and under offer.
  * `priority` marks the first card's photo as the page's LCP image.
  */
-export function ListingCard({ listing, priority = false }: { listing: ListingCardFragment; priority?: boolean }) {
+export function ListingCard({ listing, priority = false }: { listing: ListingCardFacts; priority?: boolean }) {
   const company = listing.office.company;
   const agent = listing.agents[0];
   const { bedrooms, bathrooms, cars } = listing.features;

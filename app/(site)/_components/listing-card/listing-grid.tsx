@@ -1,4 +1,4 @@
-import type { ListingCardFragment } from "@/lib/graphql/generated/operations";
+import type { ListingCardFacts } from "@/lib/listings/card-badges";
 import { ListingCard } from "./listing-card";
 import styles from "./listing-card.module.css";
 
@@ -6,7 +6,7 @@ export function ListingGrid({
   listings,
   firstIsLcp = false,
 }: {
-  listings: ListingCardFragment[];
+  listings: readonly ListingCardFacts[];
   firstIsLcp?: boolean;
 }) {
   return (

@@ -238,7 +238,6 @@ export default async function AgentProfilePage({ params }: Props) {
         counts[status] > 0 ? (
           <Suspense key={status} fallback={<ListingGridSkeleton count={3} />}>
             <AgentListings
-              username={agent.username}
               status={status}
               total={counts[status]}
               agent={{ id: agent.id, firstName: agent.firstName, officeSlug: agent.office.slug }}
