@@ -32,6 +32,13 @@ export type SocialLink = z.infer<typeof socialLink>;
 export type AgentVideo = z.infer<typeof video>;
 export type AgentAward = z.infer<typeof award>;
 
+/** A link with the name of its site, as a profile lists it. */
+export type LabelledSocialLink = SocialLink & { label: string };
+
+export function labelledSocialLinks(links: readonly SocialLink[]): LabelledSocialLink[] {
+  return links.map((link) => ({ ...link, label: SOCIAL_NETWORK_LABELS[link.network] }));
+}
+
 const MAX_ITEMS = 12;
 
 function parseList<T>(schema: z.ZodType<T>, column: string | null | undefined): T[] {

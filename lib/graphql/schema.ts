@@ -4,8 +4,6 @@ import { typeDefs } from "./type-defs";
 import { commonResolvers } from "./modules/common/resolvers";
 import { locationResolvers } from "./modules/locations/resolvers";
 import { agentResolvers } from "./modules/agents/resolvers";
-import { agentWorkResolvers } from "./modules/agent-work/resolvers";
-import { agentSocialResolvers } from "./modules/agent-social/resolvers";
 import { listingResolvers } from "./modules/listings/resolvers";
 import { searchResolvers } from "./modules/search/resolvers";
 import { memberResolvers } from "./modules/members/resolvers";
@@ -13,8 +11,6 @@ import { followResolvers } from "./modules/follows/resolvers";
 import { collectionResolvers } from "./modules/collections/resolvers";
 import { alertResolvers } from "./modules/alerts/resolvers";
 import { communityResolvers } from "./modules/community/resolvers";
-import { appraisalResolvers } from "./modules/appraisals/resolvers";
-import { infoKitResolvers } from "./modules/info-kit/resolvers";
 
 /** Built once per isolate: the schema is pure and shared; per-request state lives in the context. */
 export const schema = createSchema<GraphQLContext>({
@@ -22,9 +18,7 @@ export const schema = createSchema<GraphQLContext>({
   resolvers: [
     commonResolvers,
     locationResolvers,
-    agentResolvers,
-    agentWorkResolvers,
-    agentSocialResolvers,
+    ...agentResolvers,
     listingResolvers,
     searchResolvers,
     memberResolvers,
@@ -32,7 +26,5 @@ export const schema = createSchema<GraphQLContext>({
     collectionResolvers,
     alertResolvers,
     communityResolvers,
-    appraisalResolvers,
-    infoKitResolvers,
   ],
 });

@@ -113,8 +113,9 @@ async function finder() {
 
 async function profile() {
   const ctx = createServiceContext(db, NOW);
-  const agent = await getAgentByUsername(ctx, pick(usernames));
-  if (!agent) throw new Error("agent missing");
+  const found = await getAgentByUsername(ctx, pick(usernames));
+  if (!found.ok) throw new Error(found.message);
+  const { agent } = found;
   await Promise.all([
     getAgentPerformance(ctx, agent),
     listingStatsById(ctx, String(agent.id)),

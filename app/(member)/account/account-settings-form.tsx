@@ -2,7 +2,6 @@
 
 import { useState, type FormEvent } from "react";
 import { storeMember } from "@/lib/auth/client/member-store";
-import type { AccountFieldsFragment } from "@/lib/graphql/generated/operations";
 import { UpdateAccountSettingsDocument } from "@/lib/graphql/generated/documents/UpdateAccountSettings";
 import { requestOperation } from "@/lib/graphql/client";
 import type { AccountMember } from "@/lib/services/members/member";
@@ -10,7 +9,7 @@ import { AuthField } from "@/app/_components/auth-form/auth-field";
 import styles from "@/app/_components/auth-form/auth-form.module.css";
 
 /** Name, picture and e-mail preferences through the updateAccountSettings mutation. */
-export function AccountSettingsForm({ account }: { account: AccountFieldsFragment }) {
+export function AccountSettingsForm({ account }: { account: AccountMember }) {
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});

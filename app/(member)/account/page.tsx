@@ -3,9 +3,9 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { signInPathFor } from "@/lib/auth/member-only-paths";
 import { getViewer } from "@/lib/auth/server/viewer";
-import { MyFollowsDocument } from "@/lib/graphql/generated/documents/MyFollows";
-import { ViewerDocument } from "@/lib/graphql/generated/documents/Viewer";
-import { runOperation } from "@/lib/graphql/server";
+import { listFollowsWithTargets } from "@/lib/services/follows/follows";
+import { getCurrentMember } from "@/lib/services/members/profile";
+import { requestContext } from "@/lib/services/request-context";
 import { FollowButton } from "@/app/_components/follow-button";
 import { AccountSettingsForm } from "./account-settings-form";
 import styles from "@/app/_components/auth-form/auth-form.module.css";
@@ -16,12 +16,16 @@ const FOLLOW_KIND: Record<string, string> = { agent: "Agent", location: "Locatio
 
 /** Account settings and follows. Middleware already redirects visitors; this checks again. */
 export default async function AccountPage() {
-  if (!(await getViewer())) redirect(signInPathFor("/account"));
-  const [{ viewer }, { myFollows }] = await Promise.all([
-    runOperation(ViewerDocument, {}),
-    runOperation(MyFollowsDocument, {}),
+  const signedIn = await getViewer();
+  if (!signedIn) redirect(signInPathFor("/account"));
+  const ctx = requestContext();
+  const [current, myFollows] = await Promise.all([
+    getCurrentMember(ctx, signedIn),
+    listFollowsWithTargets(ctx, signedIn, signedIn.memberId),
   ]);
-  if (!viewer) redirect(signInPathFor("/account"));
+  // An account deleted under a session that still verifies: signing in again is the way on.
+  if (!current.ok) redirect(signInPathFor("/account"));
+  const viewer = current.member;
   return (
     <div className={styles.page} data-testid="account-page">
       <h1>Account settings</h1>
@@ -29,8 +33,7 @@ export default async function AccountPage() {
         Signed in as <strong>{viewer.name}</strong> ({viewer.email}).{" "}
         <Link href={`/user/${viewer.username}`}>See your profile</Link>
       </p>
-      {/* GraphQL results have null prototypes; client components need plain objects. */}
-      <AccountSettingsForm account={{ ...viewer, emailPreferences: { ...viewer.emailPreferences } }} />
+      <AccountSettingsForm account={viewer} />
       <section aria-labelledby="follows-heading">
         <h2 id="follows-heading">What you follow</h2>
         {myFollows.length === 0 ? (

@@ -11,11 +11,11 @@ import { signInPathFor } from "@/lib/auth/member-only-paths";
 import { getViewer } from "@/lib/auth/server/viewer";
 import { flagEnabled } from "@/lib/flags";
 import { formatDate } from "@/lib/format/dates";
-import type { WeeklySeriesFieldsFragment } from "@/lib/graphql/generated/operations";
-import { PerformanceHubDocument } from "@/lib/graphql/generated/documents/PerformanceHub";
-import { runOperation } from "@/lib/graphql/server";
+import type { WeeklySeries } from "@/lib/agents/performance-hub";
 import { locationPath } from "@/lib/locations/location-urls";
+import { getPerformanceHub } from "@/lib/services/agents/performance-hub";
 import { getRequestFlags } from "@/lib/services/platform/request-flags";
+import { requestContext } from "@/lib/services/request-context";
 import styles from "./agent-hub.module.css";
 import { countOf } from "@/lib/format/numbers";
 
@@ -23,7 +23,7 @@ export const metadata: Metadata = { title: "Your performance hub", robots: { ind
 
 const WEEK_MS = 7 * 86_400_000;
 
-function change(series: WeeklySeriesFieldsFragment): string {
+function change(series: WeeklySeries): string {
   if (series.changePercent === null) return "no earlier weeks to compare";
   const sign = series.changePercent > 0 ? "+" : "";
   return `${sign}${series.changePercent}% on the four weeks before`;
@@ -35,18 +35,20 @@ function change(series: WeeklySeriesFieldsFragment): string {
  * (member pages are never in the shared page cache); shown only while the performanceHub flag is on.
  */
 export default async function PerformanceHubPage() {
-  if (!(await getViewer())) redirect(signInPathFor(PERFORMANCE_HUB_PATH));
+  const viewer = await getViewer();
+  if (!viewer) redirect(signInPathFor(PERFORMANCE_HUB_PATH));
   if (!flagEnabled(await getRequestFlags(PERFORMANCE_HUB_PATH), "performanceHub")) notFound();
-  const { performanceHub: hub } = await runOperation(PerformanceHubDocument, {});
-  if (!hub) notFound();
-  const since = Date.parse(hub.since);
+  // Only an agent has a hub: for anyone else (or an agent profile that is gone) there is no such page.
+  const hub = await getPerformanceHub(requestContext(), viewer);
+  if (!hub.ok) notFound();
+  const { since } = hub;
   const rows = hub.listingViews.weeks.map((_, i) => ({
     start: since + i * WEEK_MS,
     listingViews: hub.listingViews.weeks[i]!,
     profileViews: hub.profileViews.weeks[i]!,
     enquiries: hub.enquiries.weeks[i]!,
   }));
-  const figure = (label: string, series: WeeklySeriesFieldsFragment, testId: string) => (
+  const figure = (label: string, series: WeeklySeries, testId: string) => (
     <li className={styles.figure} data-testid={testId}>
       {label}
       <strong>{series.total}</strong>

@@ -5,8 +5,8 @@ import { signInPathFor } from "@/lib/auth/member-only-paths";
 import { getViewer } from "@/lib/auth/server/viewer";
 import { COLLECTION_LIMITS } from "@/lib/collections/limits";
 import { formatDate } from "@/lib/format/dates";
-import { MyCollectionsDocument } from "@/lib/graphql/generated/documents/MyCollections";
-import { runOperation } from "@/lib/graphql/server";
+import { listCollectionSummaries } from "@/lib/services/collections/summaries";
+import { requestContext } from "@/lib/services/request-context";
 import { CollectionSettings } from "./_components/collection-settings";
 import { CreateCollection } from "./_components/create-collection";
 import { PendingSaveRunner } from "./_components/pending-save-runner";
@@ -18,7 +18,7 @@ export const metadata: Metadata = { title: "Your collections", robots: { index: 
 export default async function CollectionsPage() {
   const viewer = await getViewer();
   if (!viewer) redirect(signInPathFor("/collections", "collections"));
-  const { collections } = await runOperation(MyCollectionsDocument, {
+  const collections = await listCollectionSummaries(requestContext(), viewer, {
     username: viewer.username,
     imageCount: COLLECTION_LIMITS.coverImages,
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isAgencySlug } from "../../agents/agent-urls";
+import { labelledSocialLinks, type LabelledSocialLink } from "../../agents/profile-extras";
 import { agentPerformance, PERFORMANCE_WINDOW_MS, type AgentPerformance } from "../../agents/performance";
 import {
   countAgentListings,
@@ -12,23 +13,27 @@ import {
   type AgentReviewRow,
 } from "../../db/queries/agent-profile";
 import type { StatusType } from "../../db/queries/listings";
-import { getLocationsByIds } from "../locations/get-location";
+import { getLocation, getLocationsByIds } from "../locations/get-location";
 import type { Location } from "../locations/location";
 import type { ServiceContext } from "../context";
+import { fail, type Result } from "../result";
 import { toListings } from "../listings/related-listings";
 import type { Listing } from "../listings/listing";
-import { toAgent, type Agent } from "./agent";
+import { toAgent, type Agent, type Company, type Office } from "./agent";
+import { getCompanyOrThrow, getOfficeOrThrow } from "./get-agents";
 
 const usernameSchema = z.string().trim().toLowerCase().refine(isAgencySlug, "Not an agent's username");
 
-/** The agent with this username, or null (also for text that cannot be a username). */
-export async function getAgentByUsername(ctx: ServiceContext, raw: string): Promise<Agent | null> {
+export const NO_SUCH_AGENT = "No agent on Homefront has that username.";
+
+/** The agent with this username; NOT_FOUND also for text that cannot be a username. */
+export async function getAgentByUsername(ctx: ServiceContext, raw: string): Promise<Result<{ agent: Agent }>> {
   const parsed = usernameSchema.safeParse(raw);
-  if (!parsed.success) return null;
+  if (!parsed.success) return fail("NOT_FOUND", NO_SUCH_AGENT);
   const row = await getAgentRowByUsername(ctx.db, parsed.data);
-  if (!row) return null;
+  if (!row) return fail("NOT_FOUND", NO_SUCH_AGENT);
   ctx.loaders.agent.prime(row.id, row);
-  return toAgent(row);
+  return { ok: true, agent: toAgent(row) };
 }
 
 /** The agent's track record over the last 12 months, from their own sales and leases. */
@@ -129,4 +134,60 @@ export async function getRatingBreakdown(
     rating,
     count: rows.find((row) => row.rating === rating)?.count ?? 0,
   }));
+}
+
+/** An agent's office as their profile shows it: where it is, and the company whose brand it wears. */
+export interface AgentOffice extends Office {
+  /** Null only if the office's suburb is missing from the places data. */
+  suburb: Location | null;
+  company: Company;
+}
+
+/**
+ * Everything an agent's profile and information kit show before their streamed parts (listings,
+ * reviews, activity): the agent, their office, their last 12 months, how many listings of each
+ * status, the spread of their ratings, where they work and their links named by site.
+ */
+export interface AgentProfile extends Omit<Agent, "socialLinks"> {
+  socialLinks: LabelledSocialLink[];
+  office: AgentOffice;
+  performance: AgentPerformance;
+  listingCounts: Record<StatusType, number>;
+  ratingBreakdown: { rating: number; count: number }[];
+  servicedLocations: Location[];
+}
+
+async function agentOffice(ctx: ServiceContext, officeId: number): Promise<AgentOffice> {
+  const office = await getOfficeOrThrow(ctx, officeId);
+  const [company, suburb] = await Promise.all([
+    getCompanyOrThrow(ctx, office.companyId),
+    getLocation(ctx, String(office.suburbId)),
+  ]);
+  return { ...office, company, suburb };
+}
+
+/** The profile of the agent with this username (NOT_FOUND as getAgentByUsername). */
+export async function getAgentProfile(ctx: ServiceContext, username: string): Promise<Result<{ agent: AgentProfile }>> {
+  const found = await getAgentByUsername(ctx, username);
+  if (!found.ok) return found;
+  const { agent } = found;
+  const [office, performance, listingCounts, ratingBreakdown, servicedLocations] = await Promise.all([
+    agentOffice(ctx, agent.officeId),
+    getAgentPerformance(ctx, agent),
+    getAgentListingCounts(ctx, agent),
+    getRatingBreakdown(ctx, agent),
+    getServicedLocations(ctx, agent),
+  ]);
+  return {
+    ok: true,
+    agent: {
+      ...agent,
+      socialLinks: labelledSocialLinks(agent.socialLinks),
+      office,
+      performance,
+      listingCounts,
+      ratingBreakdown,
+      servicedLocations,
+    },
+  };
 }

@@ -29,6 +29,7 @@ import type { Agent } from "./agent";
 import { toAgentReview, type AgentReview } from "./agent-profile";
 import { agentReviewInput } from "./agent-reviews";
 import { getAgents } from "./get-agents";
+import { getViewerAgent } from "./viewer-agent";
 
 /*
  * Vendor reviews: an agent signed in as a member asks the vendor of one of their sales for a
@@ -134,11 +135,10 @@ export interface VendorReviewMailConfig {
 
 /** The agent the signed-in member is; a guard (throws the refusal) like requireMember. */
 async function requireAgent(ctx: ServiceContext, viewer: Viewer | null, message: string): Promise<Agent> {
-  const member = requireMember(viewer);
-  const agentId = await findAgentIdOfMember(ctx.db, member.memberId);
-  const [agent] = agentId === undefined ? [] : await getAgents(ctx, [agentId]);
-  if (!agent) throw new FailureError(fail("FORBIDDEN", message));
-  return agent;
+  requireMember(viewer);
+  const found = await getViewerAgent(ctx, viewer, message);
+  if (!found.ok) throw new FailureError(found);
+  return found.agent;
 }
 
 const streetAddress = (sale: { streetNumber: string | null; streetName: string }) =>
@@ -158,7 +158,11 @@ export async function listMySalesForVendorReview(
   ctx: ServiceContext,
   viewer: Viewer | null,
 ): Promise<Result<{ agent: Agent; sales: SaleForVendorReview[] }>> {
-  const agent = await requireAgent(ctx, viewer, ONLY_AGENTS_ASK_MESSAGE);
+  requireMember(viewer);
+  // A member who is not an agent is an answer the hub page shows, so it is returned, not thrown.
+  const found = await getViewerAgent(ctx, viewer, ONLY_AGENTS_ASK_MESSAGE);
+  if (!found.ok) return found;
+  const { agent } = found;
   const rows = await listSalesForVendorReview(ctx.db, agent.id, ctx.now - SALES_WINDOW_MS, SALES_SHOWN);
   return {
     ok: true,

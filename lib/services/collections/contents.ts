@@ -10,9 +10,12 @@ import {
 import type { ReactionType } from "../../db/schema/collections";
 import { COLLECTION_LIMITS } from "../../collections/limits";
 import type { ServiceContext } from "../context";
+import { getCoverPhoto, getListing } from "../listings/get-listing";
+import type { MediaItem } from "../listings/listing";
 import { requireMember } from "../members/authorization";
 import { badInput, fail, type Result } from "../result";
 import { accessFor } from "./access";
+import type { CollectionModel } from "./collection";
 import { reactionSchema } from "./inputs";
 
 /** Listings one read of a collection returns (newest first). */
@@ -59,6 +62,16 @@ export async function coverListingIds(ctx: ServiceContext, collectionId: string,
   return newestListingIds(ctx.db, collectionId, Math.min(imageCount, 12));
 }
 
+/** The first photos of the collection's newest listings (as many as the caller asked for). */
+export async function coverPhotosOf(
+  ctx: ServiceContext,
+  collection: Pick<CollectionModel, "id" | "imageCount">,
+): Promise<MediaItem[]> {
+  const ids = await coverListingIds(ctx, collection.id, collection.imageCount);
+  const listings = await Promise.all(ids.map((id) => getListing(ctx, id)));
+  return Promise.all(listings.filter((listing) => listing !== null).map((listing) => getCoverPhoto(ctx, listing)));
+}
+
 /** Contributors per request and collection: every listing's "added by" reads the same list. */
 const contributorsByRequest = new WeakMap<ServiceContext, Map<string, Promise<CollectionContributor[]>>>();
 
@@ -71,6 +84,16 @@ export function contributorsOfCollection(ctx: ServiceContext, collectionId: stri
     byCollection.set(collectionId, found);
   }
   return found;
+}
+
+/** Who added a listing, or null once they no longer contribute (a collaborator who left). */
+export async function addedByOf(
+  ctx: ServiceContext,
+  item: Pick<CollectionListingModel, "collectionId" | "addedBy">,
+): Promise<CollectionContributor | null> {
+  return (
+    (await contributorsOfCollection(ctx, item.collectionId)).find((person) => person.memberId === item.addedBy) ?? null
+  );
 }
 
 /** Which listings of a collection to read: a page of them, newest first, or chosen ones (compare). */

@@ -11,6 +11,10 @@ import { getQuestion } from "../../db/queries/questions";
 import { FOLLOW_TARGET_TYPES, type FollowTargetType } from "../../db/schema/follows";
 import type { Viewer } from "../../auth/roles";
 import type { ServiceContext } from "../context";
+import type { Agent } from "../agents/agent";
+import { getAgents } from "../agents/get-agents";
+import { getLocation } from "../locations/get-location";
+import type { Location } from "../locations/location";
 import { requireMember, requireSelf } from "../members/authorization";
 import { fail, type Result } from "../result";
 
@@ -72,6 +76,42 @@ export async function listFollows(ctx: ServiceContext, viewer: Viewer | null, me
     targetId: row.targetId,
     followedAt: new Date(row.createdAt).toISOString(),
   }));
+}
+
+/** What a follow points at (GraphQL hands ids over as strings or numbers). */
+type FollowTarget = { targetType: FollowTargetType; targetId: string | number };
+
+/** The agent a follow points at, or null (another kind of target, or an agent no longer listed). */
+export async function followedAgent(ctx: ServiceContext, follow: FollowTarget): Promise<Agent | null> {
+  if (follow.targetType !== "agent") return null;
+  return (await getAgents(ctx, [Number(follow.targetId)]))[0] ?? null;
+}
+
+/** The location a follow points at, or null (another kind of target, or a location no longer there). */
+export async function followedLocation(ctx: ServiceContext, follow: FollowTarget): Promise<Location | null> {
+  return follow.targetType === "location" ? getLocation(ctx, String(follow.targetId)) : null;
+}
+
+/** A follow with what it points at, for lists that name it (a question is named by its number). */
+export interface FollowWithTarget extends Follow {
+  agent: Agent | null;
+  location: Location | null;
+}
+
+/** A member's follows as listFollows reads them, each with its agent or location. */
+export async function listFollowsWithTargets(
+  ctx: ServiceContext,
+  viewer: Viewer | null,
+  memberId: string,
+): Promise<FollowWithTarget[]> {
+  const follows = await listFollows(ctx, viewer, memberId);
+  return Promise.all(
+    follows.map(async (follow) => ({
+      ...follow,
+      agent: await followedAgent(ctx, follow),
+      location: await followedLocation(ctx, follow),
+    })),
+  );
 }
 
 export async function viewerFollows(

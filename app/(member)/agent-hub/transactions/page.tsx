@@ -9,8 +9,10 @@ import {
 } from "@/lib/agents/hub-urls";
 import { signInPathFor } from "@/lib/auth/member-only-paths";
 import { getViewer } from "@/lib/auth/server/viewer";
-import { MyAgentDocument } from "@/lib/graphql/generated/documents/MyAgent";
-import { runOperation } from "@/lib/graphql/server";
+import { getServicedLocations } from "@/lib/services/agents/agent-profile";
+import { ONLY_AGENTS_MESSAGE } from "@/lib/services/agents/agent-transactions";
+import { getViewerAgent } from "@/lib/services/agents/viewer-agent";
+import { requestContext } from "@/lib/services/request-context";
 import { TransactionsManager } from "./transactions-manager";
 import styles from "../agent-hub.module.css";
 
@@ -18,16 +20,20 @@ export const metadata: Metadata = { title: "Your sold and leased results", robot
 
 /** Where a signed-in agent records the sales and leases they made (their own only). */
 export default async function AgentTransactionsPage() {
-  if (!(await getViewer())) redirect(signInPathFor(AGENT_TRANSACTIONS_PATH));
-  const { myAgent } = await runOperation(MyAgentDocument, {});
-  if (!myAgent) {
+  const viewer = await getViewer();
+  if (!viewer) redirect(signInPathFor(AGENT_TRANSACTIONS_PATH));
+  const ctx = requestContext();
+  const mine = await getViewerAgent(ctx, viewer, ONLY_AGENTS_MESSAGE);
+  if (!mine.ok) {
     return (
       <div className={styles.page}>
         <h1>Your sold and leased results</h1>
-        <p role="alert">Only agents can manage transactions. Sign in with your agent account.</p>
+        <p role="alert">{mine.message}</p>
       </div>
     );
   }
+  const myAgent = mine.agent;
+  const servicedLocations = await getServicedLocations(ctx, myAgent);
   return (
     <div className={styles.page} data-testid="agent-transactions-page">
       <h1>Your sold and leased results</h1>
@@ -39,7 +45,7 @@ export default async function AgentTransactionsPage() {
       </p>
       <TransactionsManager
         agentId={String(myAgent.id)}
-        suburbs={myAgent.servicedLocations.map((l) => ({ id: String(l.id), slug: l.slug, displayText: l.displayText }))}
+        suburbs={servicedLocations.map((l) => ({ id: String(l.id), slug: l.slug, displayText: l.displayText }))}
       />
     </div>
   );

@@ -4,14 +4,17 @@ import { redirect } from "next/navigation";
 import { AGENT_TRANSACTIONS_PATH, PERFORMANCE_HUB_PATH, VENDOR_REVIEWS_PATH } from "@/lib/agents/hub-urls";
 import { signInPathFor } from "@/lib/auth/member-only-paths";
 import { getViewer } from "@/lib/auth/server/viewer";
-import { MyVendorReviewSalesDocument } from "@/lib/graphql/generated/documents/MyVendorReviewSales";
-import { GraphQLOperationError, runOperation } from "@/lib/graphql/server";
-import { ONLY_AGENTS_ASK_MESSAGE } from "@/lib/services/agents/vendor-reviews";
+import { getAgentReviews } from "@/lib/services/agents/agent-profile";
+import { listMySalesForVendorReview } from "@/lib/services/agents/vendor-reviews";
+import { requestContext } from "@/lib/services/request-context";
 import { ReviewReplies } from "./review-replies";
 import { VendorReviewRequests } from "./vendor-review-requests";
 import styles from "../agent-hub.module.css";
 
 export const metadata: Metadata = { title: "Your reviews: ask vendors, reply", robots: { index: false } };
+
+/** How many of the agent's newest reviews the hub offers to reply to. */
+const HUB_REVIEWS = 10;
 
 /**
  * The signed-in agent's sales of the last 12 months: for each, ask the vendor for a review (an
@@ -19,21 +22,21 @@ export const metadata: Metadata = { title: "Your reviews: ask vendors, reply", r
  * per request under the member area.
  */
 export default async function VendorReviewsPage() {
-  if (!(await getViewer())) redirect(signInPathFor(VENDOR_REVIEWS_PATH));
+  const viewer = await getViewer();
+  if (!viewer) redirect(signInPathFor(VENDOR_REVIEWS_PATH));
+  const ctx = requestContext();
   // A member who is not an agent is refused by the service: the page says why.
-  const data = await runOperation(MyVendorReviewSalesDocument, {}).catch((error: unknown) => {
-    if (error instanceof GraphQLOperationError && error.messages.includes(ONLY_AGENTS_ASK_MESSAGE)) return null;
-    throw error;
-  });
-  if (!data?.myAgent) {
+  const mine = await listMySalesForVendorReview(ctx, viewer);
+  if (!mine.ok) {
     return (
       <div className={styles.page}>
         <h1>Ask your vendors for reviews</h1>
-        <p role="alert">{ONLY_AGENTS_ASK_MESSAGE}</p>
+        <p role="alert">{mine.message}</p>
       </div>
     );
   }
-  const { myAgent, myVendorReviewSales: sales } = data;
+  const { agent: myAgent, sales } = mine;
+  const reviews = await getAgentReviews(ctx, myAgent, { take: HUB_REVIEWS });
   return (
     <div className={styles.page} data-testid="vendor-reviews-page">
       <h1>Ask your vendors for reviews</h1>
@@ -54,7 +57,7 @@ export default async function VendorReviewsPage() {
             listingId: String(listingId),
             address,
             soldAt,
-            requestedAt: requestedAt ?? null,
+            requestedAt,
             reviewed,
           }))}
         />
@@ -63,12 +66,12 @@ export default async function VendorReviewsPage() {
         <h2 id="review-replies">Reply to your reviews</h2>
         <p className={styles.muted}>Your newest reviews. You can reply once to each; the reply shows under it.</p>
         <ReviewReplies
-          reviews={myAgent.reviews.map(({ id, authorName, rating, body, reply, isVerifiedVendor }) => ({
+          reviews={reviews.map(({ id, authorName, rating, body, reply, isVerifiedVendor }) => ({
             id: String(id),
             authorName,
             rating,
             body,
-            reply: reply ?? null,
+            reply,
             isVerifiedVendor,
           }))}
         />

@@ -6,8 +6,9 @@ import { COLLECTION_LIMITS } from "@/lib/collections/limits";
 import { listingChanges, type ListingChange } from "@/lib/collections/listing-state";
 import { collectionPaging, comparePicks, type CollectionPaging } from "@/lib/collections/paging";
 import { formatDate } from "@/lib/format/dates";
-import { CollectionPageDocument } from "@/lib/graphql/generated/documents/CollectionPage";
-import { runOperation } from "@/lib/graphql/server";
+import { getViewer } from "@/lib/auth/server/viewer";
+import { getCollectionPage } from "@/lib/services/collections/collection-page";
+import { requestContext } from "@/lib/services/request-context";
 import { CollectionSettings } from "../_components/collection-settings";
 import { InviteForm, LeaveCollection, RemoveCollaborator, RemoveInvite } from "../_components/collection-people";
 import { ReactionForm } from "../_components/reaction-form";
@@ -20,8 +21,9 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-const loadCollection = cache(
-  async (id: string, skip: number) => (await runOperation(CollectionPageDocument, { id, skip })).collection,
+/** For the signed-in viewer: a private collection is theirs to read only if they contribute to it. */
+const loadCollection = cache(async (id: string, skip: number) =>
+  getCollectionPage(requestContext(), await getViewer(), id, skip),
 );
 
 /**
@@ -30,10 +32,11 @@ const loadCollection = cache(
  */
 const loadCollectionPage = cache(async (id: string, rawPage: string | undefined) => {
   const asked = collectionPaging(rawPage, Number.MAX_SAFE_INTEGER);
-  const collection = await loadCollection(id, asked.skip);
-  if (!collection) return null;
-  const paging = collectionPaging(rawPage, collection.listingCount);
-  return { collection: paging.skip === asked.skip ? collection : await loadCollection(id, paging.skip), paging };
+  const first = await loadCollection(id, asked.skip);
+  if (!first.ok) return null;
+  const paging = collectionPaging(rawPage, first.collection.listingCount);
+  const found = paging.skip === asked.skip ? first : await loadCollection(id, paging.skip);
+  return found.ok ? { collection: found.collection, paging } : null;
 });
 
 function pageParam(value: string | string[] | undefined): string | undefined {
@@ -80,7 +83,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const { id } = await params;
   const query = await searchParams;
   const loaded = await loadCollectionPage(id, pageParam(query.page));
-  if (!loaded?.collection) notFound();
+  if (!loaded) notFound();
   const { collection, paging } = loaded;
   // Homes picked to compare on other pages ride along as hidden fields, so picks span pages.
   const picks = comparePicks(query.ids);
@@ -231,8 +234,8 @@ export default async function CollectionPage({ params, searchParams }: Props) {
                       {item.reactions.length > 0 && (
                         <ul className={page.reactions} aria-label="Reactions and comments" data-testid="reactions">
                           {item.reactions.map((reaction) => (
-                            <li key={reaction.userId}>
-                              <strong>{names.get(String(reaction.userId)) ?? "A former collaborator"}</strong>
+                            <li key={reaction.memberId}>
+                              <strong>{names.get(reaction.memberId) ?? "A former collaborator"}</strong>
                               {reaction.reactionType && (
                                 <span className={page.reaction} data-reaction={reaction.reactionType}>
                                   {reaction.reactionType === "like" ? " likes it" : " does not like it"}

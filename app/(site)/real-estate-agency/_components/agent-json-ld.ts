@@ -1,12 +1,10 @@
-import type { AgentProfileQuery } from "@/lib/graphql/generated/operations";
-
-type ProfileAgent = NonNullable<AgentProfileQuery["agent"]>;
+import type { AgentProfile } from "@/lib/services/agents/agent-profile";
 
 /**
  * schema.org RealEstateAgent for an agent's profile: name, photo, contact, their office's address
  * and, when they have reviews, the rating summary.
  */
-export function agentJsonLd(agent: ProfileAgent, siteUrl: string) {
+export function agentJsonLd(agent: AgentProfile, siteUrl: string) {
   const url = new URL(agent.profileUrl, siteUrl).toString();
   return {
     "@context": "https://schema.org",

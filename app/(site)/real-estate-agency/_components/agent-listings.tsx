@@ -1,11 +1,17 @@
 import Link from "next/link";
 import { ListingGrid } from "@/app/(site)/_components/listing-card/listing-grid";
-import type { StatusType } from "@/lib/graphql/generated/operations";
-import { AgentListingsDocument } from "@/lib/graphql/generated/documents/AgentListings";
-import { runOperation } from "@/lib/graphql/server";
 import { buildFacetUrl } from "@/lib/search/facet-url";
 import type { SearchMode } from "@/lib/search/search-mode";
+import { getAgentListings } from "@/lib/services/agents/agent-profile";
+import type { Listing } from "@/lib/services/listings/listing";
+import { toListingCards } from "@/lib/services/listings/listing-card";
+import { requestContext } from "@/lib/services/request-context";
 import styles from "../agency.module.css";
+
+type StatusType = Listing["statusType"];
+
+/** Cards of each status the profile shows; the rest are a link to the office's search away. */
+const CARDS_SHOWN = 6;
 
 const HEADINGS: Record<StatusType, string> = {
   buy: "For sale",
@@ -27,18 +33,16 @@ export function agentSearchUrl(officeSlug: string, agentId: number, status: Stat
 
 /** One status of the agent's listings as cards (streams in behind Suspense), and a link to all of them. */
 export async function AgentListings({
-  username,
   status,
   total,
   agent,
 }: {
-  username: string;
   status: StatusType;
   total: number;
   agent: { id: number; firstName: string; officeSlug: string };
 }) {
-  const { agent: found } = await runOperation(AgentListingsDocument, { username, status, take: 6 });
-  const listings = found?.listings ?? [];
+  const ctx = requestContext();
+  const listings = await toListingCards(ctx, await getAgentListings(ctx, agent, { status, take: CARDS_SHOWN }));
   if (listings.length === 0) return null;
   return (
     <section aria-labelledby={`agent-${status}`} className={styles.section} data-testid={`agent-listings-${status}`}>

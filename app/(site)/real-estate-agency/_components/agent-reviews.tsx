@@ -1,6 +1,6 @@
-import { AgentReviewsDocument } from "@/lib/graphql/generated/documents/AgentReviews";
-import { runOperation } from "@/lib/graphql/server";
 import { formatDate } from "@/lib/format/dates";
+import { AGENT_PAGE_SIZE, getAgentReviews } from "@/lib/services/agents/agent-profile";
+import { requestContext } from "@/lib/services/request-context";
 import { ReportButton } from "@/app/_components/community/report-button";
 import { RatingStars } from "./rating-stars";
 import styles from "../agency.module.css";
@@ -10,8 +10,8 @@ import styles from "../agency.module.css";
  * text, never as HTML. Members may report a review to the community moderators; three reports
  * hold it from visitors until a moderator decides.
  */
-export async function AgentReviews({ username, name }: { username: string; name: string }) {
-  const { agentReviews } = await runOperation(AgentReviewsDocument, { username, take: 5 });
+export async function AgentReviews({ agentId, name }: { agentId: number; name: string }) {
+  const agentReviews = await getAgentReviews(requestContext(), { id: agentId }, { take: AGENT_PAGE_SIZE });
   if (agentReviews.length === 0) return <p className={styles.muted}>No one has reviewed {name} yet.</p>;
   return (
     <ol className={styles.reviews} data-testid="agent-reviews">

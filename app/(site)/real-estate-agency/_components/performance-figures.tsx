@@ -1,12 +1,10 @@
-import type { AgentProfileQuery } from "@/lib/graphql/generated/operations";
+import type { AgentPerformance } from "@/lib/agents/performance";
 import { formatDollars } from "@/lib/format/money";
 import styles from "../agency.module.css";
 import { countOf } from "@/lib/format/numbers";
 
-type Performance = NonNullable<AgentProfileQuery["agent"]>["performance"];
-
 /** The agent's last 12 months as figures, each with a label that says what it counts. */
-export function PerformanceFigures({ performance }: { performance: Performance }) {
+export function PerformanceFigures({ performance }: { performance: AgentPerformance }) {
   const figures: { label: string; value: string; testId: string }[] = [
     { label: "Homes sold in the last 12 months", value: String(performance.soldLast12Months), testId: "sold-12m" },
     {

@@ -1,28 +1,40 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { UserProfileDocument } from "@/lib/graphql/generated/documents/UserProfile";
-import { runOperation } from "@/lib/graphql/server";
+import { cache } from "react";
+import { getViewer } from "@/lib/auth/server/viewer";
 import { formatDate } from "@/lib/format/dates";
+import { getMemberActivity } from "@/lib/services/community/member-activity";
+import { getUserProfile } from "@/lib/services/members/profile";
+import { requestContext } from "@/lib/services/request-context";
 import styles from "@/app/_components/auth-form/auth-form.module.css";
 import activity from "./activity.module.css";
 
 type Params = Promise<{ username: string }>;
 
-async function loadProfile(username: string) {
-  const { userProfile } = await runOperation(UserProfileDocument, { username: username.toLowerCase() });
-  return userProfile;
-}
+/**
+ * The profile as this viewer may see it (their own, or an admin's view, shows the account) and
+ * what the member wrote, both for the signed-in viewer: this page is rendered per request, never
+ * shared by the edge page cache.
+ */
+const loadProfile = cache(async (username: string) => {
+  const ctx = requestContext();
+  const viewer = await getViewer();
+  const found = await getUserProfile(ctx, viewer, username.toLowerCase());
+  if (!found.ok) return found;
+  return { ...found, activity: await getMemberActivity(ctx, viewer, found.profile.member.id) };
+});
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const profile = await loadProfile((await params).username);
-  return profile ? { title: `${profile.member.name}'s profile` } : { title: "Member not found" };
+  const loaded = await loadProfile((await params).username);
+  return loaded.ok ? { title: `${loaded.profile.member.name}'s profile` } : { title: "Member not found" };
 }
 
 /** /user/{username}: the profile data, rendered from its four switches. */
 export default async function UserProfilePage({ params }: { params: Params }) {
-  const profile = await loadProfile((await params).username);
-  if (!profile) notFound();
+  const loaded = await loadProfile((await params).username);
+  if (!loaded.ok) notFound();
+  const { profile, activity: items } = loaded;
   const { member } = profile;
   const since = new Date(member.memberSince).toLocaleDateString("en-AU", {
     month: "long",
@@ -60,14 +72,14 @@ export default async function UserProfilePage({ params }: { params: Params }) {
       )}
       <section aria-labelledby="activity">
         <h2 id="activity">Activity</h2>
-        {profile.activity.length === 0 ? (
+        {items.length === 0 ? (
           <p>
             {profile.viewingOwnProfile ? "You have not" : `${member.name} has not`} reviewed a place or asked or
             answered a question yet.
           </p>
         ) : (
           <ol className={activity.list} data-testid="member-activity">
-            {profile.activity.map((item) => (
+            {items.map((item) => (
               <li key={`${item.type}-${item.id}`} data-testid="activity-item" data-type={item.type}>
                 <p>
                   <Link href={item.uri}>{item.headline}</Link>

@@ -2,7 +2,7 @@ import { legacyRoute } from "@/lib/auth/http/legacy-route";
 import { viewerFromRequest } from "@/lib/auth/server/request-viewer";
 import { SIGN_IN_REQUIRED } from "@/lib/auth/messages";
 import * as ops from "@/lib/http/api/operations/legacy";
-import { failWith } from "@/lib/http/failure-response";
+import { failureResponse, failWith } from "@/lib/http/failure-response";
 import { getCurrentMember, getUserProfile } from "@/lib/services/members/profile";
 
 /**
@@ -15,11 +15,15 @@ export const GET = legacyRoute(ops.legacyGetUser, async ({ ctx, request, params:
   const headers = { "cache-control": "private, no-store", vary: "cookie" };
   if (username === "me") {
     if (!viewer) return failWith("UNAUTHENTICATED", SIGN_IN_REQUIRED, headers);
-    const member = await getCurrentMember(ctx, viewer);
-    return member ? Response.json(member, { headers }) : failWith("UNAUTHENTICATED", SIGN_IN_REQUIRED, headers);
+    const current = await getCurrentMember(ctx, viewer);
+    // An account deleted under a live session: the browser signs in again.
+    return current.ok
+      ? Response.json(current.member, { headers })
+      : failWith("UNAUTHENTICATED", SIGN_IN_REQUIRED, headers);
   }
-  const profile = await getUserProfile(ctx, viewer, username.toLowerCase());
-  if (!profile) return failWith("NOT_FOUND", "No such member", headers);
+  const found = await getUserProfile(ctx, viewer, username.toLowerCase());
+  if (!found.ok) return failureResponse(found, headers);
+  const { profile } = found;
   return Response.json(
     {
       ...profile.member,

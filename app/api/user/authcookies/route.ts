@@ -21,7 +21,7 @@ export const POST = legacyRoute(ops.legacyRefreshSession, async ({ request, ctx 
   if (outcome.status !== "rotated" && outcome.status !== "grace") {
     return sessionEnded(request);
   }
-  const member = await getCurrentMember(ctx, outcome.viewer);
-  if (!member) return sessionEnded(request);
-  return jsonWithCookies({ member }, { status: 200 }, sessionCookies(request.url, outcome));
+  const current = await getCurrentMember(ctx, outcome.viewer);
+  if (!current.ok) return sessionEnded(request);
+  return jsonWithCookies({ member: current.member }, { status: 200 }, sessionCookies(request.url, outcome));
 });

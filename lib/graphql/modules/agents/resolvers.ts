@@ -1,69 +1,15 @@
 import type { Resolvers } from "../../generated/resolvers-types";
-import { getCompanyOrThrow, getOfficeBySlug, getOfficeOrThrow } from "../../../services/agents/get-agents";
-import { getLocation } from "../../../services/locations/get-location";
-import {
-  getAgentByUsername,
-  getAgentListingCounts,
-  getAgentListings,
-  getAgentPerformance,
-  getAgentReviews,
-  getRatingBreakdown,
-  getServicedLocations,
-} from "../../../services/agents/agent-profile";
-import { SOCIAL_NETWORK_LABELS } from "../../../agents/profile-extras";
-import { findAgents, suggestAgentsAndLocations } from "../../../services/agents/agent-finder";
-import { officePath } from "../../../agents/agent-urls";
-import { reviewAgent } from "../../../services/agents/agent-reviews";
-import { withPurge } from "../../page-purge";
-import { payloadOf, resolveOrThrow } from "../../payload";
+import { agentsAndOfficesResolvers } from "./resolvers/agents";
+import { appraisalResolvers } from "./resolvers/appraisals";
+import { infoKitResolvers } from "./resolvers/info-kit";
+import { agentSocialResolvers } from "./resolvers/social";
+import { agentWorkResolvers } from "./resolvers/work";
 
-export const agentResolvers: Resolvers = {
-  Mutation: {
-    reviewAgent: (_, { input }, ctx) =>
-      payloadOf(
-        () => withPurge(ctx, reviewAgent(ctx, ctx.viewer, input)),
-        (result) => ({ review: result.review }),
-        () => ({ review: null }),
-      ),
-  },
-  Query: {
-    office: (_, { slug }, ctx) => getOfficeBySlug(ctx, slug),
-    agent: (_, { username }, ctx) => getAgentByUsername(ctx, username),
-    agentReviews: async (_, { username, take, skip }, ctx) => {
-      const agent = await getAgentByUsername(ctx, username);
-      return agent
-        ? resolveOrThrow(() => getAgentReviews(ctx, agent, { take: take ?? undefined, skip: skip ?? undefined }))
-        : [];
-    },
-    agentFinder: (_, args, ctx) =>
-      resolveOrThrow(() =>
-        findAgents(ctx, {
-          location: args.location ?? undefined,
-          name: args.name ?? undefined,
-          mode: args.mode ?? undefined,
-          propertyType: args.propertyType ?? undefined,
-          sort: args.sort ?? undefined,
-          page: args.page ?? undefined,
-        }),
-      ),
-    agentsAndLocations: (_, { text }, ctx) => resolveOrThrow(() => suggestAgentsAndLocations(ctx, text)),
-    agentProfileUrl: async (_, { username }, ctx) => (await getAgentByUsername(ctx, username))?.profileUrl ?? null,
-  },
-  Agent: {
-    office: (agent, _, ctx) => getOfficeOrThrow(ctx, agent.officeId),
-    performance: (agent, _, ctx) => getAgentPerformance(ctx, agent),
-    listingCounts: (agent, _, ctx) => getAgentListingCounts(ctx, agent),
-    listings: (agent, { status, take, skip }, ctx) =>
-      resolveOrThrow(() => getAgentListings(ctx, agent, { status, take: take ?? undefined, skip: skip ?? undefined })),
-    reviews: (agent, { take, skip }, ctx) =>
-      resolveOrThrow(() => getAgentReviews(ctx, agent, { take: take ?? undefined, skip: skip ?? undefined })),
-    ratingBreakdown: (agent, _, ctx) => getRatingBreakdown(ctx, agent),
-    servicedLocations: (agent, _, ctx) => getServicedLocations(ctx, agent),
-    socialLinks: (agent) => agent.socialLinks.map((link) => ({ ...link, label: SOCIAL_NETWORK_LABELS[link.network] })),
-  },
-  Office: {
-    url: (office) => officePath(office.slug),
-    company: (office, _, ctx) => getCompanyOrThrow(ctx, office.companyId),
-    suburb: (office, _, ctx) => getLocation(ctx, String(office.suburbId)),
-  },
-};
+/** The agents module's resolvers, one file per part of its schema (schema.graphql.ts). */
+export const agentResolvers: Resolvers[] = [
+  agentsAndOfficesResolvers,
+  agentWorkResolvers,
+  agentSocialResolvers,
+  appraisalResolvers,
+  infoKitResolvers,
+];

@@ -1,6 +1,6 @@
 import type { Resolvers } from "../../generated/resolvers-types";
 import { memberServiceConfig } from "../../../auth/server/member-service-config";
-import { getCoverPhoto, getListing } from "../../../services/listings/get-listing";
+import { getListing } from "../../../services/listings/get-listing";
 import {
   getCollection,
   addCollections,
@@ -9,8 +9,9 @@ import {
   updateCollection,
 } from "../../../services/collections/collections";
 import {
+  addedByOf,
   contributorsOfCollection,
-  coverListingIds,
+  coverPhotosOf,
   listingCountOf,
   listingsOf,
   saveCollectionReaction,
@@ -35,6 +36,7 @@ const noListing = () => ({ listingId: null, collectionIds: [], saved: false });
 export const collectionResolvers: Resolvers = {
   Query: {
     collections: (_, { username, imageCount }, ctx) => listCollections(ctx, ctx.viewer, { username, imageCount }),
+    // Nullable: a collection that does not exist or is not shared with the viewer is null.
     collection: async (_, { id, imageCount }, ctx) => {
       const found = await getCollection(ctx, ctx.viewer, id, imageCount);
       return found.ok ? found.collection : null;
@@ -143,11 +145,7 @@ export const collectionResolvers: Resolvers = {
   },
   Collection: {
     listingCount: (collection, _, ctx) => listingCountOf(ctx, collection.id),
-    coverPhotos: async (collection, _, ctx) => {
-      const ids = await coverListingIds(ctx, collection.id, collection.imageCount);
-      const listings = await Promise.all(ids.map((id) => getListing(ctx, id)));
-      return Promise.all(listings.filter((listing) => listing !== null).map((listing) => getCoverPhoto(ctx, listing)));
-    },
+    coverPhotos: (collection, _, ctx) => coverPhotosOf(ctx, collection),
     listings: (collection, { take, skip, listingIds }, ctx) =>
       listingsOf(ctx, collection.id, {
         take: take ?? undefined,
@@ -160,9 +158,7 @@ export const collectionResolvers: Resolvers = {
   CollectionListing: {
     listingId: (item) => String(item.listingId),
     listing: (item, _, ctx) => getListing(ctx, item.listingId),
-    addedBy: async (item, _, ctx) =>
-      (await contributorsOfCollection(ctx, item.collectionId)).find((person) => person.memberId === item.addedBy) ??
-      null,
+    addedBy: (item, _, ctx) => addedByOf(ctx, item),
     reactions: (item) => item.reactions,
   },
   CollectionReaction: {

@@ -1,7 +1,12 @@
 import type { Resolvers } from "../../generated/resolvers-types";
-import { getAgents } from "../../../services/agents/get-agents";
-import { getLocation } from "../../../services/locations/get-location";
-import { follow, listFollows, unfollow, viewerFollows } from "../../../services/follows/follows";
+import {
+  follow,
+  followedAgent,
+  followedLocation,
+  listFollows,
+  unfollow,
+  viewerFollows,
+} from "../../../services/follows/follows";
 import { requireMember } from "../../../services/members/authorization";
 import { payloadOf, resolveOrThrow } from "../../payload";
 
@@ -27,8 +32,7 @@ export const followResolvers: Resolvers = {
       ),
   },
   Follow: {
-    agent: async (follow, _, ctx) =>
-      follow.targetType === "agent" ? ((await getAgents(ctx, [Number(follow.targetId)]))[0] ?? null) : null,
-    location: (follow, _, ctx) => (follow.targetType === "location" ? getLocation(ctx, String(follow.targetId)) : null),
+    agent: (follow, _, ctx) => followedAgent(ctx, follow),
+    location: (follow, _, ctx) => followedLocation(ctx, follow),
   },
 };

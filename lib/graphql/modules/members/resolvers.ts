@@ -5,8 +5,16 @@ import { payloadOf } from "../../payload";
 
 export const memberResolvers: Resolvers = {
   Query: {
-    viewer: (_, __, ctx) => (ctx.viewer ? getCurrentMember(ctx, ctx.viewer) : null),
-    userProfile: (_, { username }, ctx) => getUserProfile(ctx, ctx.viewer, username.toLowerCase()),
+    // Nullable fields: a visitor, a deleted account or an unknown username is null.
+    viewer: async (_, __, ctx) => {
+      if (!ctx.viewer) return null;
+      const current = await getCurrentMember(ctx, ctx.viewer);
+      return current.ok ? current.member : null;
+    },
+    userProfile: async (_, { username }, ctx) => {
+      const found = await getUserProfile(ctx, ctx.viewer, username.toLowerCase());
+      return found.ok ? found.profile : null;
+    },
   },
   Mutation: {
     updateAccountSettings: (_, { input }, ctx) =>

@@ -25,6 +25,7 @@ import {
   requestVendorReview,
   writeReviewFromVendorLink,
 } from "@/lib/services/agents/vendor-reviews";
+import { getViewerAgent } from "@/lib/services/agents/viewer-agent";
 import { FailureError, type Failure } from "@/lib/services/result";
 
 let db: Database;
@@ -123,6 +124,17 @@ describe("asking a vendor for a review", () => {
     await askAndReadToken();
     const after = await listMySalesForVendorReview(ctx(), agentSam);
     expect(after.ok && after.sales[0]?.requestedAt).toBe(new Date(NOW).toISOString());
+  });
+
+  it("answers a member who is not an agent with the refusal the hub page shows, rather than throwing it", async () => {
+    expect(await listMySalesForVendorReview(ctx(), plainMember)).toMatchObject({
+      ok: false,
+      code: "FORBIDDEN",
+      message: ONLY_AGENTS_ASK_MESSAGE,
+    });
+    expect(await getViewerAgent(ctx(), null, ONLY_AGENTS_ASK_MESSAGE)).toMatchObject({ ok: false, code: "FORBIDDEN" });
+    const sam = await getViewerAgent(ctx(), agentSam, ONLY_AGENTS_ASK_MESSAGE);
+    expect(sam.ok && sam.agent.username).toBe("sam-agent");
   });
 
   it("is for agents only, and only for their own sales", async () => {

@@ -6,8 +6,9 @@ import { compareRows, type ComparedListing } from "@/lib/collections/compare";
 import { COLLECTION_LIMITS } from "@/lib/collections/limits";
 import { comparePicks } from "@/lib/collections/paging";
 import { timeZoneForState } from "@/lib/format/dates";
-import { CollectionPageDocument } from "@/lib/graphql/generated/documents/CollectionPage";
-import { runOperation } from "@/lib/graphql/server";
+import { getViewer } from "@/lib/auth/server/viewer";
+import { getCollectionComparison } from "@/lib/services/collections/collection-page";
+import { requestContext } from "@/lib/services/request-context";
 import { TableFrame } from "@/app/_components/table-frame";
 import styles from "../../collections.module.css";
 import compare from "./compare.module.css";
@@ -34,14 +35,17 @@ export default async function ComparePage({ params, searchParams }: Props) {
   const { id } = await params;
   const wanted = comparePicks((await searchParams).ids);
   // The picked homes wherever they are in the collection, not only among its newest page.
-  const { collection } = await runOperation(CollectionPageDocument, { id, listingIds: wanted });
-  if (!collection) notFound();
+  const found = await getCollectionComparison(requestContext(), await getViewer(), id, wanted);
+  if (!found.ok) notFound();
+  const { collection } = found;
   const back = (
     <p>
       <Link href={collection.uri}>Back to {collection.name}</Link>
     </p>
   );
-  const picked = collection.listings.filter((item) => item.listing && wanted.includes(String(item.listingId)));
+  const picked = collection.listings.flatMap((item) =>
+    item.listing && wanted.includes(String(item.listingId)) ? [{ ...item, listing: item.listing }] : [],
+  );
   if (picked.length < COLLECTION_LIMITS.compareMin || picked.length > COLLECTION_LIMITS.compareMax) {
     return (
       <div className={styles.page} data-testid="compare-page">
@@ -54,35 +58,32 @@ export default async function ComparePage({ params, searchParams }: Props) {
       </div>
     );
   }
-  const homes: ComparedListing[] = picked.map((item) => {
-    const listing = item.listing!;
-    return {
-      listingId: String(listing.id),
-      title: listing.address.displayAddress,
-      statusType: listing.statusType,
-      priceText: listing.priceDetails.shortDescription,
-      price: listing.priceDetails.price ?? null,
-      soldPrice: listing.saleDetails.soldPrice ?? null,
-      bedrooms: listing.features.bedrooms,
-      bathrooms: listing.features.bathrooms,
-      cars: listing.features.cars,
-      landArea: listing.landFeatures.area ?? null,
-      buildingArea: listing.buildingFeatures.area ?? null,
-      energyRating: listing.buildingFeatures.energyRating ?? null,
-      listedDate: listing.saleDetails.listedDate,
-      endedDate: listing.saleDetails.soldDate ?? listing.rentalDetails?.leasedDate ?? null,
-      nextInspection: listing.inspections[0]?.startsAt ?? null,
-      stateTimeZone: timeZoneForState(listing.address.stateCode),
-      schools: listing.schools.map((school) => school.name),
-      reactions: Object.fromEntries(
-        item.reactions.map((reaction) => [
-          String(reaction.userId),
-          { reactionType: reaction.reactionType ?? null, comment: reaction.comment ?? null },
-        ]),
-      ),
-    };
-  });
-  const people = collection.contributors.map((person) => ({ memberId: String(person.memberId), name: person.name }));
+  const homes: ComparedListing[] = picked.map(({ listing, reactions }) => ({
+    listingId: String(listing.id),
+    title: listing.address.displayAddress,
+    statusType: listing.statusType,
+    priceText: listing.priceDetails.shortDescription,
+    price: listing.priceDetails.price,
+    soldPrice: listing.saleDetails.soldPrice,
+    bedrooms: listing.features.bedrooms,
+    bathrooms: listing.features.bathrooms,
+    cars: listing.features.cars,
+    landArea: listing.landFeatures.area,
+    buildingArea: listing.buildingFeatures.area,
+    energyRating: listing.buildingFeatures.energyRating,
+    listedDate: listing.saleDetails.listedDate,
+    endedDate: listing.saleDetails.soldDate ?? listing.rentalDetails?.leasedDate ?? null,
+    nextInspection: listing.inspections[0]?.startsAt ?? null,
+    stateTimeZone: timeZoneForState(listing.address.stateCode),
+    schools: listing.schools.map((school) => school.name),
+    reactions: Object.fromEntries(
+      reactions.map((reaction) => [
+        reaction.memberId,
+        { reactionType: reaction.reactionType, comment: reaction.comment },
+      ]),
+    ),
+  }));
+  const people = collection.contributors.map((person) => ({ memberId: person.memberId, name: person.name }));
   const rows = comparisonAsOfNow(homes, people);
   return (
     <div className={styles.page} data-testid="compare-page">
@@ -108,8 +109,8 @@ export default async function ComparePage({ params, searchParams }: Props) {
               <td />
               {picked.map((item) => (
                 <th key={item.listingId} scope="col">
-                  <img src={item.listing!.coverPhoto.url} alt="" width={160} height={107} className={compare.photo} />
-                  <Link href={item.listing!.canonicalUri}>{item.listing!.address.displayAddress}</Link>
+                  <img src={item.listing.coverPhoto.url} alt="" width={160} height={107} className={compare.photo} />
+                  <Link href={item.listing.canonicalUri}>{item.listing.address.displayAddress}</Link>
                 </th>
               ))}
             </tr>

@@ -8,8 +8,8 @@ import { agentInfoKitPath, officePath } from "@/lib/agents/agent-urls";
 import { appraisalPath } from "@/lib/agents/appraisal-urls";
 import { clientEnv, serverEnv } from "@/lib/env";
 import { locationPath } from "@/lib/locations/location-urls";
-import { AgentProfileDocument } from "@/lib/graphql/generated/documents/AgentProfile";
-import { runOperation } from "@/lib/graphql/server";
+import { getAgentProfile } from "@/lib/services/agents/agent-profile";
+import { requestContext } from "@/lib/services/request-context";
 import { FollowButton } from "@/app/_components/follow-button";
 import { readableTextColour } from "@/lib/ui/contrast";
 import { agentJsonLd } from "../../_components/agent-json-ld";
@@ -32,9 +32,11 @@ interface Props {
   params: Promise<{ username: string }>;
 }
 
+/** The same for every visitor (no viewer is read), so the edge page cache may share the page. */
 const loadAgent = cache(async (username: string) => {
   if (!/^[a-z0-9-]{1,120}$/i.test(username)) return null;
-  return (await runOperation(AgentProfileDocument, { username })).agent;
+  const found = await getAgentProfile(requestContext(), username);
+  return found.ok ? found.agent : null;
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -146,7 +148,7 @@ export default async function AgentProfilePage({ params }: Props) {
                 testId="follow-agent"
               />
             </li>
-            <OwnHubLink agentId={Number(agent.id)} className={styles.button} />
+            <OwnHubLink agentId={agent.id} className={styles.button} />
           </ul>
         </div>
       </header>
@@ -213,18 +215,14 @@ export default async function AgentProfilePage({ params }: Props) {
         )}
       </section>
 
-      {/* GraphQL results have null prototypes; client components need plain objects. */}
-      <AgentAwards name={agent.name} awards={agent.awards.map(({ year, title }) => ({ year, title }))} />
+      <AgentAwards name={agent.name} awards={agent.awards} />
 
       <section aria-labelledby="agent-enquiry" className={styles.section}>
         <h2 id="agent-enquiry">Contact {agent.firstName}</h2>
         {agent.servicedLocations[0] && (
           <p>
             {/* The appraisal page ranks the suburb's agents, with this one ticked (and listed if not among them). */}
-            <Link
-              href={appraisalPath(agent.servicedLocations[0].slug, Number(agent.id))}
-              data-testid="agent-appraisal-link"
-            >
+            <Link href={appraisalPath(agent.servicedLocations[0].slug, agent.id)} data-testid="agent-appraisal-link">
               Selling? Ask {agent.firstName} and other {agent.servicedLocations[0].name} agents for a free appraisal
             </Link>
           </p>
@@ -240,10 +238,9 @@ export default async function AgentProfilePage({ params }: Props) {
         counts[status] > 0 ? (
           <Suspense key={status} fallback={<ListingGridSkeleton count={3} />}>
             <AgentListings
-              username={agent.username}
               status={status}
               total={counts[status]}
-              agent={{ id: Number(agent.id), firstName: agent.firstName, officeSlug: agent.office.slug }}
+              agent={{ id: agent.id, firstName: agent.firstName, officeSlug: agent.office.slug }}
             />
           </Suspense>
         ) : null,
@@ -261,21 +258,21 @@ export default async function AgentProfilePage({ params }: Props) {
           </ul>
         )}
         <Suspense fallback={<p className={styles.muted}>Loading reviews…</p>}>
-          <AgentReviews username={agent.username} name={agent.firstName} />
+          <AgentReviews agentId={agent.id} name={agent.firstName} />
         </Suspense>
         <AgentReviewForm agentId={String(agent.id)} name={agent.name} profileUrl={agent.profileUrl} />
       </section>
 
       <Suspense fallback={<p className={styles.muted}>Loading activity…</p>}>
-        <AgentActivities agent={{ id: Number(agent.id), profileUrl: agent.profileUrl, firstName: agent.firstName }} />
+        <AgentActivities agent={{ id: agent.id, profileUrl: agent.profileUrl, firstName: agent.firstName }} />
       </Suspense>
 
       <Suspense fallback={<p className={styles.muted}>Loading questions and answers…</p>}>
-        <AgentPosts agent={{ id: Number(agent.id), firstName: agent.firstName }} />
+        <AgentPosts agent={{ id: agent.id, firstName: agent.firstName }} />
       </Suspense>
 
       <Suspense fallback={<p className={styles.muted}>Loading followers…</p>}>
-        <AgentFollows agentId={Number(agent.id)} firstName={agent.firstName} />
+        <AgentFollows agentId={agent.id} firstName={agent.firstName} />
       </Suspense>
     </article>
   );

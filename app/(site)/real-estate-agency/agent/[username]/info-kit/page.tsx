@@ -5,10 +5,7 @@ import { cache, Suspense } from "react";
 import { agentInfoKitPath, officePath } from "@/lib/agents/agent-urls";
 import { feesParagraphs, INFO_KIT_RESULTS, INFO_KIT_REVIEWS } from "@/lib/agents/info-kit";
 import { formatDate } from "@/lib/format/dates";
-import { AgentProfileDocument } from "@/lib/graphql/generated/documents/AgentProfile";
-import { AgentReviewsDocument } from "@/lib/graphql/generated/documents/AgentReviews";
-import { runOperation } from "@/lib/graphql/server";
-import { getAgentListings } from "@/lib/services/agents/agent-profile";
+import { getAgentListings, getAgentProfile, getAgentReviews } from "@/lib/services/agents/agent-profile";
 import { getAgentFeesText } from "@/lib/services/agents/info-kit";
 import { requestContext } from "@/lib/services/request-context";
 import { PerformanceFigures } from "../../../_components/performance-figures";
@@ -22,9 +19,11 @@ interface Props {
   params: Promise<{ username: string }>;
 }
 
+/** The same for every visitor (no viewer is read), so the edge page cache may share the kit. */
 const loadAgent = cache(async (username: string) => {
   if (!/^[a-z0-9-]{1,120}$/i.test(username)) return null;
-  return (await runOperation(AgentProfileDocument, { username })).agent;
+  const found = await getAgentProfile(requestContext(), username);
+  return found.ok ? found.agent : null;
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -49,7 +48,7 @@ export default async function InfoKitPage({ params }: Props) {
   if (!agent) notFound();
   if (agentInfoKitPath(agent.username) !== agentInfoKitPath(username))
     permanentRedirect(agentInfoKitPath(agent.username));
-  const feesText = await getAgentFeesText(requestContext(), { id: Number(agent.id) });
+  const feesText = await getAgentFeesText(requestContext(), agent);
   const fees = feesParagraphs(feesText);
 
   return (
@@ -115,14 +114,14 @@ export default async function InfoKitPage({ params }: Props) {
       <section aria-labelledby="kit-results" className={agency.section}>
         <h2 id="kit-results">Recent results</h2>
         <Suspense fallback={<p className={agency.muted}>Loading results…</p>}>
-          <RecentResults agentId={Number(agent.id)} firstName={agent.firstName} />
+          <RecentResults agentId={agent.id} firstName={agent.firstName} />
         </Suspense>
       </section>
 
       <section aria-labelledby="kit-reviews" className={agency.section}>
         <h2 id="kit-reviews">What clients say</h2>
         <Suspense fallback={<p className={agency.muted}>Loading reviews…</p>}>
-          <KitReviews username={agent.username} firstName={agent.firstName} />
+          <KitReviews agentId={agent.id} firstName={agent.firstName} />
         </Suspense>
       </section>
 
@@ -179,8 +178,8 @@ async function RecentResults({ agentId, firstName }: { agentId: number; firstNam
 }
 
 /** The newest reviews, as the profile shows them (text rendered as text). */
-async function KitReviews({ username, firstName }: { username: string; firstName: string }) {
-  const { agentReviews } = await runOperation(AgentReviewsDocument, { username, take: INFO_KIT_REVIEWS });
+async function KitReviews({ agentId, firstName }: { agentId: number; firstName: string }) {
+  const agentReviews = await getAgentReviews(requestContext(), { id: agentId }, { take: INFO_KIT_REVIEWS });
   if (agentReviews.length === 0) return <p className={agency.muted}>No one has reviewed {firstName} yet.</p>;
   return (
     <ol className={agency.reviews} data-testid="info-kit-reviews">

@@ -1,8 +1,8 @@
-import type { Resolvers } from "../../generated/resolvers-types";
-import { serverEnv } from "../../../env";
-import { requestAppraisal } from "../../../services/agents/appraisal-request";
-import { deliverMailAfterResponse } from "../../../services/mail/deliver-after-response";
-import { payloadOf } from "../../payload";
+import type { Resolvers } from "../../../generated/resolvers-types";
+import { serverEnv } from "../../../../env";
+import { requestAppraisal } from "../../../../services/agents/appraisal-request";
+import { deliverMailAfterResponse } from "../../../../services/mail/deliver-after-response";
+import { payloadOf } from "../../../payload";
 
 export const appraisalResolvers: Resolvers = {
   Mutation: {

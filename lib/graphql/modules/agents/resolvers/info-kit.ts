@@ -1,7 +1,7 @@
-import type { Resolvers } from "../../generated/resolvers-types";
-import { getMyInfoKit, setMyFeesText } from "../../../services/agents/info-kit";
-import { purgePage } from "../../page-purge";
-import { payloadOf, resolveOrThrow } from "../../payload";
+import type { Resolvers } from "../../../generated/resolvers-types";
+import { getMyInfoKit, setMyFeesText } from "../../../../services/agents/info-kit";
+import { purgePage } from "../../../page-purge";
+import { payloadOf, resolveOrThrow } from "../../../payload";
 
 export const infoKitResolvers: Resolvers = {
   Query: {

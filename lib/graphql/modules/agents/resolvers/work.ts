@@ -1,33 +1,34 @@
-import type { Resolvers } from "../../generated/resolvers-types";
-import { PERFORMANCE_HUB_PATH } from "../../../agents/hub-urls";
-import { getAgentByUsername } from "../../../services/agents/agent-profile";
+import type { Resolvers } from "../../../generated/resolvers-types";
+import { PERFORMANCE_HUB_PATH } from "../../../../agents/hub-urls";
+import { getAgentByUsername } from "../../../../services/agents/agent-profile";
 import {
-  agentIdOfViewer,
   createTransaction,
   deleteTransaction,
   listTransactions,
+  ONLY_AGENTS_MESSAGE,
   updateTransaction,
-} from "../../../services/agents/agent-transactions";
-import { getAgents } from "../../../services/agents/get-agents";
-import { getPerformanceHub } from "../../../services/agents/performance-hub";
-import { getLocation } from "../../../services/locations/get-location";
+} from "../../../../services/agents/agent-transactions";
+import { getViewerAgent } from "../../../../services/agents/viewer-agent";
+import { getPerformanceHub } from "../../../../services/agents/performance-hub";
+import { getLocation } from "../../../../services/locations/get-location";
 import {
   getVendorReviewInvitation,
   listMySalesForVendorReview,
   replyToAgentReview,
   requestVendorReview,
   writeReviewFromVendorLink,
-} from "../../../services/agents/vendor-reviews";
-import { memberServiceConfig } from "../../../auth/server/member-service-config";
-import { deliverMailAfterResponse } from "../../../services/mail/deliver-after-response";
-import { withPurge } from "../../page-purge";
-import { payloadOf, resolveOrThrow } from "../../payload";
+} from "../../../../services/agents/vendor-reviews";
+import { memberServiceConfig } from "../../../../auth/server/member-service-config";
+import { deliverMailAfterResponse } from "../../../../services/mail/deliver-after-response";
+import { withPurge } from "../../../page-purge";
+import { payloadOf, resolveOrThrow } from "../../../payload";
 
 export const agentWorkResolvers: Resolvers = {
   Query: {
+    // Nullable: a visitor or a member who is not an agent has none.
     myAgent: async (_, __, ctx) => {
-      const agentId = await agentIdOfViewer(ctx, ctx.viewer);
-      return agentId === null ? null : ((await getAgents(ctx, [agentId]))[0] ?? null);
+      const found = await getViewerAgent(ctx, ctx.viewer, ONLY_AGENTS_MESSAGE);
+      return found.ok ? found.agent : null;
     },
     agentTransactions: (_, { agentId, skip, take }, ctx) =>
       resolveOrThrow(async () => {
@@ -46,7 +47,7 @@ export const agentWorkResolvers: Resolvers = {
       }),
     vendorReviewInvitation: (_, { token }, ctx) => resolveOrThrow(() => getVendorReviewInvitation(ctx, token)),
     agentPerformanceHubUrl: async (_, { username }, ctx) =>
-      (await getAgentByUsername(ctx, username)) ? PERFORMANCE_HUB_PATH : null,
+      (await getAgentByUsername(ctx, username)).ok ? PERFORMANCE_HUB_PATH : null,
   },
   Mutation: {
     createAgentTransaction: (_, { agentId, input }, ctx) =>
