@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { searchFilterSchema, type SearchFilterInput } from "../../search/filter";
-import { getListingsByIds, MAX_LISTING_IDS } from "../listings/related-listings";
-import type { Listing } from "../listings/listing";
-import type { ServiceContext } from "../context";
-import { fail, fieldErrorsOf, type Failure, type Result } from "../result";
-import { listMapMarkers, type MapMarker } from "./map-markers";
-import { searchListings } from "./search-listings";
-import type { SearchResult } from "./search-result";
+import { searchFilterSchema, type SearchFilterInput } from "@/lib/search/filter";
+import { getListingsByIds, MAX_LISTING_IDS } from "@/lib/services/listings/related-listings";
+import type { Listing } from "@/lib/services/listings/listing";
+import type { ServiceContext } from "@/lib/services/context";
+import { fail, fieldErrorsOf, type Failure, type Result } from "@/lib/services/result";
+import { listMapMarkers, type MapMarker } from "@/lib/services/search/map-markers";
+import { searchListings } from "@/lib/services/search/search-listings";
+import type { SearchResult } from "@/lib/services/search/search-result";
 
 /*
  * The main API's listing searches: /listings/{location,boundary,agent}/{list,map}?json=<filter>,
