@@ -58,6 +58,9 @@ const layerZones = [
 // upward arrow, and every upward arrow is a lint error. lib/auth is two entries: its rules
 // (roles, messages, passwords, tokens, social sign-in) sit below the services, and its request
 // kit (auth/client, auth/http, auth/server: routes, cookies, the viewer) sits above them.
+// lib/http is two entries too: its parts (the failure body, bounded bodies, Cache-Control, the
+// public API's operations) sit just above the services, and the REST route kit (http/route),
+// which reads the session and the staff sign-in, sits above auth/server.
 // A new folder in lib/ needs a place here (tests/unit/eslint/import-boundaries.test.ts checks).
 export const layerOrder = [
   // The map preview's geometry and picture: imports nothing of ours.
@@ -89,6 +92,8 @@ export const layerOrder = [
   "auth/http",
   "auth/client",
   "auth/server",
+  // The REST route kit: every route handler of app/api, the community calls and the beacons.
+  "http/route",
   "tracking",
   "graphql",
   "page-cache",
@@ -100,6 +105,7 @@ export const layerOrder = [
 export function layerGlobs(entry) {
   if (entry === "env") return ["./lib/env.{ts,tsx}"];
   if (entry === "auth") return ["./lib/auth/*.{ts,tsx}", "./lib/auth/social/**"];
+  if (entry === "http") return ["./lib/http/*.{ts,tsx}", "./lib/http/api/**"];
   return [`./lib/${entry}/**`];
 }
 

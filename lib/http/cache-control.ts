@@ -92,7 +92,7 @@ export function cacheControlOfResponse(response: ServedResponse, settings: Cache
     return undefined;
   if (isPrivate(response.ownCacheControl)) return undefined;
   if (response.hasCredentials) return response.ownCacheControl ?? "private, no-store";
-  // The public API's reads set their own shared lifetime (lib/http/api/route.ts); an operator's
+  // The public API's reads set their own shared lifetime (lib/http/route/answer-cache.ts); an operator's
   // explicit api setting still wins over it.
   if (response.ownCacheControl && !settings.CACHE_CONTROL_API?.trim()) return response.ownCacheControl;
   return cacheControlFor("api", settings);

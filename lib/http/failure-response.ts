@@ -1,9 +1,11 @@
 import { fail, type Failure, type FailureCode } from "../services/result";
 
 /**
- * The one JSON body for an expected failure over HTTP (REST routes and JSON endpoints). Clients
- * read `message`, and `errors` whose messages they join; forms read `fieldErrors`; scripts can
- * branch on `code`. A failure is about this request only, so it is never cached.
+ * The one JSON body for an expected failure over HTTP (every REST route, the admin API's included,
+ * and the Worker's own refusals). Clients read `message`, and `errors` whose messages they join;
+ * forms read `fieldErrors`; scripts can branch on `code`. A refusal with several reasons (an
+ * admin's experiment definition) lists each in `errors`, one line each, and joins them in
+ * `message`. A failure is about this request only, so it is never cached.
  */
 export function failureResponse(failure: Failure, headers: HeadersInit = {}): Response {
   const responseHeaders = new Headers(headers);
@@ -13,7 +15,7 @@ export function failureResponse(failure: Failure, headers: HeadersInit = {}): Re
     {
       code: failure.code,
       message: failure.message,
-      errors: [{ message: failure.message }],
+      errors: (failure.reasons ?? [failure.message]).map((message) => ({ message })),
       fieldErrors: failure.fieldErrors ?? {},
     },
     { status: failure.status, headers: responseHeaders },

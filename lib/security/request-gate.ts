@@ -27,7 +27,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  *   own servers. It reads no session: the signed token in the address is the only authority, and
  *   all it can do is stop that one alert's e-mails;
  * - /api/v1/… with an X-Api-Key header: a partner's server or page calls with its key. The route
- *   (lib/http/api/route.ts) refuses the call unless the key is live and read-write, and runs it
+ *   (lib/http/route/rest-route.ts) refuses the call unless the key is live and read-write, and runs it
  *   without the request's cookies, so a forged cross-site request gains nothing from a session.
  */
 function decidesItsOwnOrigin(pathname: string, request: Request): boolean {

@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { nodeSqliteDatabase, openNodeSqlite } from "../../lib/db/node-sqlite";
 import { createServiceContext } from "../../lib/services/context";
 import { findAgents } from "../../lib/services/agents/agent-finder";
-import { listingStatsById } from "../../lib/services/agents/agent-api";
+import { listingStatsById } from "../../app/api/v1/_facades/agents";
 import {
   getAgentByUsername,
   getAgentListingCounts,

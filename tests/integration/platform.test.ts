@@ -53,7 +53,12 @@ describe("admin API", () => {
       body: JSON.stringify({ environment: "development", key: "darkMode", enabled: true }),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ ok: false, errors: ["Unknown feature flag: darkMode"] });
+    expect(await response.json()).toEqual({
+      code: "BAD_INPUT",
+      message: "Unknown feature flag: darkMode",
+      errors: [{ message: "Unknown feature flag: darkMode" }],
+      fieldErrors: {},
+    });
   });
 
   it("refuses a malformed experiment with its reasons", async () => {
@@ -67,9 +72,9 @@ describe("admin API", () => {
       }),
     });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { errors: string[] };
-    expect(body.errors).toContain("feature: Unknown feature flag: nope");
-    expect(body.errors).toContain("variants: An experiment needs at least two variants");
+    const reasons = ((await response.json()) as { errors: { message: string }[] }).errors.map((e) => e.message);
+    expect(reasons).toContain("feature: Unknown feature flag: nope");
+    expect(reasons).toContain("variants: An experiment needs at least two variants");
   });
 });
 
@@ -140,13 +145,13 @@ describe("tracking", () => {
   ])("answers 400 for %s", async (_, body, message) => {
     const response = await track("/tracking/listings", body);
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: string }).error).toMatch(message);
+    expect(((await response.json()) as { message: string }).message).toMatch(message);
   });
 
   it("answers 413 for an oversized body", async () => {
     const response = await track("/tracking/listings", JSON.stringify({ ...listingView, userId: "x".repeat(5000) }));
     expect(response.status).toBe(413);
-    expect(((await response.json()) as { error: string }).error).toMatch(/too large \(at most 2,048 bytes\)/);
+    expect(((await response.json()) as { message: string }).message).toMatch(/too large \(at most 2,048 bytes\)/);
   });
 
   it("refuses events from another origin, or with no Origin at all", async () => {
@@ -186,7 +191,7 @@ describe("tracking", () => {
     }
     if (!limited) throw new Error(`no 429 within ${2 * TRACKING_EVENTS_PER_MINUTE} real events`);
     expect(limited.headers.get("retry-after")).toBe("60");
-    expect(((await limited.json()) as { error: string }).error).toBe(TRACKING_RATE_LIMIT_MESSAGE);
+    expect(((await limited.json()) as { message: string }).message).toBe(TRACKING_RATE_LIMIT_MESSAGE);
     // Another client is not affected.
     expect((await track("/tracking/listings", "{")).status).toBe(400);
   }, 120_000);

@@ -194,16 +194,17 @@ describe("the role matrix: every admin and moderation operation against every ro
     it(operation.name, async () => {
       for (const who of EVERYONE) {
         const response = await call(jars[who], operation.method, operation.path(), operation.body?.());
-        const body = (await response.json()) as { errors?: string[] };
+        const body = (await response.json()) as { errors?: { message: string }[] };
+        const reasons = body.errors?.map((error) => error.message);
         const context = `${operation.method} ${operation.path()} as ${who}`;
         if (operation.allowed.includes(who)) {
           expect([401, 403], context).not.toContain(response.status);
         } else if (who === "visitor" || who === "member" || who === "agent") {
           expect(response.status, context).toBe(401);
-          expect(body.errors, context).toEqual([NOT_STAFF]);
+          expect(reasons, context).toEqual([NOT_STAFF]);
         } else {
           expect(response.status, context).toBe(403);
-          expect(body.errors, context).toEqual([NOT_ALLOWED_FOR_ROLE]);
+          expect(reasons, context).toEqual([NOT_ALLOWED_FOR_ROLE]);
         }
       }
     });
@@ -244,16 +245,16 @@ describe("staff sign-in", () => {
     const { jar } = await signedUpMember("staff-no-role");
     const response = await post("/api/admin/second-factor", {}, jar);
     expect(response.status).toBe(403);
-    expect(((await response.json()) as { errors: string[] }).errors).toEqual([NO_STAFF_ROLE]);
+    expect(((await response.json()) as { message: string }).message).toBe(NO_STAFF_ROLE);
   });
 
   it("takes each code once, explains a wrong one, and holds the staff session to the member's sign-in", async () => {
     const staff = await staffMember("staff-codes", [{ role: "moderator" }]);
     // The code that opened the session cannot open another.
     const again = await post("/api/admin/session", { code: codeAt(staff.secret, Date.now()) }, staff.jar);
-    const againBody = (await again.json()) as { errors: string[] };
+    const againBody = (await again.json()) as { message: string };
     // Across a 30-second boundary the current code is a new one; then it is accepted instead.
-    if (again.status === 400) expect(againBody.errors).toEqual([CODE_ALREADY_USED]);
+    if (again.status === 400) expect(againBody.message).toBe(CODE_ALREADY_USED);
     else expect(again.status).toBe(200);
     const wrong = await post(
       "/api/admin/session",
@@ -261,7 +262,7 @@ describe("staff sign-in", () => {
       staff.jar,
     );
     expect(wrong.status).toBe(400);
-    expect(((await wrong.json()) as { errors: string[] }).errors).toEqual([CODE_NOT_RIGHT]);
+    expect(((await wrong.json()) as { message: string }).message).toBe(CODE_NOT_RIGHT);
     expect((await call(staff.jar, "GET", "/api/admin/moderation")).status).toBe(200);
     // Signing out of the member account ends the staff session with it.
     await post("/api/user/signout", {}, staff.jar);

@@ -1,6 +1,4 @@
-import { handleTrackingPost } from "@/lib/tracking/tracking-route";
+import { trackingPost } from "../tracking-post";
 
 /** POST /tracking/listings (payload and rules in lib/tracking). */
-export function POST(request: Request): Promise<Response> {
-  return handleTrackingPost("listing", request);
-}
+export const POST = trackingPost("listing");

@@ -4,8 +4,8 @@ import type { FailureCode } from "../../services/result";
 /**
  * One call of the public API (/api/v1): its method and path, the zod schemas of what it reads and
  * answers, who may call it and the failures it documents. The route file serves it through
- * `apiRoute` (./route.ts) and the OpenAPI document (./openapi.ts) is generated from the same
- * objects, so the two cannot tell different stories.
+ * `restRoute({ operation })` (lib/http/route/rest-route.ts) and the OpenAPI document (./openapi.ts)
+ * is generated from the same objects, so the two cannot tell different stories.
  */
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -31,8 +31,9 @@ export interface ApiOperation<
   path: string;
   /**
    * One of the member calls the site served before /api/v1 (sign-in, follows, …): its path is the
-   * whole path (/api/user/signin, /locations/{slug}/follow), it is served by `legacyRoute` (lib/auth/http/legacy-route.ts) with the session cookie as its
-   * credentials, takes no API key and is never cached. Its answers keep the shape they always had.
+   * whole path (/api/user/signin, /locations/{slug}/follow), it is served by `restRoute` with the
+   * session cookie as its credentials, takes no API key and is never cached; its service parses its
+   * query and body (with these schemas and its own messages). Its answers keep the shape they always had.
    */
   legacy?: boolean;
   tag: string;
@@ -69,10 +70,17 @@ export const LEGACY_PREFIX = "";
 /** The header a partner's API key travels in. */
 export const API_KEY_HEADER = "x-api-key";
 
-/** Keeps the literal types of an operation while checking its shape. */
-export function defineOperation<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  operation: ApiOperation<P, Q, B, R>,
-): ApiOperation<P, Q, B, R> {
+/**
+ * Keeps the literal types of an operation while checking its shape; `legacy` too, so the route kit
+ * knows a legacy call's body reaches its handler as sent.
+ */
+export function defineOperation<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+  L extends boolean = false,
+>(operation: ApiOperation<P, Q, B, R> & { legacy?: L }): ApiOperation<P, Q, B, R> & { legacy?: L } {
   return operation;
 }
 

@@ -72,7 +72,10 @@ function nearFilter(school: SchoolDetails, searchMode: "Buy" | "Rent"): SearchFi
 async function HomesNear({ school, searchMode }: { school: SchoolDetails; searchMode: "Buy" | "Rent" }) {
   const filter = nearFilter(school, searchMode);
   const ctx = requestContext();
-  const result = await searchListings(ctx, { ...filter, paging: { skip: 0, take: HOMES_SHOWN } });
+  const found = await searchListings(ctx, { ...filter, paging: { skip: 0, take: HOMES_SHOWN } });
+  // A search that failed says so (the service's sentence); it is not "no homes".
+  if (!found.ok) return <p className={styles.muted}>{found.message}</p>;
+  const result = found.search;
   const what = searchMode === "Buy" ? "for sale" : "for rent";
   if (result.total <= 0)
     return (

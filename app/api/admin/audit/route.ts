@@ -1,8 +1,6 @@
-import { adminRoute } from "@/app/api/admin/admin-route";
+import { restRoute } from "@/lib/http/route/rest-route";
 import { getAuditTrail } from "@/lib/services/platform/audit-trail";
 import { workerPlatformContext } from "@/lib/services/platform/worker-platform-context";
 
 /** GET: the latest audit entries (who, role, what, before and after). Admins only. */
-export function GET(): Promise<Response> {
-  return adminRoute((viewer) => getAuditTrail(workerPlatformContext(), viewer));
-}
+export const GET = restRoute({ auth: "staff" }, ({ staff }) => getAuditTrail(workerPlatformContext(), staff));

@@ -1,22 +1,16 @@
-import { adminRequestBody, adminRoute } from "@/app/api/admin/admin-route";
+import { changeAnswer } from "@/app/api/admin/change-answer";
 import { purgeSharedPage } from "@/lib/graphql/page-purge";
-import { requestContext } from "@/lib/services/request-context";
+import { restRoute } from "@/lib/http/route/rest-route";
 import { getModerationQueue, moderatePost } from "@/lib/services/community/moderation";
 
 /** GET: the moderation queue (held posts first). Moderators and admins. */
-export function GET(): Promise<Response> {
-  return adminRoute((viewer) => getModerationQueue(requestContext(), viewer));
-}
+export const GET = restRoute({ auth: "staff" }, ({ ctx, staff }) => getModerationQueue(ctx, staff));
 
 /** POST {postType, postId, action: hide|restore|remove, reason}: a moderator's decision. */
-export async function POST(request: Request): Promise<Response> {
-  const read = await adminRequestBody(request);
-  if (!read.ok) return read.response;
-  return adminRoute(async (viewer) => {
-    const decided = await moderatePost(requestContext(), viewer, read.value);
-    if (!decided.ok) return decided;
-    const origin = request.headers.get("origin");
-    if (decided.pageUri && origin) await purgeSharedPage(origin, decided.pageUri);
-    return { ok: true as const, value: { visibility: decided.visibility } };
-  });
-}
+export const POST = restRoute({ auth: "staff", body: "json" }, async ({ ctx, staff, request, body }) => {
+  const decided = await moderatePost(ctx, staff, body);
+  if (!decided.ok) return decided;
+  const origin = request.headers.get("origin");
+  if (decided.pageUri && origin) await purgeSharedPage(origin, decided.pageUri);
+  return changeAnswer({ ok: true, value: { visibility: decided.visibility } });
+});

@@ -1,31 +1,25 @@
-import { adminRequestBody, adminRoute } from "@/app/api/admin/admin-route";
-import { crossSiteRefusal, isSameOriginRequest } from "@/lib/security/same-origin";
+import { changeAnswer } from "@/app/api/admin/change-answer";
 import { endStaffSession, startStaffSession } from "@/lib/auth/server/staff-viewer";
-import { failWith } from "@/lib/http/failure-response";
+import { restRoute } from "@/lib/http/route/rest-route";
+import { fail } from "@/lib/services/result";
 
 /**
  * POST {code}: a signed-in member with a staff role opens a staff session with the code their
  * authenticator app shows (sets the HttpOnly staff cookie). GET: who is signed in as staff, and
  * their roles. DELETE: ends the staff session (the member stays signed in).
  */
-export async function POST(request: Request): Promise<Response> {
-  const read = await adminRequestBody(request);
-  if (!read.ok) return read.response;
-  const code = (read.value as { code?: unknown }).code;
-  if (typeof code !== "string") return failWith("BAD_INPUT", "Enter the 6-digit code your authenticator app shows");
-  return adminRoute(() => startStaffSession(code));
-}
+export const POST = restRoute({ body: "json" }, async ({ body }) => {
+  if (typeof body.code !== "string") return fail("BAD_INPUT", "Enter the 6-digit code your authenticator app shows");
+  return changeAnswer(await startStaffSession(body.code));
+});
 
-export function GET(): Promise<Response> {
-  return adminRoute(async (viewer) =>
-    viewer
-      ? { memberId: viewer.memberId, name: viewer.name, grants: viewer.grants }
-      : { memberId: null, name: null, grants: [] },
-  );
-}
+export const GET = restRoute({ auth: "staff" }, async ({ staff }) =>
+  staff
+    ? { memberId: staff.memberId, name: staff.name, grants: staff.grants }
+    : { memberId: null, name: null, grants: [] },
+);
 
-export async function DELETE(request: Request): Promise<Response> {
-  if (!isSameOriginRequest(request)) return crossSiteRefusal();
+export const DELETE = restRoute({}, async () => {
   await endStaffSession();
   return new Response(null, { status: 204 });
-}
+});

@@ -1,27 +1,19 @@
-import { adminRequestBody, adminRoute } from "@/app/api/admin/admin-route";
-import { requestContext } from "@/lib/services/request-context";
+import { changeAnswer } from "@/app/api/admin/change-answer";
+import { restRoute } from "@/lib/http/route/rest-route";
 import { grantRole, listStaff, revokeRole } from "@/lib/services/staff/staff-roles";
 
 /** GET: everyone holding a staff role. Admins only. */
-export function GET(): Promise<Response> {
-  return adminRoute((viewer) => listStaff(requestContext(), viewer));
-}
+export const GET = restRoute({ auth: "staff" }, ({ ctx, staff }) => listStaff(ctx, staff));
 
 /** POST {email, role, officeId?}: grants a role (a principal's names the office). Admins only. */
-export async function POST(request: Request): Promise<Response> {
-  const read = await adminRequestBody(request);
-  if (!read.ok) return read.response;
-  return adminRoute(async (viewer) => {
-    const granted = await grantRole(requestContext(), viewer, read.value);
-    return granted.ok
-      ? { ok: true as const, value: { memberId: granted.memberId, granted: granted.granted } }
-      : granted;
-  });
-}
+export const POST = restRoute({ auth: "staff", body: "json" }, async ({ ctx, staff, body }) => {
+  const granted = await grantRole(ctx, staff, body);
+  return changeAnswer(
+    granted.ok ? { ok: true, value: { memberId: granted.memberId, granted: granted.granted } } : granted,
+  );
+});
 
 /** DELETE {memberId, role, officeId?}: revokes a role; the member's staff access ends at once. */
-export async function DELETE(request: Request): Promise<Response> {
-  const read = await adminRequestBody(request);
-  if (!read.ok) return read.response;
-  return adminRoute((viewer) => revokeRole(requestContext(), viewer, read.value));
-}
+export const DELETE = restRoute({ auth: "staff", body: "json" }, async ({ ctx, staff, body }) =>
+  changeAnswer(await revokeRole(ctx, staff, body)),
+);

@@ -1,15 +1,21 @@
 import { getCloudflareContext } from "@opennextjs/cloudflare";
 import { BLOG_PAGE_SIZE, pagesShowingChange } from "@/lib/blog/blog-urls";
 import { serverEnv } from "@/lib/env";
-import { failureResponse } from "@/lib/http/failure-response";
+import { restRoute } from "@/lib/http/route/rest-route";
 import { contentSecret } from "@/lib/services/blog/content-secret";
 import { acceptContentChange, allowedDomainsOf } from "@/lib/services/blog/content-webhook";
 import { getLatestPosts } from "@/lib/services/blog/posts";
-import { requestContext } from "@/lib/services/request-context";
 import { purgeCdnPages } from "@/lib/page-cache/cdn-purge";
 import type { PageCachePurge } from "@/lib/page-cache/purge";
 
 export const dynamic = "force-dynamic";
+
+/**
+ * The content service calls from its server, with no Origin; the call must be signed, and one that
+ * carries an Origin (a web page) is refused by the service. The handler reads the body itself,
+ * whole, as the signature check wants it (the route has never capped its size).
+ */
+const CALLED_SERVER_TO_SERVER = "signed server-to-server call; any call with an Origin is refused";
 
 /** Index pages to purge when the post count cannot be read: more than the blog will have for a long time. */
 const INDEX_PAGES_WHEN_UNKNOWN = 200;
@@ -20,8 +26,7 @@ const INDEX_PAGES_WHEN_UNKNOWN = 200;
  * Cloudflare's cache in every data centre by tag, before the answer, so the editor's save returns once readers get
  * the new page.
  */
-export async function POST(request: Request): Promise<Response> {
-  const ctx = requestContext();
+export const POST = restRoute({ anyOrigin: CALLED_SERVER_TO_SERVER }, async ({ ctx, request }) => {
   const allowedDomains = allowedDomainsOf(serverEnv.CDN_PURGE_ALLOWED_DOMAINS);
   const accepted = await acceptContentChange(
     ctx,
@@ -35,7 +40,7 @@ export async function POST(request: Request): Promise<Response> {
       allowedDomains,
     },
   );
-  if (!accepted.ok) return failureResponse(accepted);
+  if (!accepted.ok) return accepted;
 
   const latest = await getLatestPosts(1);
   const paths = pagesShowingChange(
@@ -69,4 +74,4 @@ export async function POST(request: Request): Promise<Response> {
     },
     { status: cdn.status === "failed" ? 502 : 200, headers: { "cache-control": "no-store" } },
   );
-}
+});

@@ -1,10 +1,10 @@
-import { failureWithCookies, jsonWithCookies } from "@/lib/auth/http/auth-responses";
-import { legacyRoute } from "@/lib/auth/http/legacy-route";
-import * as ops from "@/lib/http/api/operations/legacy";
 import { clearedSessionCookies, sessionCookies } from "@/lib/auth/cookies";
+import { failureWithCookies, jsonWithCookies } from "@/lib/auth/http/auth-responses";
 import { SESSION_ENDED_MESSAGE } from "@/lib/auth/messages";
 import { refreshOnce } from "@/lib/auth/server/refresh-once";
 import { refreshTokenFromRequest } from "@/lib/auth/server/request-viewer";
+import * as ops from "@/lib/http/api/operations/legacy";
+import { restRoute } from "@/lib/http/route/rest-route";
 import { getCurrentMember } from "@/lib/services/members/profile";
 import { fail } from "@/lib/services/result";
 
@@ -15,7 +15,7 @@ import { fail } from "@/lib/services/result";
 const sessionEnded = (request: Request) =>
   failureWithCookies(fail("UNAUTHENTICATED", SESSION_ENDED_MESSAGE), clearedSessionCookies(request.url));
 
-export const POST = legacyRoute(ops.legacyRefreshSession, async ({ request, ctx }) => {
+export const POST = restRoute({ operation: ops.legacyRefreshSession }, async ({ request, ctx }) => {
   const refreshToken = refreshTokenFromRequest(request);
   const outcome = refreshToken ? await refreshOnce(refreshToken) : { status: "invalid" as const };
   if (outcome.status !== "rotated" && outcome.status !== "grace") {

@@ -1,8 +1,7 @@
 import { authConfig } from "@/lib/auth/config";
 import { cookieNames, readCookie, socialFlowCookie } from "@/lib/auth/cookies";
 import { failureWithCookies, signedInResponse } from "@/lib/auth/http/auth-responses";
-import { failureResponse } from "@/lib/http/failure-response";
-import { legacyRoute } from "@/lib/auth/http/legacy-route";
+import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/legacy";
 import { UNABLE_TO_RETRIEVE_USER_INFO, unableToAuthenticateWith } from "@/lib/auth/messages";
 import { socialRedirectUri } from "@/lib/auth/server/social-redirect-uri";
@@ -20,10 +19,9 @@ import { signInWithIdentity } from "@/lib/services/members/social-sign-in";
  * the account on first use: `created` tells the page to send sign_up rather than login). The
  * flow cookie is cleared whatever happens, so a code is handled once.
  */
-export const POST = legacyRoute(ops.legacySocialSignIn, async ({ request, body, ctx }) => {
+export const POST = restRoute({ operation: ops.legacySocialSignIn }, async ({ request, body, ctx }) => {
   const parsed = socialSignInSchema.safeParse(body);
-  if (!parsed.success)
-    return failureResponse(fail("BAD_INPUT", "Social sign-in needs a provider name and an auth code"));
+  if (!parsed.success) return fail("BAD_INPUT", "Social sign-in needs a provider name and an auth code");
   const { providerName, authCode } = parsed.data;
   const clearFlow = socialFlowCookie(request.url, "");
   const refuse = (message: string) => failureWithCookies(fail("UNAUTHENTICATED", message), [clearFlow]);

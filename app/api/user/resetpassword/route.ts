@@ -1,13 +1,12 @@
 import { signedInResponse } from "@/lib/auth/http/auth-responses";
-import { failureResponse } from "@/lib/http/failure-response";
-import { legacyRoute } from "@/lib/auth/http/legacy-route";
+import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/legacy";
 import { memberServiceConfig } from "@/lib/auth/server/member-service-config";
 import { sessionRevocations } from "@/lib/auth/server/session-revocations";
 import { resetPassword } from "@/lib/services/members/password-reset";
 
 /** POST /api/user/resetpassword {token, password}: spends the link, ends other sessions (their access tokens too), signs in. */
-export const POST = legacyRoute(ops.legacyResetPassword, async ({ request, body, ctx }) => {
+export const POST = restRoute({ operation: ops.legacyResetPassword }, async ({ request, body, ctx }) => {
   const result = await resetPassword(ctx, body, memberServiceConfig(request), sessionRevocations());
-  return result.ok ? signedInResponse(request, result) : failureResponse(result);
+  return result.ok ? signedInResponse(request, result) : result;
 });

@@ -1,12 +1,11 @@
 import { signedInResponse } from "@/lib/auth/http/auth-responses";
-import { failureResponse } from "@/lib/http/failure-response";
-import { legacyRoute } from "@/lib/auth/http/legacy-route";
+import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/legacy";
 import { memberServiceConfig } from "@/lib/auth/server/member-service-config";
 import { exchangeEmailToken } from "@/lib/services/members/email-verification";
 
 /** POST /api/user/tokenexchange {type: "email-verification", token}: confirms the address and signs in. */
-export const POST = legacyRoute(ops.legacyTokenExchange, async ({ request, body, ctx }) => {
+export const POST = restRoute({ operation: ops.legacyTokenExchange }, async ({ request, body, ctx }) => {
   const result = await exchangeEmailToken(ctx, body, memberServiceConfig(request));
-  return result.ok ? signedInResponse(request, result) : failureResponse(result);
+  return result.ok ? signedInResponse(request, result) : result;
 });

@@ -1,4 +1,5 @@
 import { referencePageHtml } from "@/lib/http/api/reference-page";
+import { restRoute } from "@/lib/http/route/rest-route";
 import { NONCE_REQUEST_HEADER } from "@/lib/security/security-headers";
 
 /**
@@ -6,8 +7,10 @@ import { NONCE_REQUEST_HEADER } from "@/lib/security/security-headers";
  * this request's nonce, so no cache may hand it to anyone else; the 4 MB script it loads is a
  * static asset and cached as one.
  */
-export function GET(request: Request): Response {
-  return new Response(referencePageHtml(request.headers.get(NONCE_REQUEST_HEADER)), {
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
-  });
-}
+export const GET = restRoute(
+  {},
+  async ({ request }) =>
+    new Response(referencePageHtml(request.headers.get(NONCE_REQUEST_HEADER)), {
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+    }),
+);

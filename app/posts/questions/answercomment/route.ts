@@ -1,14 +1,15 @@
-import { communityPostHandler } from "@/app/_community/community-post-route";
-import { legacyRoute } from "@/lib/auth/http/legacy-route";
+import { purgeChangedPage } from "@/app/_community/changed-page";
 import * as ops from "@/lib/http/api/operations/community-legacy";
+import { restRoute } from "@/lib/http/route/rest-route";
 import { commentOnPost } from "@/lib/services/community/comments";
 
-/** POST /posts/questions/answercomment `{ answerId, body }`: the member comments on an answer. */
-const handler = communityPostHandler(
-  ({ ctx, viewer, body }) =>
-    commentOnPost(ctx, viewer, { parentType: "answer", parentId: body.answerId, body: body.body }),
-  (result) => ({ comment: result.comment }),
-  { status: 201 },
+/** POST /posts/questions/answercomment `{ answerId, body }`: the member comments on an answer (201). */
+export const POST = restRoute(
+  { operation: ops.legacyCommentOnAnswer, auth: "session" },
+  async ({ ctx, viewer, request, body }) => {
+    const result = await commentOnPost(ctx, viewer, { parentType: "answer", parentId: body.answerId, body: body.body });
+    if (!result.ok) return result;
+    await purgeChangedPage(request, result);
+    return { comment: result.comment };
+  },
 );
-
-export const POST = legacyRoute(ops.legacyCommentOnAnswer, handler);

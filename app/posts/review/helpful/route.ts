@@ -1,12 +1,15 @@
-import { communityPostHandler } from "@/app/_community/community-post-route";
-import { legacyRoute } from "@/lib/auth/http/legacy-route";
+import { purgeChangedPage } from "@/app/_community/changed-page";
 import * as ops from "@/lib/http/api/operations/community-legacy";
+import { restRoute } from "@/lib/http/route/rest-route";
 import { setReviewHelpful } from "@/lib/services/community/location-reviews";
 
 /** POST /posts/review/helpful `{ reviewId }`: the member marks a review helpful (once; a repeat changes nothing). */
-const handler = communityPostHandler(
-  ({ ctx, viewer, body }) => setReviewHelpful(ctx, viewer, { reviewId: body.reviewId }, true),
-  (result) => ({ reviewId: result.reviewId, helpful: true, helpfulCount: result.helpfulCount }),
+export const POST = restRoute(
+  { operation: ops.legacyMarkReviewHelpful, auth: "session" },
+  async ({ ctx, viewer, request, body }) => {
+    const result = await setReviewHelpful(ctx, viewer, { reviewId: body.reviewId }, true);
+    if (!result.ok) return result;
+    await purgeChangedPage(request, result);
+    return { reviewId: result.reviewId, helpful: true, helpfulCount: result.helpfulCount };
+  },
 );
-
-export const POST = legacyRoute(ops.legacyMarkReviewHelpful, handler);

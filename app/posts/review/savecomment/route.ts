@@ -1,14 +1,15 @@
-import { communityPostHandler } from "@/app/_community/community-post-route";
-import { legacyRoute } from "@/lib/auth/http/legacy-route";
+import { purgeChangedPage } from "@/app/_community/changed-page";
 import * as ops from "@/lib/http/api/operations/community-legacy";
+import { restRoute } from "@/lib/http/route/rest-route";
 import { commentOnPost } from "@/lib/services/community/comments";
 
-/** POST /posts/review/savecomment `{ reviewId, body }`: the member comments on a review. */
-const handler = communityPostHandler(
-  ({ ctx, viewer, body }) =>
-    commentOnPost(ctx, viewer, { parentType: "review", parentId: body.reviewId, body: body.body }),
-  (result) => ({ comment: result.comment }),
-  { status: 201 },
+/** POST /posts/review/savecomment `{ reviewId, body }`: the member comments on a review (201). */
+export const POST = restRoute(
+  { operation: ops.legacyCommentOnReview, auth: "session" },
+  async ({ ctx, viewer, request, body }) => {
+    const result = await commentOnPost(ctx, viewer, { parentType: "review", parentId: body.reviewId, body: body.body });
+    if (!result.ok) return result;
+    await purgeChangedPage(request, result);
+    return { comment: result.comment };
+  },
 );
-
-export const POST = legacyRoute(ops.legacyCommentOnReview, handler);

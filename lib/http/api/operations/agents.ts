@@ -1,12 +1,17 @@
 import { z } from "zod";
-import { AGENT_REVIEWS_PAGING } from "../../../services/agents/agent-api";
+import { AGENTS_PAGE_SIZE } from "../../../agents/ranking";
+import { pagingSchema } from "../../../services/paging";
 import { defineOperation } from "../operation";
 import { agentReviewShape, agentShape, companyShape, listingStatsShape, locationShape, officeShape } from "./shapes";
 
 /*
- * The agents' and agencies' calls. Their inputs are parsed in lib/services/agents (the messages
- * partners read live there); the schemas here state them for the document.
+ * The agents' and agencies' calls. Their inputs are parsed in lib/services/agents and the API's
+ * facade (app/api/v1/_facades/agents.ts), where the messages partners read live; the schemas here
+ * state them for the document.
  */
+
+/** An agent's reviews, paged: skip 0, take 5 (at most 50). */
+export const AGENT_REVIEWS_PAGING = pagingSchema(AGENTS_PAGE_SIZE, 50);
 
 const idParam = (what: string, example: string) =>
   z.object({ id: z.string().meta({ description: `The ${what} id (a number).`, example }) });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineOperation } from "../operation";
 
-/* A place's reviews and questions; inputs are parsed in lib/services/community/community-api.ts. */
+/* A place's reviews and questions; inputs are parsed in the API's facade, app/api/v1/_facades/community.ts. */
 
 const TAG = "Community";
 /** Melbourne (VIC 3000), one of the seeded suburbs locals review and ask about. */

@@ -15,8 +15,9 @@ import { accountMemberShape, alertShape, memberShape } from "./shapes";
  * The legacy member calls: what the site's own pages and the older apps called before /api/v1,
  * mostly under /api (a place's follow is under /locations), with the member's session cookie.
  * Their paths are whole paths. They keep the paths and answers they always had;
- * listing them here puts them in the OpenAPI document, and `legacyRoute` validates with the same
- * schemas the services parse with (lib/services/members/inputs.ts, lib/services/alerts/alerts.ts).
+ * listing them here puts them in the OpenAPI document with the same schemas the services parse
+ * with (lib/services/members/inputs.ts, lib/services/alerts/alerts.ts); `restRoute` parses their
+ * path and leaves their body to the service.
  * Every one of them that changes something refuses a request from another site's Origin (403).
  */
 

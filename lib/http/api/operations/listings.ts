@@ -1,11 +1,18 @@
 import { z } from "zod";
 import { ENQUIRY_REASON_KEYS } from "../../../listings/enquiry-reasons";
-import { SCHOOLS_QUERY } from "../../../services/listings/listing-api";
+import { pagingSchema } from "../../../services/paging";
+import { DEFAULT_SCHOOLS_TAKE, MAX_SCHOOLS_TAKE } from "../../../services/schools/schools-near";
 import { jsonObjectParam } from "../json-query";
 import { defineOperation, type ApiOperation } from "../operation";
 import { listingShape, mapMarkerShape, schoolShape } from "./shapes";
 
-/* Listings, their searches and enquiries; inputs are parsed in lib/services/{listings,search,enquiries}. */
+/*
+ * Listings, their searches and enquiries; inputs are parsed in lib/services/{listings,search,enquiries}
+ * and the API's facades (app/api/v1/_facades/{listings,search,enquiries}.ts).
+ */
+
+/** The schools call's take: 20 by default, as the product lists them; skip is not offered. */
+export const SCHOOLS_QUERY = pagingSchema(DEFAULT_SCHOOLS_TAKE, MAX_SCHOOLS_TAKE).pick({ take: true });
 
 const TAG = "Listings";
 /** A seeded listing (the first the seed writes). */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineOperation } from "../operation";
 import { locationShape } from "./shapes";
 
-/* The location calls; inputs are parsed in lib/services/locations/location-api.ts. */
+/* The location calls; inputs are parsed in the API's facade, app/api/v1/_facades/locations.ts. */
 
 const TAG = "Locations";
 const SYDNEY = "5713470";

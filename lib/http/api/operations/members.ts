@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineOperation, type ApiOperation } from "../operation";
 import { accountMemberShape, memberShape } from "./shapes";
 
-/* Members' calls; inputs are parsed in lib/services/members/member-api.ts. */
+/* Members' calls; inputs are parsed in the API's facade, app/api/v1/_facades/members.ts. */
 
 const TAG = "Members";
 const idParam = z.object({

@@ -6,9 +6,9 @@ import { API_OPERATIONS } from "@/lib/http/api/operations";
 
 /*
  * The route files and the OpenAPI document must tell the same story: every handler a route file
- * exports is an operation of the document at the same method and path (the /api/v1 calls through
- * apiRoute, the legacy member calls through legacyRoute), and every operation has that handler. A
- * route added without its operation (or the reverse) fails here.
+ * exports is an operation of the document at the same method and path (the /api/v1 calls and the
+ * legacy member calls, each through restRoute({ operation: ops.… })), and every operation has that
+ * handler. A route added without its operation (or the reverse) fails here.
  */
 
 const APP = join(process.cwd(), "app");
@@ -18,7 +18,7 @@ const ABOUT_THE_API = new Set(["/openapi.json", "/reference"]);
 /**
  * Route folders of the app that are not calls of the API, each with the reason it stays out of the
  * document. Every other route file outside /api/v1 is a legacy call and must be served through
- * legacyRoute(ops.…) with its operation in lib/http/api/operations/legacy.ts.
+ * restRoute({ operation: ops.… }) with its operation in lib/http/api/operations/legacy.ts.
  */
 const NOT_THE_API: Readonly<Record<string, string>> = {
   "/api/admin": "the admin site's own calls (API keys, flags, experiments), made from /admin pages only",
@@ -79,16 +79,18 @@ interface ServedHandler {
 
 function handlersOf(file: string, legacy: boolean): ServedHandler[] {
   const source = readFileSync(file, "utf8");
-  const kit = legacy ? "legacyRoute" : "apiRoute";
-  return [...source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b(.*)/g)].map(
-    ([, method, rest]) => ({
-      file: relative(process.cwd(), file),
-      method: method!,
-      path: apiPathOf(file, legacy ? APP : V1),
-      legacy,
-      operationId: new RegExp(`=\\s*${kit}\\(ops\\.(\\w+)`).exec(rest ?? "")?.[1],
-    }),
-  );
+  // Each exported handler up to the next export (prettier may break restRoute's options over lines).
+  return [
+    ...source.matchAll(
+      /export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b([\s\S]*?)(?=\nexport |$)/g,
+    ),
+  ].map(([, method, rest]) => ({
+    file: relative(process.cwd(), file),
+    method: method!,
+    path: apiPathOf(file, legacy ? APP : V1),
+    legacy,
+    operationId: /^\s*=\s*restRoute\(\s*\{\s*operation:\s*ops\.(\w+)/.exec(rest ?? "")?.[1],
+  }));
 }
 
 const served: ServedHandler[] = [
@@ -113,12 +115,12 @@ describe("the /api/v1 routes and the OpenAPI document", () => {
     expect(served.map(documentKey)).toContain("GET /locations/location/overviewjsonuserdata");
   });
 
-  it("serves every handler through apiRoute with an operation of the same method and path", () => {
+  it("serves every handler through restRoute with an operation of the same method and path", () => {
     const byId = new Map(API_OPERATIONS.map((operation) => [operation.id, operation]));
     for (const handler of served) {
       expect(
         handler.operationId,
-        `${handler.file} ${handler.method} is not served through ${handler.legacy ? "legacyRoute" : "apiRoute"}(ops.…)` +
+        `${handler.file} ${handler.method} is not served through restRoute({ operation: ops.… })` +
           (handler.legacy ? " (or, if it is not a call of the API, listed in NOT_THE_API with the reason)" : ""),
       ).toBeDefined();
       const operation = byId.get(handler.operationId!);

@@ -1,7 +1,5 @@
-import { apiRoute } from "@/lib/http/api/route";
+import { enquiryFromApi } from "@/app/api/v1/_facades/enquiries";
+import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/listings";
-import { enquiryFromApi } from "../../enquiry-from-api";
 
-export const POST = apiRoute(ops.sendListingEnquiry, async ({ ctx, request, body }) =>
-  enquiryFromApi(ctx, request, body),
-);
+export const POST = restRoute({ operation: ops.sendListingEnquiry, auth: "session" }, enquiryFromApi);

@@ -1,8 +1,8 @@
-import { apiRoute } from "@/lib/http/api/route";
+import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/listings";
-import { searchListingsApi } from "@/lib/services/search/search-api";
+import { searchListingsApi } from "@/app/api/v1/_facades/search";
 
-export const POST = apiRoute(ops.postSearchAgent, async ({ ctx, body }) => {
+export const POST = restRoute({ operation: ops.postSearchAgent }, async ({ ctx, body }) => {
   const result = await searchListingsApi(ctx, "agent", body);
   return result.ok ? result.result : result;
 });

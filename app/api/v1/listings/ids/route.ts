@@ -1,13 +1,13 @@
-import { apiRoute } from "@/lib/http/api/route";
+import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/listings";
-import { listingsByIdsApi } from "@/lib/services/search/search-api";
+import { listingsByIdsApi } from "@/app/api/v1/_facades/search";
 
-export const GET = apiRoute(ops.listListingsByIds, async ({ ctx, query }) => {
+export const GET = restRoute({ operation: ops.listListingsByIds }, async ({ ctx, query }) => {
   const result = await listingsByIdsApi(ctx, query.json);
   return result.ok ? result.listings : result;
 });
 
-export const POST = apiRoute(ops.postListingsByIds, async ({ ctx, body }) => {
+export const POST = restRoute({ operation: ops.postListingsByIds }, async ({ ctx, body }) => {
   const result = await listingsByIdsApi(ctx, body);
   return result.ok ? result.listings : result;
 });

@@ -1,8 +1,8 @@
-import { apiRoute } from "@/lib/http/api/route";
+import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/locations";
-import { locationById } from "@/lib/services/locations/location-api";
+import { locationById } from "@/app/api/v1/_facades/locations";
 
-export const GET = apiRoute(ops.getLocation, async ({ ctx, params, query }) => {
+export const GET = restRoute({ operation: ops.getLocation }, async ({ ctx, params, query }) => {
   const result = await locationById(ctx, params.id, query);
   if (!result.ok) return result;
   const { ok: _ok, ...body } = result;

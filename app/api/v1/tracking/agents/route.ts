@@ -1,7 +1,10 @@
-import { apiRoute } from "@/lib/http/api/route";
+import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/tracking";
-import { trackEventFromApi } from "../track-event-from-api";
+import { trackingRateLimit } from "@/lib/tracking/connection-limit";
+import { storeTrackingEvent } from "@/lib/tracking/store-event";
 
-export const POST = apiRoute(ops.trackAgentView, async ({ request, body }) =>
-  trackEventFromApi("agent", request, body),
+/** The site's /tracking/agents for partners: the same per-connection volume guard, flags and store (a keyed call also spends its key's allowance). */
+export const POST = restRoute(
+  { operation: ops.trackAgentView, rateLimit: trackingRateLimit },
+  async ({ request, body }) => storeTrackingEvent("agent", body, request),
 );

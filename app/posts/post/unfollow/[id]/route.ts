@@ -1,15 +1,12 @@
-import { communityPostHandler } from "@/app/_community/community-post-route";
-import { legacyRoute } from "@/lib/auth/http/legacy-route";
 import * as ops from "@/lib/http/api/operations/community-legacy";
+import { restRoute } from "@/lib/http/route/rest-route";
 import { unfollow } from "@/lib/services/follows/follows";
 
 /** POST /posts/post/unfollow/{id}: the member stops following a question. */
-const handler = communityPostHandler(
+export const POST = restRoute(
+  { operation: ops.legacyUnfollowQuestion, auth: "session" },
   async ({ ctx, viewer, params }) => {
     const result = await unfollow(ctx, viewer, { targetType: "question", targetId: params.id });
-    return result.ok ? { ...result, postId: params.id! } : result;
+    return result.ok ? { postId: params.id, following: result.following } : result;
   },
-  (result) => ({ postId: result.postId, following: result.following }),
 );
-
-export const POST = legacyRoute(ops.legacyUnfollowQuestion, handler);

@@ -1,6 +1,6 @@
 import type { Resolvers } from "../../../generated/resolvers-types";
 import { agentActivities } from "../../../../services/agents/agent-activity";
-import { agentsByFilter } from "../../../../services/agents/agent-api";
+import { agentsByFilter } from "../../../../services/agents/agents-by-filter";
 import { getAgentFollowers, getAgentFollowing } from "../../../../services/agents/agent-followers";
 import { getAgentAnswers, getAgentQuestions } from "../../../../services/agents/agent-posts";
 import { getAgentByUsername } from "../../../../services/agents/agent-profile";

@@ -1,10 +1,9 @@
-import { viewerFromRequest } from "@/lib/auth/server/request-viewer";
-import { apiRoute } from "@/lib/http/api/route";
+import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/agents";
-import { agentReviewsById } from "@/lib/services/agents/agent-api";
+import { agentReviewsById } from "@/app/api/v1/_facades/agents";
 import { reviewAgent } from "@/lib/services/agents/agent-reviews";
 
-export const GET = apiRoute(ops.getAgentReviews, async ({ ctx, params, query }) => {
+export const GET = restRoute({ operation: ops.getAgentReviews }, async ({ ctx, params, query }) => {
   const result = await agentReviewsById(ctx, params.id, query);
   return result.ok ? result.reviews : result;
 });
@@ -14,7 +13,10 @@ export const GET = apiRoute(ops.getAgentReviews, async ({ ctx, params, query }) 
  * reviewAgent (one review per member per agent). A keyed call carries no session, so a partner
  * key is refused as a visitor is.
  */
-export const POST = apiRoute(ops.postAgentReview, async ({ ctx, request, params, body }) => {
-  const result = await reviewAgent(ctx, await viewerFromRequest(request), { ...body, agentId: params.id });
-  return result.ok ? result.review : result;
-});
+export const POST = restRoute(
+  { operation: ops.postAgentReview, auth: "session" },
+  async ({ ctx, viewer, params, body }) => {
+    const result = await reviewAgent(ctx, viewer, { ...body, agentId: params.id });
+    return result.ok ? result.review : result;
+  },
+);

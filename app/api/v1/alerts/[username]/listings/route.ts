@@ -1,8 +1,8 @@
-import { viewerFromRequest } from "@/lib/auth/server/request-viewer";
-import { apiRoute } from "@/lib/http/api/route";
+import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/alerts";
 import { clearAllAlertNewListings } from "@/lib/services/alerts/alerts";
 
-export const DELETE = apiRoute(ops.clearAllAlertListings, async ({ ctx, request, params }) =>
-  clearAllAlertNewListings(ctx, await viewerFromRequest(request), params.username),
+export const DELETE = restRoute(
+  { operation: ops.clearAllAlertListings, auth: "session" },
+  async ({ ctx, viewer, params }) => clearAllAlertNewListings(ctx, viewer, params.username),
 );

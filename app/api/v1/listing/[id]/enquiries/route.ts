@@ -1,7 +1,7 @@
-import { apiRoute } from "@/lib/http/api/route";
+import { enquiryFromApi } from "@/app/api/v1/_facades/enquiries";
+import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/listings";
-import { enquiryFromApi } from "../../../enquiry-from-api";
 
-export const POST = apiRoute(ops.sendEnquiryForListing, async ({ ctx, request, params, body }) =>
-  enquiryFromApi(ctx, request, { ...body, listingId: params.id }),
+export const POST = restRoute({ operation: ops.sendEnquiryForListing, auth: "session" }, async (call) =>
+  enquiryFromApi({ ...call, body: { ...call.body, listingId: call.params.id } }),
 );

@@ -1,8 +1,8 @@
-import { apiRoute } from "@/lib/http/api/route";
+import { agentEnquiryFromApi } from "@/app/api/v1/_facades/enquiries";
+import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/enquiries";
 import { sendSellerEnquiry } from "@/lib/services/enquiries/agent-enquiry";
-import { agentEnquiryFromApi } from "../../../enquiry-from-api";
 
-export const POST = apiRoute(ops.sendSellerEnquiry, async ({ ctx, request, body }) =>
-  agentEnquiryFromApi(sendSellerEnquiry, ctx, request, body),
+export const POST = restRoute({ operation: ops.sendSellerEnquiry, auth: "session" }, (call) =>
+  agentEnquiryFromApi(sendSellerEnquiry, call),
 );

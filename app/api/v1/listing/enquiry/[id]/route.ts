@@ -1,8 +1,8 @@
-import { apiRoute } from "@/lib/http/api/route";
+import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/listings";
-import { listingEnquiryForm } from "@/lib/services/listings/listing-api";
+import { listingEnquiryForm } from "@/app/api/v1/_facades/listings";
 
-export const GET = apiRoute(ops.getListingEnquiryForm, async ({ ctx, params }) => {
+export const GET = restRoute({ operation: ops.getListingEnquiryForm }, async ({ ctx, params }) => {
   const result = await listingEnquiryForm(ctx, params.id);
   return result.ok ? result.form : result;
 });

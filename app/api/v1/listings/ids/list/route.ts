@@ -1,8 +1,8 @@
-import { apiRoute } from "@/lib/http/api/route";
+import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/listings";
-import { listingsByIdsApi } from "@/lib/services/search/search-api";
+import { listingsByIdsApi } from "@/app/api/v1/_facades/search";
 
-export const GET = apiRoute(ops.searchIdsList, async ({ ctx, query }) => {
+export const GET = restRoute({ operation: ops.searchIdsList }, async ({ ctx, query }) => {
   const result = await listingsByIdsApi(ctx, query.json);
   return result.ok ? result.listings : result;
 });

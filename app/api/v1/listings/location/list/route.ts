@@ -1,13 +1,13 @@
-import { apiRoute } from "@/lib/http/api/route";
+import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/listings";
-import { searchListingsApi } from "@/lib/services/search/search-api";
+import { searchListingsApi } from "@/app/api/v1/_facades/search";
 
-export const GET = apiRoute(ops.searchLocationList, async ({ ctx, query }) => {
+export const GET = restRoute({ operation: ops.searchLocationList }, async ({ ctx, query }) => {
   const result = await searchListingsApi(ctx, "location", query.json);
   return result.ok ? result.result : result;
 });
 
-export const POST = apiRoute(ops.postSearchLocationList, async ({ ctx, body }) => {
+export const POST = restRoute({ operation: ops.postSearchLocationList }, async ({ ctx, body }) => {
   const result = await searchListingsApi(ctx, "location", body);
   return result.ok ? result.result : result;
 });

@@ -1,13 +1,13 @@
-import { apiRoute } from "@/lib/http/api/route";
+import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/listings";
-import { mapSearchApi } from "@/lib/services/search/search-api";
+import { mapSearchApi } from "@/app/api/v1/_facades/search";
 
-export const GET = apiRoute(ops.searchLocationMap, async ({ ctx, query }) => {
+export const GET = restRoute({ operation: ops.searchLocationMap }, async ({ ctx, query }) => {
   const result = await mapSearchApi(ctx, "location", query.json);
   return result.ok ? result.markers : result;
 });
 
-export const POST = apiRoute(ops.postSearchLocationMap, async ({ ctx, body }) => {
+export const POST = restRoute({ operation: ops.postSearchLocationMap }, async ({ ctx, body }) => {
   const result = await mapSearchApi(ctx, "location", body);
   return result.ok ? result.markers : result;
 });

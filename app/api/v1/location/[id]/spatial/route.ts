@@ -1,8 +1,8 @@
-import { apiRoute } from "@/lib/http/api/route";
+import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/locations";
-import { spatialById } from "@/lib/services/locations/location-api";
+import { spatialById } from "@/app/api/v1/_facades/locations";
 
-export const GET = apiRoute(ops.getLocationSpatial, async ({ ctx, params }) => {
+export const GET = restRoute({ operation: ops.getLocationSpatial }, async ({ ctx, params }) => {
   const result = await spatialById(ctx, params.id);
   return result.ok ? { id: result.id, wellKnownText: result.wellKnownText } : result;
 });

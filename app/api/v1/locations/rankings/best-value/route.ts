@@ -1,9 +1,9 @@
-import { apiRoute } from "@/lib/http/api/route";
+import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/market-rankings";
-import { bestValueAnswer } from "@/lib/services/locations/market-rankings-api";
+import { bestValueAnswer } from "@/app/api/v1/_facades/market-rankings";
 
 /** ?type=houses&beds=3&max=900000&km=20: where in Australia the budget buys a home. */
-export const GET = apiRoute(ops.getBestValue, async ({ ctx, query }) => {
+export const GET = restRoute({ operation: ops.getBestValue }, async ({ ctx, query }) => {
   const result = await bestValueAnswer(ctx, undefined, query);
   if (!result.ok) return result;
   return { place: result.place, query: result.query, question: result.question, suburbs: result.suburbs };

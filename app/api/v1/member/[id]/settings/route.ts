@@ -1,9 +1,8 @@
-import { viewerFromRequest } from "@/lib/auth/server/request-viewer";
-import { apiRoute } from "@/lib/http/api/route";
+import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/members";
-import { memberSettings } from "@/lib/services/members/member-api";
+import { memberSettings } from "@/app/api/v1/_facades/members";
 
-export const GET = apiRoute(ops.getMemberSettings, async ({ ctx, request, params }) => {
-  const result = await memberSettings(ctx, await viewerFromRequest(request), params.id);
+export const GET = restRoute({ operation: ops.getMemberSettings, auth: "session" }, async ({ ctx, viewer, params }) => {
+  const result = await memberSettings(ctx, viewer, params.id);
   return result.ok ? result.settings : result;
 });

@@ -1,8 +1,8 @@
-import { apiRoute } from "@/lib/http/api/route";
+import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/community";
-import { questionsOfLocation } from "@/lib/services/community/community-api";
+import { questionsOfLocation } from "@/app/api/v1/_facades/community";
 
-export const GET = apiRoute(ops.getLocationQuestions, async ({ ctx, params, query }) => {
+export const GET = restRoute({ operation: ops.getLocationQuestions }, async ({ ctx, params, query }) => {
   const result = await questionsOfLocation(ctx, params.id, query);
   if (!result.ok) return result;
   const { ok: _ok, ...body } = result;

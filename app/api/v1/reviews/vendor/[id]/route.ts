@@ -1,8 +1,8 @@
-import { apiRoute } from "@/lib/http/api/route";
+import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/vendor-reviews";
 import { getVendorReview } from "@/lib/services/agents/vendor-reviews";
 
-export const GET = apiRoute(ops.getVendorReview, async ({ ctx, params }) => {
+export const GET = restRoute({ operation: ops.getVendorReview }, async ({ ctx, params }) => {
   const result = await getVendorReview(ctx, params.id);
   return result.ok ? result.review : result;
 });

@@ -1,7 +1,7 @@
-import { communityPostHandler } from "@/app/_community/community-post-route";
+import { purgeChangedPage } from "@/app/_community/changed-page";
 import { placeOf } from "@/app/_community/place-of";
-import { legacyRoute } from "@/lib/auth/http/legacy-route";
 import * as ops from "@/lib/http/api/operations/community-legacy";
+import { restRoute } from "@/lib/http/route/rest-route";
 import { voteOnAnswer } from "@/lib/services/community/questions";
 import { requireMember } from "@/lib/services/members/authorization";
 
@@ -10,18 +10,19 @@ import { requireMember } from "@/lib/services/members/authorization";
  * middleware rewrites here): the member votes an answer of question {id} up (1), down (-1) or
  * takes the vote back (0). One vote per member per answer, however often or at once it is sent.
  */
-const handler = communityPostHandler(
-  async ({ ctx, viewer, params, body }) => {
+export const POST = restRoute(
+  { operation: ops.legacyVoteOnAnswer, auth: "session" },
+  async ({ ctx, viewer, request, params, body }) => {
     requireMember(viewer);
-    const location = await placeOf(ctx, params.slug!);
-    return voteOnAnswer(ctx, viewer, {
+    const location = await placeOf(ctx, params.slug);
+    const result = await voteOnAnswer(ctx, viewer, {
       answerId: body.answerId,
       value: body.value,
       questionId: params.id,
       locationId: location.id,
     });
+    if (!result.ok) return result;
+    await purgeChangedPage(request, result);
+    return { answerId: result.answerId, vote: result.vote, score: result.score };
   },
-  (result) => ({ answerId: result.answerId, vote: result.vote, score: result.score }),
 );
-
-export const POST = legacyRoute(ops.legacyVoteOnAnswer, handler);

@@ -1,8 +1,8 @@
-import { apiRoute } from "@/lib/http/api/route";
+import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/agents";
-import { listingStatsById } from "@/lib/services/agents/agent-api";
+import { listingStatsById } from "@/app/api/v1/_facades/agents";
 
-export const GET = apiRoute(ops.getAgentListingStats, async ({ ctx, params }) => {
+export const GET = restRoute({ operation: ops.getAgentListingStats }, async ({ ctx, params }) => {
   const result = await listingStatsById(ctx, params.id);
   return result.ok ? result.stats : result;
 });

@@ -1,8 +1,8 @@
-import { apiRoute } from "@/lib/http/api/route";
+import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/members";
-import { agentReviewsSummary } from "@/lib/services/members/member-api";
+import { agentReviewsSummary } from "@/app/api/v1/_facades/members";
 
-export const GET = apiRoute(ops.getMemberAgentReviewsSummary, async ({ ctx, params }) => {
+export const GET = restRoute({ operation: ops.getMemberAgentReviewsSummary }, async ({ ctx, params }) => {
   const result = await agentReviewsSummary(ctx, params.id);
   return result.ok ? result.summary : result;
 });

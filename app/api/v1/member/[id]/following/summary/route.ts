@@ -1,9 +1,11 @@
-import { viewerFromRequest } from "@/lib/auth/server/request-viewer";
-import { apiRoute } from "@/lib/http/api/route";
+import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/members";
-import { followingSummary } from "@/lib/services/members/member-api";
+import { followingSummary } from "@/app/api/v1/_facades/members";
 
-export const GET = apiRoute(ops.getMemberFollowingSummary, async ({ ctx, request, params }) => {
-  const result = await followingSummary(ctx, await viewerFromRequest(request), params.id);
-  return result.ok ? result.summary : result;
-});
+export const GET = restRoute(
+  { operation: ops.getMemberFollowingSummary, auth: "session" },
+  async ({ ctx, viewer, params }) => {
+    const result = await followingSummary(ctx, viewer, params.id);
+    return result.ok ? result.summary : result;
+  },
+);

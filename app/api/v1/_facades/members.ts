@@ -1,13 +1,13 @@
 import { z } from "zod";
-import type { Viewer } from "../../auth/roles";
-import { countReviewsByMemberPerRating } from "../../db/queries/agent-reviews";
-import { getAgents } from "../agents/get-agents";
-import { findMemberById } from "../../db/queries/members";
-import type { ServiceContext } from "../context";
-import { listFollows } from "../follows/follows";
-import { badInput, fail, type Result } from "../result";
-import { requireMember } from "./authorization";
-import { toAccountMember, toPublicMember, type AccountMember, type PublicMember } from "./member";
+import type { Viewer } from "@/lib/auth/roles";
+import { countReviewsByMemberPerRating } from "@/lib/db/queries/agent-reviews";
+import { getAgents } from "@/lib/services/agents/get-agents";
+import { findMemberById } from "@/lib/db/queries/members";
+import type { ServiceContext } from "@/lib/services/context";
+import { listFollows } from "@/lib/services/follows/follows";
+import { badInput, fail, type Result } from "@/lib/services/result";
+import { requireMember } from "@/lib/services/members/authorization";
+import { toAccountMember, toPublicMember, type AccountMember, type PublicMember } from "@/lib/services/members/member";
 
 /*
  * The main API's member calls (/member/{id}…). Anyone may read a member's public card; settings

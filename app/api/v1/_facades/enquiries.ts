@@ -1,18 +1,25 @@
 import "server-only";
-import { viewerFromRequest } from "@/lib/auth/server/request-viewer";
+import type { Viewer } from "@/lib/auth/roles";
 import { serverEnv } from "@/lib/env";
 import type { ServiceContext } from "@/lib/services/context";
 import { sendEnquiry, type EnquiryConfig, type EnquiryInput } from "@/lib/services/enquiries/send-enquiry";
 import { deliverMailAfterResponse } from "@/lib/services/mail/deliver-after-response";
 import type { Result } from "@/lib/services/result";
 
+/** An enquiry call as the route kit hands it over: the session's member (none for a keyed call) and the body. */
+interface EnquiryCall {
+  ctx: ServiceContext;
+  request: Request;
+  viewer: Viewer | null;
+  body: Record<string, unknown>;
+}
+
 /**
  * How an enquiry sent through the API is sent: as from the site's forms, so the same checks,
  * per-sender allowance and mail. The session (when there is one) decides whether the sender gets
  * a copy; the spam check applies as on the page, its token in `cf-turnstile-response`.
  */
-async function enquiryConfig(request: Request, body: Record<string, unknown>): Promise<EnquiryConfig> {
-  const viewer = await viewerFromRequest(request);
+function enquiryConfig({ request, viewer, body }: EnquiryCall): EnquiryConfig {
   const token = body["cf-turnstile-response"];
   return {
     from: serverEnv.MAIL_FROM,
@@ -24,8 +31,8 @@ async function enquiryConfig(request: Request, body: Record<string, unknown>): P
 }
 
 /** An enquiry to a listing's agent, through the listing page's service. */
-export async function enquiryFromApi(ctx: ServiceContext, request: Request, body: Record<string, unknown>) {
-  const result = await sendEnquiry(ctx, body as EnquiryInput, await enquiryConfig(request, body));
+export async function enquiryFromApi(call: EnquiryCall) {
+  const result = await sendEnquiry(call.ctx, call.body as EnquiryInput, enquiryConfig(call));
   if (!result.ok) return result;
   deliverMailAfterResponse();
   return { listingId: result.listingId, copiedTo: result.copiedTo };
@@ -34,11 +41,9 @@ export async function enquiryFromApi(ctx: ServiceContext, request: Request, body
 /** A seller's, property or agents' enquiry: the service, then the mail delivered after the answer. */
 export async function agentEnquiryFromApi<T extends object>(
   send: (ctx: ServiceContext, raw: unknown, config: EnquiryConfig) => Promise<Result<T>>,
-  ctx: ServiceContext,
-  request: Request,
-  body: Record<string, unknown>,
+  call: EnquiryCall,
 ) {
-  const result = await send(ctx, body, await enquiryConfig(request, body));
+  const result = await send(call.ctx, call.body, enquiryConfig(call));
   if (!result.ok) return result;
   deliverMailAfterResponse();
   const { ok: _ok, ...answer } = result;

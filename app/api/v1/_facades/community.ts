@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { countLocationReviews, listLocationReviews } from "../../db/queries/location-reviews";
-import { countVisibleQuestions, listQuestions } from "../../db/queries/questions";
-import { QUESTIONS_PAGE_SIZE, REVIEWS_PAGE_SIZE } from "../../community/limits";
-import { REVIEW_SORTS } from "../../community/review-factors";
-import type { ServiceContext } from "../context";
-import { getLocationsByIds } from "../locations/get-location";
-import { badInput, fail, type Result } from "../result";
-import { toLocationReview, type LocationReview } from "./location-reviews";
-import { LISTED } from "./posts";
-import { toQuestion, type Question } from "./questions";
+import { countLocationReviews, listLocationReviews } from "@/lib/db/queries/location-reviews";
+import { countVisibleQuestions, listQuestions } from "@/lib/db/queries/questions";
+import { QUESTIONS_PAGE_SIZE, REVIEWS_PAGE_SIZE } from "@/lib/community/limits";
+import { REVIEW_SORTS } from "@/lib/community/review-factors";
+import type { ServiceContext } from "@/lib/services/context";
+import { getLocationsByIds } from "@/lib/services/locations/get-location";
+import { badInput, fail, type Result } from "@/lib/services/result";
+import { toLocationReview, type LocationReview } from "@/lib/services/community/location-reviews";
+import { LISTED } from "@/lib/services/community/posts";
+import { toQuestion, type Question } from "@/lib/services/community/questions";
 
 /*
  * The main API's community calls (app/api/v1/…): a place's reviews and questions for clients

@@ -1,16 +1,16 @@
 import { z } from "zod";
-import type { ServiceContext } from "../context";
-import { badInput, fail, type Result } from "../result";
-import { findBoundariesAround } from "../../db/queries/location-listings";
-import { isPointInPolygon } from "../../db/queries/search/polygon";
-import { shapeFromWellKnownText } from "../../search/polyline";
-import { boundaryTextOf } from "./cached-location-rows";
-import { getLocationsByIds } from "./get-location";
-import type { Location } from "./location";
-import { getLocalAgents, type LocalAgent } from "./local-agents";
-import { getLocalPros, type LocalProsOfPlace } from "./local-pros";
-import { getNearbyOfLocation, NEARBY_TAKE } from "./location-places";
-import { MAX_SUGGESTIONS, suggestLocations } from "./suggest-locations";
+import type { ServiceContext } from "@/lib/services/context";
+import { badInput, fail, type Result } from "@/lib/services/result";
+import { findBoundariesAround } from "@/lib/db/queries/location-listings";
+import { isPointInPolygon } from "@/lib/db/queries/search/polygon";
+import { shapeFromWellKnownText } from "@/lib/search/polyline";
+import { boundaryTextOf } from "@/lib/services/locations/cached-location-rows";
+import { getLocationsByIds } from "@/lib/services/locations/get-location";
+import type { Location } from "@/lib/services/locations/location";
+import { getLocalAgents, type LocalAgent } from "@/lib/services/locations/local-agents";
+import { getLocalPros, type LocalProsOfPlace } from "@/lib/services/locations/local-pros";
+import { getNearbyOfLocation, NEARBY_TAKE } from "@/lib/services/locations/location-places";
+import { MAX_SUGGESTIONS, suggestLocations } from "@/lib/services/locations/suggest-locations";
 
 /*
  * The main API's location calls (app/api/v1/…): JSON for clients outside the app, with the

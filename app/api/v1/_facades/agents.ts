@@ -1,27 +1,27 @@
 import { z } from "zod";
+import { AGENT_REVIEWS_PAGING } from "@/lib/http/api/operations/agents";
 import {
   agentPerformance,
   performanceBy,
   PERFORMANCE_WINDOW_MS,
   type AgentPerformance,
-} from "../../agents/performance";
-import { AGENTS_PAGE_SIZE } from "../../agents/ranking";
-import { findAgentSales, getAgentReview } from "../../db/queries/agent-profile";
-import { propertyTypeById } from "../../listings/property-types";
-import type { ServiceContext } from "../context";
-import { getLocationsByIds } from "../locations/get-location";
-import type { Location } from "../locations/location";
-import { pagingSchema } from "../paging";
-import { badInput, fail, type Result } from "../result";
-import { toAgentReview, type AgentReview, getAgentReviews } from "./agent-profile";
-import { getAgents, getOfficeOrThrow, getOffices } from "./get-agents";
-import type { Agent, Office } from "./agent";
-import { suggestAgentsAndLocations } from "./agent-finder";
+} from "@/lib/agents/performance";
+import { findAgentSales, getAgentReview } from "@/lib/db/queries/agent-profile";
+import { propertyTypeById } from "@/lib/listings/property-types";
+import type { ServiceContext } from "@/lib/services/context";
+import { getLocationsByIds } from "@/lib/services/locations/get-location";
+import type { Location } from "@/lib/services/locations/location";
+import { badInput, fail, type Result } from "@/lib/services/result";
+import { toAgentReview, type AgentReview, getAgentReviews } from "@/lib/services/agents/agent-profile";
+import { getAgents, getOfficeOrThrow } from "@/lib/services/agents/get-agents";
+import type { Agent, Office } from "@/lib/services/agents/agent";
+import { suggestAgentsAndLocations } from "@/lib/services/agents/agent-finder";
 
 /*
- * The main API's agent calls (app/api/v1/agent…, /agents, /search/…andlocations): JSON for
- * clients outside the app, with the product's defaults (agents take 5). Every input is parsed
- * here; a malformed one is a 400 with a sentence, an unknown agent a 404.
+ * The main API's agent calls (app/api/v1/agent…, /search/…andlocations): JSON for clients outside
+ * the app, with the product's defaults (reviews take 5). Every input is parsed here; a malformed
+ * one is a 400 with a sentence, an unknown agent a 404. /agents and /offices by id are the
+ * services' (lib/services/agents/agents-by-filter.ts), which GraphQL's agents query shares.
  */
 
 const NO_AGENT = "No agent has that id.";
@@ -46,9 +46,6 @@ export async function agentById(
   if (!found.ok) return found;
   return { ok: true, agent: { ...found.agent, office: await getOfficeOrThrow(ctx, found.agent.officeId) } };
 }
-
-/** The reviews' paging: skip 0, take 5 (at most 50). */
-export const AGENT_REVIEWS_PAGING = pagingSchema(AGENTS_PAGE_SIZE, 50);
 
 type RawPaging = { skip?: string | number | null; take?: string | number | null };
 
@@ -114,77 +111,6 @@ export async function listingStatsById(ctx: ServiceContext, rawId: string): Prom
       })),
     },
   };
-}
-
-/**
- * The main API's "by id" filters (`/agents`, `/offices`): `{"<ids>":[…],"skip":0,"take":5}`, the
- * ids answered in the order asked, repeats once, paged over that list.
- */
-function idsFilterSchema<K extends string>(key: K, noun: string) {
-  return z
-    .object({
-      [key]: z
-        .array(z.number().int().positive(), { message: `${key} is a list of ${noun} ids.` })
-        .max(100)
-        .optional(),
-      skip: z.number({ message: "skip must be a number." }).int().min(0, "skip cannot be negative.").default(0),
-      take: z
-        .number({ message: "take must be a number." })
-        .int()
-        .min(1, "take must be at least 1.")
-        .max(50, "take is at most 50.")
-        .default(AGENTS_PAGE_SIZE),
-    } as Record<K | "skip" | "take", z.ZodType>)
-    .strict();
-}
-
-const agentsFilterSchema = idsFilterSchema("userIds", "agent");
-const officesFilterSchema = idsFilterSchema("officeIds", "office");
-
-/** The page of ids a `json` filter asks for, or the 400 that says what is wrong with it. */
-function idsOfFilter(
-  schema: z.ZodType,
-  key: string,
-  rawJson: string | null,
-  example: string,
-): Result<{ ids: number[] }> {
-  let value: unknown = {};
-  if (rawJson) {
-    try {
-      value = JSON.parse(rawJson);
-    } catch {
-      return fail("BAD_INPUT", `json must be a JSON object, e.g. ${example}.`);
-    }
-  }
-  const filter = schema.safeParse(value);
-  if (!filter.success) return badInput(filter.error, filter.error.issues[0]?.message);
-  const {
-    [key]: ids = [],
-    skip,
-    take,
-  } = filter.data as Record<string, number[] | undefined> & {
-    skip: number;
-    take: number;
-  };
-  return { ok: true, ids: [...new Set(ids)].slice(skip, skip + take) };
-}
-
-/** GET /agents?json={"userIds":[…],"skip":0,"take":5}: agents by id, in the order asked, paged. */
-export async function agentsByFilter(
-  ctx: ServiceContext,
-  rawJson: string | null,
-): Promise<Result<{ agents: Agent[] }>> {
-  const page = idsOfFilter(agentsFilterSchema, "userIds", rawJson, '{"userIds":[300001],"take":5}');
-  return page.ok ? { ok: true, agents: await getAgents(ctx, page.ids) } : page;
-}
-
-/** GET /offices?json={"officeIds":[…],"skip":0,"take":5}: offices by id, in the order asked, paged. */
-export async function officesByFilter(
-  ctx: ServiceContext,
-  rawJson: string | null,
-): Promise<Result<{ offices: Office[] }>> {
-  const page = idsOfFilter(officesFilterSchema, "officeIds", rawJson, '{"officeIds":[20001],"take":5}');
-  return page.ok ? { ok: true, offices: await getOffices(ctx, page.ids) } : page;
 }
 
 /** GET /search/agentsandlocations?q=: agents and suburbs for what was typed. */

@@ -1,8 +1,13 @@
-import { bestValueQuestion, type BestValueQuery } from "../../locations/market-ranking-urls";
-import type { ServiceContext } from "../context";
-import type { Result } from "../result";
-import type { Location } from "./location";
-import { findRankedPlace, getBestValue, getMarketRankings, type MarketRankingsPage } from "./market-rankings";
+import { bestValueQuestion, type BestValueQuery } from "@/lib/locations/market-ranking-urls";
+import type { ServiceContext } from "@/lib/services/context";
+import type { Result } from "@/lib/services/result";
+import type { Location } from "@/lib/services/locations/location";
+import {
+  findRankedPlace,
+  getBestValue,
+  getMarketRankings,
+  type MarketRankingsPage,
+} from "@/lib/services/locations/market-rankings";
 
 /*
  * The market rankings for the public API (/api/v1/locations/rankings/…): the same reads as the

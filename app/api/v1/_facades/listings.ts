@@ -1,13 +1,18 @@
 import { z } from "zod";
-import { ENQUIRY_REASONS } from "../../listings/enquiry-reasons";
-import { getAgents } from "../agents/get-agents";
-import type { ServiceContext } from "../context";
-import { pagingSchema } from "../paging";
-import { badInput, fail, type Result } from "../result";
-import { DEFAULT_SCHOOLS_TAKE, getSchoolsNear, MAX_SCHOOLS_TAKE, type School } from "../schools/schools-near";
-import { getListing } from "./get-listing";
-import type { Listing } from "./listing";
-import { NO_LISTING } from "./listing-page";
+import { ENQUIRY_REASONS } from "@/lib/listings/enquiry-reasons";
+import { getAgents } from "@/lib/services/agents/get-agents";
+import type { ServiceContext } from "@/lib/services/context";
+import { pagingSchema } from "@/lib/services/paging";
+import { badInput, fail, type Result } from "@/lib/services/result";
+import {
+  DEFAULT_SCHOOLS_TAKE,
+  getSchoolsNear,
+  MAX_SCHOOLS_TAKE,
+  type School,
+} from "@/lib/services/schools/schools-near";
+import { getListing } from "@/lib/services/listings/get-listing";
+import type { Listing } from "@/lib/services/listings/listing";
+import { NO_LISTING } from "@/lib/services/listings/listing-page";
 
 /*
  * The main API's listing calls (/listing/{id}, its schools, its enquiry form). A listing leaves
@@ -31,9 +36,6 @@ async function listingOf(ctx: ServiceContext, rawId: string): Promise<Result<{ l
 export async function listingById(ctx: ServiceContext, rawId: string): Promise<Result<{ listing: Listing }>> {
   return listingOf(ctx, rawId);
 }
-
-/** The schools call's take: 20 by default, as the product lists them; skip is not offered. */
-export const SCHOOLS_QUERY = pagingSchema(DEFAULT_SCHOOLS_TAKE, MAX_SCHOOLS_TAKE).pick({ take: true });
 
 /** GET /listing/{id}/schools?take=20: the nearest schools to the listing, nearest first. */
 export async function listingSchools(

@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { searchFilterSchema, type SearchFilter } from "../../search/filter";
-import { normaliseFilter } from "../../search/normalise";
-import { getListingsByIds, MAX_LISTING_IDS } from "../listings/related-listings";
-import type { Listing } from "../listings/listing";
-import type { ServiceContext } from "../context";
-import { fail, fieldErrorsOf, type Failure, type Result } from "../result";
-import { mapMarkersByFilter, type MapMarker } from "./map-markers";
-import { searchByFilter } from "./search-listings";
-import type { SearchResult } from "./search-result";
+import { searchFilterSchema, type SearchFilter } from "@/lib/search/filter";
+import { normaliseFilter } from "@/lib/search/normalise";
+import { getListingsByIds, MAX_LISTING_IDS } from "@/lib/services/listings/related-listings";
+import type { Listing } from "@/lib/services/listings/listing";
+import type { ServiceContext } from "@/lib/services/context";
+import { fail, fieldErrorsOf, type Failure, type Result } from "@/lib/services/result";
+import { mapMarkersByFilter, type MapMarker } from "@/lib/services/search/map-markers";
+import { searchByFilter } from "@/lib/services/search/search-listings";
+import type { SearchResult } from "@/lib/services/search/search-result";
 
 /*
  * The main API's listing searches: /listings/{location,boundary,agent}/{list,map}?json=<filter>,
