@@ -58,8 +58,9 @@ const serverSchema = z.object({
   /** Benchmarks only: delay every D1 query by this much (ignored in production). */
   DB_SIMULATED_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   /**
-   * How long a server render waits for one data operation (runOperation) before it gives up and
-   * the page shows the error view, instead of a visitor waiting on a stuck query indefinitely.
+   * How long a request waits for one database call (lib/db/deadline.ts) or one call to the content
+   * service before it gives up and the page shows the error view, instead of a visitor waiting on
+   * a stuck query indefinitely.
    */
   DATA_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(6000),
   /** Page settings feature map as JSON, e.g. {"chat":"true"}; a flag on here is on everywhere. */

@@ -1,6 +1,5 @@
 import "server-only";
 import { viewerFromRequest } from "./request-viewer";
-import { getViewer } from "./viewer";
 
 /**
  * The viewer of a /graphql request. The BFF calls no other backend (services run in-process), so
@@ -8,9 +7,4 @@ import { getViewer } from "./viewer";
  */
 export async function graphQLSessionFromRequest(request: Request) {
   return { viewer: await viewerFromRequest(request) };
-}
-
-/** The same for an in-process server render (cookies of the page request). */
-export async function graphQLSessionForRender() {
-  return { viewer: await getViewer() };
 }

@@ -1,4 +1,6 @@
-/** A server render's data operation took longer than DATA_FETCH_TIMEOUT_MS. */
+import { aroundCalls } from "./around-calls";
+
+/** A request's database call took longer than DATA_FETCH_TIMEOUT_MS. */
 export class DataFetchTimeoutError extends Error {
   constructor(what: string, ms: number) {
     super(`${what} took longer than ${ms} ms`);
@@ -17,4 +19,12 @@ export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Pro
     timer = setTimeout(() => reject(new DataFetchTimeoutError(what, ms)), ms);
   });
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * A D1 binding whose every call gives up after `ms`: a page whose query is stuck shows the error
+ * view instead of never finishing, and a route answers 500 instead of hanging its caller.
+ */
+export function withQueryDeadline(db: D1Database, ms: number): D1Database {
+  return aroundCalls(db, (call) => withDeadline(call(), ms, "a database query"));
 }

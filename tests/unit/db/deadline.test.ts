@@ -1,15 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DataFetchTimeoutError, withDeadline } from "@/lib/graphql/deadline";
+import { DataFetchTimeoutError, withDeadline } from "@/lib/db/deadline";
 
-describe("withDeadline (DATA_FETCH_TIMEOUT_MS on server data operations)", () => {
+describe("withDeadline (DATA_FETCH_TIMEOUT_MS on every database call of a request)", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it("gives up on work that does not finish in time, with a message naming it", async () => {
-    const stuck = withDeadline(new Promise<never>(() => {}), 6000, "GraphQL operation SearchResults");
-    const outcome = expect(stuck).rejects.toThrowError(
-      new DataFetchTimeoutError("GraphQL operation SearchResults", 6000),
-    );
+    const stuck = withDeadline(new Promise<never>(() => {}), 6000, "a database query");
+    const outcome = expect(stuck).rejects.toThrowError(new DataFetchTimeoutError("a database query", 6000));
     await vi.advanceTimersByTimeAsync(5999);
     await vi.advanceTimersByTimeAsync(1);
     await outcome;
