@@ -46,6 +46,16 @@ describe("places people live", () => {
     expect((await suggestions("north bondi")).map((s) => s.name)).toContain("North Bondi");
   });
 
+  it("a place nobody lives in keeps its location page, with no homes on it", async () => {
+    const response = await get("/locations/north-pole-vic-9999");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Nothing sold in North Pole lately");
+    // A listing card links to /homes/…; the page of a suburb with homes has several.
+    expect(html).not.toMatch(/href="\/homes\//);
+    expect(await (await get("/locations/melbourne-vic-3000")).text()).toMatch(/href="\/homes\//);
+  });
+
   it("no office, agent, listing, school or local's post is in a place nobody lives in", () => {
     const nowhere = nonResidentialSuburbIds();
     // The rule has something to bite on: the location tree keeps these places.
