@@ -28,6 +28,27 @@ const island = ([lng, lat]: LngLat, half: number): LngLat[][] => [
   ],
 ];
 
+/**
+ * Whether no two edges of the closed ring meet except neighbours at their shared corner (touching
+ * and overlapping count as meeting). Only a simple ring is sure to lose area when clipped: the
+ * lobes of a self-crossing ring cancel in its signed area, and clipping one away makes it larger.
+ */
+function isSimple(points: readonly [number, number][]): boolean {
+  const n = points.length;
+  const at = (i: number) => points[i % n] as [number, number];
+  const turn = (a: [number, number], b: [number, number], c: [number, number]) =>
+    Math.sign((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]));
+  for (let i = 0; i < n; i++) {
+    if (at(i)[0] === at(i + 1)[0] && at(i)[1] === at(i + 1)[1]) return false;
+    for (let j = i + 2; j < n; j++) {
+      if (i === 0 && j === n - 1) continue;
+      const [a, b, c, d] = [at(i), at(i + 1), at(j), at(j + 1)];
+      if (turn(a, b, c) * turn(a, b, d) <= 0 && turn(c, d, a) * turn(c, d, b) <= 0) return false;
+    }
+  }
+  return true;
+}
+
 describe("map preview picture", () => {
   it("clips a ring to the box: every point inside, an inside ring unchanged, never larger", () => {
     fc.assert(
@@ -40,8 +61,10 @@ describe("map preview picture", () => {
           expect(y).toBeLessThanOrEqual(1000 + 1e-9);
         }
         if (points.every(([x, y]) => x >= 0 && x <= 1000 && y >= 0 && y <= 1000)) expect(clipped).toEqual(points);
-        // Clipping a simple or self-crossing ring to a convex box never adds area (within rounding).
-        expect(area(clipped)).toBeLessThanOrEqual(area(points) + 1e-6 * Math.max(1, area(points)));
+        // Clipping a simple ring to a convex box never adds area (within rounding). Not claimed for a
+        // self-crossing ring (seed -638997298 found one whose clipped ring measured larger).
+        if (isSimple(points))
+          expect(area(clipped)).toBeLessThanOrEqual(area(points) + 1e-6 * Math.max(1, area(points)));
       }),
     );
   });
