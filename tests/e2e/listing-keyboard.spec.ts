@@ -33,10 +33,15 @@ async function stop(page: Page): Promise<Stop> {
       box.left >= -1 &&
       box.right <= window.innerWidth + 1 &&
       (box.bottom <= window.innerHeight + 1 || (box.height > window.innerHeight && box.top < window.innerHeight));
-    const hit = document.elementFromPoint(
-      box.left + box.width / 2,
-      Math.min(box.top + box.height / 2, window.innerHeight - 1),
+    // A link that wraps onto two lines has a box whose centre may fall between its lines, on its
+    // parent: probe the centre of each line box (client rect) and count it seen if any shows it.
+    const hits = [...element.getClientRects()].map((rect) =>
+      document.elementFromPoint(
+        rect.left + rect.width / 2,
+        Math.min(rect.top + rect.height / 2, window.innerHeight - 1),
+      ),
     );
+    const hit = hits.find((h) => h && (h === element || element.contains(h))) ?? hits[0] ?? null;
     const uncovered =
       hit && (hit === element || element.contains(hit))
         ? null
