@@ -9,7 +9,7 @@ import { schoolIdOf, schoolPath } from "@/lib/locations/school-urls";
 import { frameAt, onPreview, PREVIEW_SIZE, previewImageUrl } from "@/lib/map/preview-frame";
 import { buildFacetUrl } from "@/lib/search/facet-url";
 import type { SearchFilterInput } from "@/lib/search/filter";
-import { toListingCards } from "@/lib/services/listings/listing-cards";
+import { toListingCards } from "@/lib/services/listings/listing-card";
 import { requestContext } from "@/lib/services/request-context";
 import { searchListings } from "@/lib/services/search/search-listings";
 import { getSchoolDetails, SCHOOL_REACH_KM, type SchoolDetails } from "@/lib/services/schools/school-page";
