@@ -11,10 +11,8 @@ import { parseArgs } from "node:util";
 import type { Viewer } from "../../lib/auth/roles";
 import { COLLECTION_LIMITS } from "../../lib/collections/limits";
 import { nodeSqliteDatabase, openNodeSqlite } from "../../lib/db/node-sqlite";
-import { getCoverPhoto, getListing } from "../../lib/services/listings/get-listing";
 import { createServiceContext } from "../../lib/services/context";
-import { listCollections } from "../../lib/services/collections/collections";
-import { coverListingIds, listingCountOf } from "../../lib/services/collections/contents";
+import { listCollectionSummaries } from "../../lib/services/collections/summaries";
 import { savedListings, toggleSavedListing } from "../../lib/services/collections/saved-listings";
 import { prepareDerivedBenchDatabase } from "./search-database";
 import { sequence, stats } from "./bench-stats";
@@ -92,22 +90,11 @@ async function time(run: () => Promise<unknown>): Promise<number[]> {
 
 /** What /collections reads for a member: their collections, each with its count and 3 cover photos. */
 async function collectionsWithCovers() {
-  const ctx = createServiceContext(db, Date.now());
   const viewer = member();
-  const collections = await listCollections(ctx, viewer, {
+  const collections = await listCollectionSummaries(createServiceContext(db, Date.now()), viewer, {
     username: viewer.username,
     imageCount: COLLECTION_LIMITS.coverImages,
   });
-  await Promise.all(
-    collections.map(async (collection) => {
-      const [ids] = await Promise.all([
-        coverListingIds(ctx, collection.id, collection.imageCount),
-        listingCountOf(ctx, collection.id),
-      ]);
-      const listings = await Promise.all(ids.map((id) => getListing(ctx, id)));
-      await Promise.all(listings.filter((l) => l !== null).map((l) => getCoverPhoto(ctx, l)));
-    }),
-  );
   if (collections.length !== COLLECTIONS_PER_MEMBER)
     throw new Error(`expected 5 collections, got ${collections.length}`);
 }

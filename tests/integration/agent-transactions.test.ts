@@ -9,6 +9,8 @@ import { url } from "../support/base-url";
 import { openLocalD1 } from "../support/local-d1";
 import { CookieJar, get, origin, signedUpMember } from "./auth/client";
 import { signedInAgent } from "./auth/seeded-agent";
+import { ONLY_AGENTS_MESSAGE } from "@/lib/services/agents/agent-transactions";
+import { ONLY_AGENTS_ASK_MESSAGE } from "@/lib/services/agents/vendor-reviews";
 
 let db: DatabaseSync;
 beforeAll(() => {
@@ -140,5 +142,32 @@ describe("agents' transactions (legacy calls)", () => {
     };
     expect(row).toEqual({ address: "9 Matrix Lane", agentId: sam.agentId });
     expect((await send("DELETE", `/api/agent/transaction/${id}`, samJar)).status).toBe(200);
+  });
+});
+
+describe("the agent hub's pages (rendered per request for the signed-in member)", () => {
+  it("are the agent's own; a member who is not an agent has no hub and is told why on the others", async () => {
+    const [agent] = seededAgents(60);
+    const agentJar = await signedInAgent(agent.email);
+    const { username } = db.prepare("SELECT username FROM agents WHERE id = ?").get(agent.agentId) as {
+      username: string;
+    };
+    const hub = await get("/agent-hub", agentJar);
+    expect(hub.status).toBe(200);
+    const hubHtml = await hub.text();
+    expect(hubHtml).toContain('data-testid="performance-hub"');
+    // Their own figures: the hub links to the signed-in agent's public profile.
+    expect(hubHtml).toContain(`href="/real-estate-agency/agent/${username}"`);
+    expect(hub.headers.get("cache-control")).toMatch(/private|no-store/);
+    const transactions = await get("/agent-hub/transactions", agentJar);
+    expect(await transactions.text()).toContain('data-testid="agent-transactions-page"');
+
+    const member = await signedUpMember("agent-hub-member");
+    expect((await get("/agent-hub", member.jar)).status).toBe(404);
+    const refused = await get("/agent-hub/transactions", member.jar);
+    expect(refused.status).toBe(200);
+    expect(await refused.text()).toContain(ONLY_AGENTS_MESSAGE);
+    const notAsked = await get("/agent-hub/vendor-reviews", member.jar);
+    expect(await notAsked.text()).toContain(ONLY_AGENTS_ASK_MESSAGE);
   });
 });
