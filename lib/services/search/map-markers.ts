@@ -5,7 +5,7 @@ import type { SearchFilter } from "../../search/filter";
 import type { ServiceContext } from "../context";
 import type { Result } from "../result";
 import { toListingSearchQuery } from "./listing-search-query";
-import { readSearchFilter, searchArea, searchUnavailable } from "./search-listings";
+import { searchArea, searchUnavailable } from "./search-listings";
 import { findSearchScope, type SearchScope } from "./search-scope";
 import { reportUnexpected } from "@/lib/observability/log";
 
@@ -56,10 +56,4 @@ export async function mapMarkersByFilter(
     reportUnexpected("map markers failed", error);
     return searchUnavailable();
   }
-}
-
-/** `mapMarkersByFilter` for untrusted input: checked by `readSearchFilter` first. */
-export async function listMapMarkers(ctx: ServiceContext, input: unknown): Promise<Result<{ markers: MapMarker[] }>> {
-  const read = readSearchFilter(input);
-  return read.ok ? mapMarkersByFilter(ctx, read.filter) : read;
 }

@@ -34,8 +34,8 @@ export function searchUnavailable(): Failure {
  * One page of a search: the listings, the total, the filtered median price and the
  * property-type and bedroom facets of the same set.
  *
- * `filter` is already valid and normal (a parsed URL, or `readSearchFilter`): nothing here checks it
- * again. `scope` is what the caller already looked up (a results page, before its first byte);
+ * `filter` is already valid and normal (a parsed URL, `readSearchFilter` for GraphQL variables, an
+ * API's own check): nothing here checks it again. `scope` is what the caller already looked up (a results page, before its first byte);
  * without it the places and office are looked up here. A database failure is reported and comes
  * back as UNAVAILABLE with "Sorry, we're having a problem searching. Please try again".
  */
@@ -50,12 +50,6 @@ export async function searchByFilter(
     reportUnexpected("search failed", error);
     return searchUnavailable();
   }
-}
-
-/** `searchByFilter` for untrusted input: checked by `readSearchFilter` first. */
-export async function searchListings(ctx: ServiceContext, input: unknown): Promise<Result<{ search: SearchResult }>> {
-  const read = readSearchFilter(input);
-  return read.ok ? searchByFilter(ctx, read.filter) : read;
 }
 
 /** An empty result: nothing to list (an office that does not exist). */

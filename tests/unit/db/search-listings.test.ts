@@ -5,8 +5,8 @@ import type { ListingSearchQuery } from "@/lib/db/queries/search/query";
 import { isPointInPolygon } from "@/lib/db/queries/search/polygon";
 import { drawnAreaCells, firstIdsInside } from "@/lib/db/queries/search/drawn-area";
 import { createServiceContext } from "@/lib/services/context";
-import { listMapMarkers } from "@/lib/services/search/map-markers";
-import { searchListings } from "@/lib/services/search/search-listings";
+import { mapMarkersByFilter } from "@/lib/services/search/map-markers";
+import { readSearchFilter, searchByFilter } from "@/lib/services/search/search-listings";
 import type { SearchFilterInput } from "@/lib/search/filter";
 import {
   cellPathPolygon,
@@ -173,11 +173,17 @@ describe("search query against the fixture", () => {
   });
 });
 
-describe("searchListings service", () => {
+describe("search service (searchByFilter)", () => {
   const ctx = () => createServiceContext(fixture.db, FIXTURE_NOW);
+  /** The filter as the services take it: checked and normalised once. */
+  const filterOf = (input: SearchFilterInput) => {
+    const read = readSearchFilter(input);
+    if (!read.ok) throw new Error(read.message);
+    return read.filter;
+  };
   /** The search's result; a Failure fails the test with its message. */
   const search = async (input: SearchFilterInput) => {
-    const found = await searchListings(ctx(), input);
+    const found = await searchByFilter(ctx(), filterOf(input));
     if (!found.ok) throw new Error(found.message);
     return found.search;
   };
@@ -331,7 +337,7 @@ describe("searchListings service", () => {
       context: "Map",
       map: { latitude: c.latitude, longitude: c.longitude, zoom: 15, bounds },
     };
-    const [result, found] = await Promise.all([search(filter), listMapMarkers(ctx(), filter)]);
+    const [result, found] = await Promise.all([search(filter), mapMarkersByFilter(ctx(), filterOf(filter))]);
     const markers = found.ok ? found.markers : [];
     expect(result.total).toBeGreaterThan(0);
     expect(markers).toHaveLength(Math.min(result.total, 500));
@@ -343,13 +349,13 @@ describe("searchListings service", () => {
   });
 
   it("an invalid filter is refused as bad input", async () => {
-    expect(await searchListings(ctx(), { price: { min: -5 } })).toMatchObject({ ok: false, code: "BAD_INPUT" });
+    expect(readSearchFilter({ price: { min: -5 } })).toMatchObject({ ok: false, code: "BAD_INPUT" });
   });
 
   it("a database failure is UNAVAILABLE with the product's sentence instead of throwing", async () => {
     const broken = await createSearchFixture(10);
     broken.sqlite.exec("DROP TABLE listings");
-    const result = await searchListings(createServiceContext(broken.db, FIXTURE_NOW), {});
+    const result = await searchByFilter(createServiceContext(broken.db, FIXTURE_NOW), filterOf({}));
     broken.sqlite.close();
     expect(result).toMatchObject({
       ok: false,

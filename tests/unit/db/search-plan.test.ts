@@ -19,8 +19,8 @@ import type { SearchFilterInput } from "@/lib/search/filter";
 import { SORT_ORDERS, sortOrdersFor } from "@/lib/search/sort";
 import { SEARCH_MODES } from "@/lib/search/search-mode";
 import { createServiceContext } from "@/lib/services/context";
-import { listMapMarkers } from "@/lib/services/search/map-markers";
-import { searchListings } from "@/lib/services/search/search-listings";
+import { mapMarkersByFilter } from "@/lib/services/search/map-markers";
+import { readSearchFilter, searchByFilter } from "@/lib/services/search/search-listings";
 import {
   createSearchFixture,
   EASTERN_REGION,
@@ -189,10 +189,12 @@ async function explainAll(withStats: boolean): Promise<Map<string, Explained>> {
   for (const [name, filter] of searchShapes()) {
     current = name;
     const ctx = createServiceContext(db, FIXTURE_NOW);
-    const result = await searchListings(ctx, filter);
+    const read = readSearchFilter(filter);
+    if (!read.ok) throw new Error(`${name}: ${read.message}`);
+    const result = await searchByFilter(ctx, read.filter);
     if (!result.ok) throw new Error(`${name}: ${result.message}`);
     expect(result.search.total, name).toBeGreaterThanOrEqual(0);
-    if (filter.context === "Map" || filter.context === "Draw") await listMapMarkers(ctx, filter);
+    if (filter.context === "Map" || filter.context === "Draw") await mapMarkersByFilter(ctx, read.filter);
   }
   return explained;
 }
