@@ -11,7 +11,7 @@ import { buildFacetUrl } from "@/lib/search/facet-url";
 import type { SearchFilterInput } from "@/lib/search/filter";
 import { toListingCards } from "@/lib/services/listings/listing-card";
 import { requestContext } from "@/lib/services/request-context";
-import { searchListings } from "@/lib/services/search/search-listings";
+import { readSearchFilter, searchByFilter } from "@/lib/services/search/search-listings";
 import { getSchoolDetails, SCHOOL_REACH_KM, type SchoolDetails } from "@/lib/services/schools/school-page";
 import styles from "./school.module.css";
 
@@ -72,7 +72,9 @@ function nearFilter(school: SchoolDetails, searchMode: "Buy" | "Rent"): SearchFi
 async function HomesNear({ school, searchMode }: { school: SchoolDetails; searchMode: "Buy" | "Rent" }) {
   const filter = nearFilter(school, searchMode);
   const ctx = requestContext();
-  const found = await searchListings(ctx, { ...filter, paging: { skip: 0, take: HOMES_SHOWN } });
+  // The filter is built here, not read from a URL, but it passes the same check as any other.
+  const read = readSearchFilter({ ...filter, paging: { skip: 0, take: HOMES_SHOWN } });
+  const found = read.ok ? await searchByFilter(ctx, read.filter) : read;
   // A search that failed says so (the service's sentence); it is not "no homes".
   if (!found.ok) return <p className={styles.muted}>{found.message}</p>;
   const result = found.search;
