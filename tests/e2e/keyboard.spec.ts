@@ -3,37 +3,19 @@
 // a client navigation, and the Buy/Rent/Sold tabs follow the ARIA tabs pattern.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { focusStop } from "./support/focus";
 import { hydrated } from "./support/member";
-
-/**
- * Whether the focused element can be seen: the topmost element at the centre of its visible part
- * is the element itself or inside it (a fixed notice, banner or header over it fails this).
- */
-async function focusedElementUncovered(page: Page) {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return { ok: true, what: "body" };
-    const rect = element.getBoundingClientRect();
-    const left = Math.max(rect.left, 0);
-    const right = Math.min(rect.right, window.innerWidth);
-    const top = Math.max(rect.top, 0);
-    const bottom = Math.min(rect.bottom, window.innerHeight);
-    const what = `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40) || element.getAttribute("aria-label") || ""}"`;
-    if (right <= left || bottom <= top) return { ok: false, what: `${what} is off screen` };
-    const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
-    const ok = hit !== null && (hit === element || element.contains(hit));
-    return { ok, what: ok ? what : `${what} is under ${hit?.tagName.toLowerCase()}.${hit?.className}` };
-  });
-}
 
 /** Tabs forward `stops` times from the top of the page, checking every focused element. */
 async function tabThroughUncovered(page: Page, stops: number) {
   const seen: string[] = [];
   for (let i = 0; i < stops; i++) {
     await page.keyboard.press("Tab");
-    const { ok, what } = await focusedElementUncovered(page);
-    seen.push(what);
-    expect(ok, `Tab stop ${i + 1}: ${what}`).toBe(true);
+    const now = await focusStop(page);
+    seen.push(now.what);
+    if (now.onBody) continue;
+    expect(now.visible, `Tab stop ${i + 1}: ${now.what} is off screen`).toBe(true);
+    expect(now.uncovered, `Tab stop ${i + 1}: ${now.what}`).toBeNull();
   }
   return seen;
 }

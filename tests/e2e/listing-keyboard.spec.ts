@@ -2,71 +2,9 @@
 // Tab reaches the gallery, which opens with Enter, then the repayment calculator, the enquiry form
 // and the footer. At every stop the focus is visible (an outline or a box shadow), on screen and
 // not under the sticky header or anything else, and it never drops to <body> on the way.
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { focusStop, type FocusStop } from "./support/focus";
 import { hydrated } from "./support/member";
-
-interface Stop {
-  what: string;
-  /** Where it is: gallery, calculator, enquiry, footer, or elsewhere. */
-  part: string;
-  onBody: boolean;
-  ring: boolean;
-  onScreen: boolean;
-  uncovered: string | null;
-}
-
-/** What has focus now, and whether it can be seen. */
-async function stop(page: Page): Promise<Stop> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body || element === document.documentElement)
-      return { what: "body", part: "", onBody: true, ring: false, onScreen: false, uncovered: null };
-    const style = getComputedStyle(element);
-    const ring =
-      (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
-    const box = element.getBoundingClientRect();
-    // Whole on screen, unless it is taller than the screen (then its top is).
-    // (A pixel of leeway: scrolled flush with the bottom edge, a box can end at 844.4 of 844.)
-    const onScreen =
-      box.top >= -1 &&
-      box.left >= -1 &&
-      box.right <= window.innerWidth + 1 &&
-      (box.bottom <= window.innerHeight + 1 || (box.height > window.innerHeight && box.top < window.innerHeight));
-    // A link that wraps onto two lines has a box whose centre may fall between its lines, on its
-    // parent: probe the centre of each line box (client rect) and count it seen if any shows it.
-    const hits = [...element.getClientRects()].map((rect) =>
-      document.elementFromPoint(
-        rect.left + rect.width / 2,
-        Math.min(rect.top + rect.height / 2, window.innerHeight - 1),
-      ),
-    );
-    const hit = hits.find((h) => h && (h === element || element.contains(h))) ?? hits[0] ?? null;
-    const uncovered =
-      hit && (hit === element || element.contains(hit))
-        ? null
-        : `under ${hit?.tagName.toLowerCase()}.${hit?.className}`;
-    const part = element.closest('[aria-label="Photos and floor plans"]')
-      ? "gallery"
-      : element.closest('[data-testid="repayment-calculator"]')
-        ? "calculator"
-        : element.closest('[data-testid="enquiry-form"]')
-          ? "enquiry"
-          : element.closest('[data-testid="site-footer"]')
-            ? "footer"
-            : "";
-    const name =
-      element.getAttribute("aria-label") ?? element.textContent?.trim() ?? element.getAttribute("name") ?? "";
-    return {
-      what: `${element.tagName.toLowerCase()} "${name.slice(0, 40)}"`,
-      part,
-      onBody: false,
-      ring,
-      onScreen,
-      uncovered,
-    };
-  });
-}
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -106,11 +44,11 @@ for (const viewport of [
         element.setAttribute("data-test-last-stop", "");
         return element.textContent?.trim() ?? "";
       });
-    const seen: Stop[] = [];
+    const seen: FocusStop[] = [];
     let galleryOpened = false;
     for (let i = 0; i < 200; i++) {
       await page.keyboard.press("Tab");
-      const now = await stop(page);
+      const now = await focusStop(page);
       seen.push(now);
       const where = `stop ${i + 1}, ${now.what} (after ${seen.at(-2)?.what ?? "the start"})`;
       expect(now.onBody, `focus fell to <body> at ${where}`).toBe(false);
@@ -127,7 +65,7 @@ for (const viewport of [
         await page.keyboard.press("Escape");
         await expect(dialog).toBeHidden();
         const withoutPlace = (what: string) => what.replace(/ -?\d+–-?\d+ of \d+$/, "");
-        expect(withoutPlace((await stop(page)).what)).toBe(withoutPlace(now.what));
+        expect(withoutPlace((await focusStop(page)).what)).toBe(withoutPlace(now.what));
       }
       if (await page.evaluate(() => document.activeElement?.hasAttribute("data-test-last-stop"))) break;
     }

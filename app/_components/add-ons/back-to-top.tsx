@@ -6,6 +6,14 @@ import styles from "./add-ons.module.css";
 /** Beyond this many viewport heights down the page the button appears. */
 const SHOW_AFTER_SCREENS = 1.5;
 
+/**
+ * The custom property (on <html>) globals.css turns into bottom scroll padding while the button
+ * floats: a control at the right edge that Tab scrolls to the bottom of the screen (a card's save
+ * buttons) would otherwise sit under the button. Its value is the strip the button takes.
+ */
+const INSET_PROPERTY = "--back-to-top-inset";
+const INSET = "calc(48px + 2 * var(--space-4))";
+
 /** A floating button back to the top of long pages (search results, Q&A threads). */
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
@@ -16,6 +24,13 @@ export function BackToTop() {
     window.addEventListener("scroll", update, { passive: true });
     return () => window.removeEventListener("scroll", update);
   }, []);
+
+  useEffect(() => {
+    if (!visible) return;
+    const root = document.documentElement;
+    root.style.setProperty(INSET_PROPERTY, INSET);
+    return () => root.style.removeProperty(INSET_PROPERTY);
+  }, [visible]);
 
   function backToTop() {
     const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
