@@ -29,7 +29,9 @@ export function BackToTop() {
     if (!visible) return;
     const root = document.documentElement;
     root.style.setProperty(INSET_PROPERTY, INSET);
-    return () => root.style.removeProperty(INSET_PROPERTY);
+    return () => {
+      root.style.removeProperty(INSET_PROPERTY);
+    };
   }, [visible]);
 
   function backToTop() {

@@ -11,7 +11,7 @@ import type { ServiceContext } from "../context";
 import { requireMember } from "../members/authorization";
 import { badInput, fail, type Result } from "../result";
 import { authorLinksAllowed, reservePost } from "./author";
-import { locationUriOf } from "./location-reviews";
+import { locationUriOf } from "../locations/get-location";
 import { LISTED, postMeta, type PostMeta } from "./posts";
 
 export interface PostComment extends PostMeta {

@@ -17,7 +17,7 @@ import {
 import { REVIEWS_PAGE_SIZE, TEXT_LIMITS } from "../../community/limits";
 import { REVIEW_FACTORS, REVIEW_SORTS, type ReviewFactorKey, type ReviewerKind } from "../../community/review-factors";
 import type { ServiceContext } from "../context";
-import { getLocation } from "../locations/get-location";
+import { getLocation, locationUriOf } from "../locations/get-location";
 import { requireMember } from "../members/authorization";
 import { badInput, fail, type Result } from "../result";
 import { authorLinksAllowed, reservePost, reserveVote } from "./author";
@@ -226,11 +226,6 @@ export async function getLocationReviewSummary(ctx: ServiceContext, locationId: 
       return rating == null ? [] : [{ key, label, rating: oneDecimal(rating) }];
     }),
   };
-}
-
-/** The page that shows a place's reviews (to refresh its shared copy after a change). */
-export async function locationUriOf(ctx: ServiceContext, locationId: number): Promise<string | null> {
-  return (await getLocation(ctx, String(locationId)))?.uri ?? null;
 }
 
 /** The signed-in member's own review of a place (to edit it), or null. */

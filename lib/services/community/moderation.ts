@@ -24,7 +24,7 @@ import type { ServiceContext } from "../context";
 import { requireMember } from "../members/authorization";
 import { badInput, fail, type Result } from "../result";
 import { reserveVote } from "./author";
-import { locationUriOf } from "./location-reviews";
+import { locationUriOf } from "../locations/get-location";
 import { getAgents } from "../agents/get-agents";
 
 const postRef = {

@@ -11,6 +11,11 @@ const identifierSchema = z.union([
   z.string().regex(/^[a-z0-9-]{2,120}$/),
 ]);
 
+/** A place's page, by its id (a review or comment on it refreshes that page's shared copy), or null. */
+export async function locationUriOf(ctx: ServiceContext, locationId: number): Promise<string | null> {
+  return (await getLocation(ctx, String(locationId)))?.uri ?? null;
+}
+
 /** A location by numeric id or slug; null when it does not exist or the identifier is malformed. */
 export async function getLocation(ctx: ServiceContext, identifier: string): Promise<Location | null> {
   const parsed = identifierSchema.safeParse(identifier.trim().toLowerCase());
