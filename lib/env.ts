@@ -159,7 +159,7 @@ const serverSchemaChecked = serverSchema.superRefine((env, context) => {
 });
 
 const clientSchema = z.object({
-  /** Path of the backend-for-frontend GraphQL endpoint (spec: default /graphql). */
+  /** Path of the backend-for-frontend GraphQL endpoint, /graphql unless configured. */
   NEXT_PUBLIC_GRAPHQL_PATH: z.string().startsWith("/").default("/graphql"),
   /** Production map style; unset means the offline default style. */
   NEXT_PUBLIC_MAP_STYLE_URL: z.url().optional(),

@@ -12,9 +12,9 @@ import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_MS, SOCIAL_FLOW_TTL_SECONDS
 export interface CookieNames {
   /** The access-token JWT (HttpOnly). */
   access: string;
-  /** The opaque refresh token, the spec's "auth cookie" (HttpOnly). */
+  /** The opaque refresh token, the "auth cookie" the session checks look for (HttpOnly). */
   auth: string;
-  /** A readable marker that a session exists, so scripts can run the spec's session checks without seeing a token. */
+  /** A readable marker that a session exists, so scripts can run the session checks without seeing a token. */
   signedIn: string;
   /** The encrypted PKCE/state/nonce of a social sign-in in progress (HttpOnly). */
   socialFlow: string;

@@ -1,5 +1,5 @@
 /**
- * User-facing auth messages. The first three are the product spec's own words, so keep them verbatim:
+ * User-facing auth messages. The first three are fixed product wording, so keep them verbatim:
  * the session-ended and user-info messages, and the social sign-in failure naming its provider.
  */
 export const SESSION_ENDED_MESSAGE = "Your sign-in session has ended";

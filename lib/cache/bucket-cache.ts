@@ -8,8 +8,8 @@ import { systemClock } from "./backend";
  * A bucket is one stored value (one KV key, one Redis key): `<namespace>:<kind>:<shard>`, where the
  * shard is a hash of the entry key. Reading a key costs one backend read; writing rewrites its
  * bucket. Sharding spreads a kind over many buckets so that hot keys rarely share one (KV takes
- * about one write per second per key) and the bound applies per bucket, as the spec says, without
- * making the whole cache ten entries small. Eviction drops the least recently written entry.
+ * about one write per second per key) and the bound (10 entries for location data) holds per
+ * bucket, without making the whole cache ten entries small. Eviction drops the least recently written entry.
  * Concurrent writers to one bucket can lose each other's entry: a later miss fetches it again.
  *
  * The backend failing never fails a lookup: a read error counts as a miss, a write error is

@@ -12,12 +12,12 @@ export interface Variant {
 export interface RunningExperiment {
   id: string;
   feature: FlagName;
-  /** The spec's target: the experiment applies where the URL (path and query) contains it. */
+  /** The experiment applies where the URL (path and query) contains this text. */
   targetUrl?: string;
   variants: readonly Variant[];
 }
 
-/** The spec's rule for an experiment's target: no target matches everywhere, else the URL contains it. */
+/** An experiment without a target applies everywhere; with one, where the URL contains it. */
 export function targetMatches(targetUrl: string | undefined, url: string): boolean {
   return !targetUrl || url.includes(targetUrl);
 }

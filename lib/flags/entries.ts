@@ -1,6 +1,6 @@
 import { FEATURE_FLAG_KEYS, FLAG_LABELS, FLAG_NAMES, type FeatureFlagKey, type FlagName } from "./names";
 
-/** A feature flag entry as the spec describes it. */
+/** A feature flag entry: its key, the label shown for it, and whether it is on. */
 export interface FlagEntry<Key extends FlagName = FlagName> {
   key: Key;
   label: string;
@@ -10,7 +10,7 @@ export interface FlagEntry<Key extends FlagName = FlagName> {
 /** Which flags a configuration switches on; every name must be decided. */
 export type FlagPreset = Readonly<Record<FlagName, boolean>>;
 
-/** The spec's ten feature flags, all off by default. */
+/** The ten feature flags, all off by default. */
 export const FEATURE_FLAGS: readonly FlagEntry<FeatureFlagKey>[] = FEATURE_FLAG_KEYS.map((key) => ({
   key,
   label: FLAG_LABELS[key],

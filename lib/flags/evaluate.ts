@@ -25,7 +25,7 @@ export interface FlagSources {
 export type Flags = Readonly<Record<FlagName, boolean>>;
 
 /**
- * The spec's rule: a flag is on if the page settings mark it 'true', or the lookup
+ * A flag is on if the page settings mark it 'true', or the lookup
  * finds it enabled, or a page experiment names it and, when the experiment has a target, the
  * current URL contains that target. Nothing turns a flag off once one of these holds.
  */

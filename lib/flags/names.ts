@@ -3,7 +3,7 @@
  * written and a runtime error where it arrives as a string (configuration, query, client input).
  */
 
-/** The spec's feature flags: entries {key, label, enabled}, all off by default. */
+/** The product's ten feature flags: entries {key, label, enabled}, all off by default. */
 export const FEATURE_FLAG_KEYS = [
   "tracking",
   "listingTrackingLog",
@@ -17,7 +17,7 @@ export const FEATURE_FLAG_KEYS = [
   "thirdPartyScripts",
 ] as const;
 
-/** Switches the spec's environment configurations also set (chat, facet levels, version reload). */
+/** Further switches the environment presets set (chat, facet levels, version reload). */
 export const CONFIG_FLAG_KEYS = [
   "chat",
   "facetLevel2",

@@ -9,7 +9,7 @@ export function isAppEnvironment(value: unknown): value is AppEnvironment {
 }
 
 /**
- * The spec's dev/QA configuration: chat off; facetLevel2 on; facetLevel3 and 4 off; tracking,
+ * The dev/QA configuration: chat off; facetLevel2 on; facetLevel3 and 4 off; tracking,
  * advancedMapClustering, systemNotifications, performanceHub, awardWinners and thirdPartyScripts
  * on; version reload and its logging on. The tracking logs and Sentry stay at their default, off.
  */

@@ -5,7 +5,7 @@ export const DATE_FORMAT = "dd/MM/yyyy";
 export const TIME_FORMAT = "h:mma";
 export const DAY_TIME_FORMAT = "EEE d MMM h:mma";
 
-/** Relative text is used within this window (spec: within 3 days). */
+/** Relative text ("2 hours ago") is used for dates within 3 days, when asked for. */
 export const RELATIVE_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
 
 /** Listings without a state show in Sydney time, the most common zone. */

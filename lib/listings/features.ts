@@ -1,7 +1,7 @@
 /**
- * Property features of the spec, grouped as the product shows them. The position
- * of a feature in PROPERTY_FEATURES is its bit in `listings.feature_mask`: append only, never
- * reorder, or stored masks change meaning.
+ * The ~37 property features, grouped as the product shows them (amenity, indoor, outdoor, eco).
+ * The position of a feature in PROPERTY_FEATURES is its bit in `listings.feature_mask`: append
+ * only, never reorder, or stored masks change meaning.
  */
 export const FEATURE_GROUPS = {
   amenity: ["furnished", "gym", "openFirePlace", "petFriendly", "pool"],

@@ -1,5 +1,5 @@
 /**
- * Property types as the spec enumerates them: numeric ids, API names, URL slugs,
+ * Property types: numeric ids, API names, URL slugs,
  * display names and plurals. Pure data; shared by search, seed, GraphQL and UI.
  */
 export const PROPERTY_TYPES = [

@@ -19,7 +19,7 @@ export interface FacetUrlOptions {
   canonicalOnly?: boolean;
 }
 
-/** Page segment key: the path carries `page-N` (spec: "prefixed by the page key and a dash"). */
+/** Page segment key: the path carries `page-N`, the page key, a dash and the number. */
 export const PAGE_SEGMENT_PREFIX = "page-";
 
 /**

@@ -50,7 +50,7 @@ export const isoDaySchema = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
   }, "Not a calendar day");
 
-/** Inspection or auction days; an empty-string entry is the spec's "forthcoming" flag. */
+/** Inspection or auction days; an empty-string entry is the "forthcoming" flag (any upcoming day). */
 const dateFilter = z.object({
   dates: z
     .array(z.union([z.literal(""), isoDaySchema]))
@@ -114,7 +114,7 @@ export const searchFilterSchema = z
     frontageSize: range(MAX_FRONTAGE).default({}),
     inspection: dateFilter.optional(),
     auction: dateFilter.optional(),
-    /** Only `false` exists: "exclude listings under offer" (spec: isUnderOffer=false when set). */
+    /** Only `false` exists: "exclude listings under offer"; the URL carries isUnderOffer=false when set. */
     isUnderOffer: z.literal(false).optional(),
     /** Left out means the default for the mode and context (see sort.ts). */
     sortBy: z.enum(SORT_ORDERS).optional(),

@@ -36,8 +36,8 @@ export function roomCountTokens(filter: RoomCountFilter): string[] {
 }
 
 /**
- * Reads one URL token. A bare 5 (or more) is "5+", as the spec's bedroom rule says counts
- * above 5 cap at 5 and 5 means 5+.
+ * Reads one URL token. A bare 5 (or more) is "5+": 5 means 5 or more, and counts above 5
+ * cap at 5.
  */
 export function parseRoomCountToken(token: string): { only: number } | { min: number } | undefined {
   const match = /^(\d{1,3})(-plus)?$/.exec(token);

@@ -2,7 +2,7 @@
 export const SEARCH_MODES = ["Buy", "Rent", "Sold", "Leased"] as const;
 export type SearchMode = (typeof SEARCH_MODES)[number];
 
-/** Search tab ids of the spec; listing mode ids are the same for buy, rent and sold. */
+/** Search tab ids (Buy 1, Rent 2, Sold 3, Leased 4); listing mode ids are the same for buy, rent and sold. */
 export const SEARCH_TAB_IDS: Record<SearchMode, number> = { Buy: 1, Rent: 2, Sold: 3, Leased: 4 };
 
 /** Sold and leased searches look at completed transactions, not live listings. */

@@ -1,7 +1,7 @@
 import { isCompletedMode, type SearchMode } from "./search-mode";
 import type { SearchContext } from "./search-context";
 
-/** Sort orders of the spec, as the API and the `sort` URL parameter name them. */
+/** The 13 sort orders, as the API and the `sort` URL parameter name them. */
 export const SORT_ORDERS = [
   "cheapest",
   "expensive",
@@ -20,8 +20,8 @@ export const SORT_ORDERS = [
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /**
- * Numeric sort codes of the spec. "Boosted" is the homes-for-you ranking, "Inspections" and
- * "Auctions" are next inspection / next auction. Code 11 is unused by the spec.
+ * Numeric sort codes, fixed because a URL's `sort` may carry the code. "Boosted" is the
+ * homes-for-you ranking, "Inspections" and "Auctions" are next inspection / next auction. Code 11 is unused.
  */
 export const SORT_CODES: Record<SortOrder, number> = {
   expensive: 1,

@@ -1,8 +1,8 @@
 /**
- * The spec's breakpoints in px. CSS cannot import these (custom media queries are not
- * supported by browsers or by our CSS pipeline), so stylesheets write the px value with the name in
- * a comment beside it (`@media (min-width: 768px)` plus the comment `desktop`); a unit test keeps
- * every media query in app/ on one of these values.
+ * The product's breakpoints in px, from tiny (480) to jumbo (1440). CSS cannot import these
+ * (custom media queries are not supported by browsers or by our CSS pipeline), so stylesheets
+ * write the px value with the name in a comment beside it (`@media (min-width: 768px)` plus the
+ * comment `desktop`); a unit test keeps every media query in app/ on one of these values.
  */
 export const BREAKPOINTS = {
   tiny: 480,
@@ -28,5 +28,5 @@ export function maxWidth(name: Breakpoint): string {
   return `(max-width: ${BREAKPOINTS[name] - 0.02}px)`;
 }
 
-/** The spec's tablet range: desktop (768) up to, not including, large (960). */
+/** The tablet range: desktop (768) up to, not including, large (960). */
 export const TABLET_QUERY = `${minWidth("desktop")} and ${maxWidth("large")}`;

@@ -1,5 +1,5 @@
 /**
- * The navigation sections of the spec and where each one lives. Pure: the header uses
+ * The product's navigation sections and where each one lives. Pure: the header uses
  * it for links and the active marker, pages and tests can use it to name their section.
  */
 export const SECTIONS = [
@@ -16,7 +16,7 @@ export const SECTIONS = [
   "user",
 ] as const;
 
-/** A navigation section, or "none" for pages outside every section (the spec's empty value). */
+/** A navigation section, or "none" for pages outside every section (the empty section value). */
 export type Section = (typeof SECTIONS)[number] | "none";
 
 export interface NavItem {
@@ -49,7 +49,7 @@ export const MEMBER_NAV: readonly NavItem[] = [
 export const HOME_NAV: NavItem = { section: "home", href: "/", label: "Home" };
 
 /*
- * First path segment → section. Besides the nav routes this covers the spec's search paths
+ * First path segment → section. Besides the nav routes this covers the search paths
  * (properties-for-sale, for-rent, sold-properties, leased-properties, …) and the agency segment,
  * so a search results page marks Buy, Rent or Sold.
  */

@@ -177,7 +177,7 @@ test("sign in with Google against a real OpenID provider, then the spent callbac
   expect(loginEvents.some((e) => e.event === "login" && e.type === "google")).toBe(true);
 });
 
-test("the provider denies access: the spec's message, no session", async ({ page }) => {
+test("the provider denies access: 'unable to authenticate with Google', no session", async ({ page }) => {
   await openProviderLogin(page, "/account");
   await page.getByRole("button", { name: "Deny access" }).click();
   await expect(page.locator("#sign-in-error")).toHaveText(REFUSED);

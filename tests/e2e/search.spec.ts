@@ -20,7 +20,7 @@ test.describe("search results", () => {
     await axe();
   });
 
-  test("the spec's location-results URL redirects permanently to the canonical URL", async ({ request }) => {
+  test("/properties-for-sale/{slug}/real-estate redirects permanently to the canonical URL", async ({ request }) => {
     const response = await request.get("/properties-for-sale/bondi-nsw-2026/real-estate?page=1", { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers()["location"]).toMatch(/\/for-sale\/bondi-nsw-2026\/real-estate$/);

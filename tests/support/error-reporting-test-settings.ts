@@ -2,7 +2,7 @@
  * The error-reporting browser tests' fixed settings (tests/e2e/error-reporting.spec.ts): their own
  * Worker on WORKER_PORT, reporting (sentryTracking on) to a local Sentry receiver on RECEIVER_PORT
  * (tests/support/sentry-receiver.ts). Shared by the Playwright global setup, which starts that
- * Worker before any test runs, and the spec, which starts the receiver.
+ * Worker before any test runs, and the test file, which starts the receiver.
  */
 import { testPort } from "./base-url";
 import { RECEIVER_KEY, RECEIVER_PROJECT } from "./sentry-receiver";

@@ -2,7 +2,7 @@
  * The social sign-in browser tests' fixed settings (tests/e2e/auth-social.spec.ts): their own
  * Worker on WORKER_PORT, whose Google settings point at a test OpenID provider on PROVIDER_PORT.
  * Shared by the Playwright global setup, which starts that Worker before any test runs, and the
- * spec, which starts the provider.
+ * test file, which starts the provider.
  */
 import { testPort } from "./base-url";
 

@@ -72,7 +72,7 @@ describe("server environment", () => {
 });
 
 describe("server environment on the client", () => {
-  it("throws the spec's message when read where window exists", () => {
+  it("throws 'Attempted to access a server-side environment variable…' when read where window exists", () => {
     const env = createServerEnv(() => parseServerEnv({}));
     vi.stubGlobal("window", {});
     expect(() => env.APP_NAME).toThrowError(

@@ -28,7 +28,10 @@ export interface ErrorViewProps {
   headingLevel?: 1 | 2;
 }
 
-/** The spec's error screen. */
+/**
+ * The error screen: a title and message (with defaults), an optional detail line, Reload when
+ * reload is enabled or else Go Home, and the phone and feedback e-mail links.
+ */
 export function ErrorView({
   title = DEFAULT_ERROR_TITLE,
   message = DEFAULT_ERROR_MESSAGE,

@@ -6,7 +6,7 @@ import { shouldReportAuthFailure } from "../../observability/client-rules";
 import { reportClientError } from "../../observability/browser-reports";
 import { REQUEST_ID_HEADER } from "../../observability/request-id";
 
-/** What a failed auth call said: the spec's clients concatenate `errors[].message`. */
+/** What a failed auth call said: the `errors[].message` of the response body, concatenated. */
 export class AuthCallError extends Error {
   constructor(
     readonly status: number,

@@ -4,7 +4,8 @@ import { SESSION_ENDED_COOKIE } from "../session-ended-cookie";
 
 /**
  * The session cookies are HttpOnly, so scripts see only the readable marker set beside them
- * (hf_signed_in, or __Host-hf_signed_in on https): the spec's "auth cookie exists" checks.
+ * (hf_signed_in, or __Host-hf_signed_in on https): this is how the page tells that
+ * the auth cookie exists (and so whether to refresh the session or fetch the member).
  */
 export function hasSessionMarker(): boolean {
   return /(?:^|;\s*)(?:__Host-)?hf_signed_in=1(?:;|$)/.test(document.cookie);

@@ -18,7 +18,7 @@ export function failureWithCookies(failure: Failure, cookies: readonly SessionCo
 }
 
 /**
- * A new session: cookies, the member, and a Location naming the member's resource (the spec's
+ * A new session: cookies, the member, and a Location naming the member's resource (a
  * client fetches the member from its last path segment).
  */
 export function signedInResponse(

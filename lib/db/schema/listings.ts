@@ -30,7 +30,7 @@ export function rankIndexCondition(t: { boost: SQLWrapper; statusType: SQLWrappe
  * - `id` is a scrambled, non-sequential number: it appears in URLs and must not invite
  *   scraping by counting.
  * - `statusType` is the search mode: buy | rent | sold | leased.
- * - `propertyType` is the spec's numeric property-type id (House 7, Unit 14, …).
+ * - `propertyType` is the numeric property-type id (House 7, Unit 14, …; see property-types.ts).
  * - `featureMask` packs the ~37 property features into one integer (bit i = PROPERTY_FEATURES[i]);
  *   feature filters are a residual `(feature_mask & ?) = ?` after the index has narrowed rows.
  * - Money is whole dollars; `price` is the sale price guide (buy), weekly rent (rent/leased) or

@@ -22,7 +22,7 @@ export const platformFlags = sqliteTable(
 
 /**
  * An experiment: while running, visitors on URLs containing `targetUrl` are assigned a variant,
- * and variants marked `featureOn` see `feature` switched on (the spec's page-experiment rule).
+ * and variants marked `featureOn` see `feature` switched on.
  */
 export const experiments = sqliteTable(
   "experiments",

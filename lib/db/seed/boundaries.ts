@@ -62,7 +62,7 @@ function discAround([cx, cy]: Point, radius: number): Point[] {
   return ring;
 }
 
-/** WKT wants longitude first and a closed ring; 5 decimals (~1 m) as the spec's polylines. */
+/** WKT wants longitude first and a closed ring; 5 decimals (~1 m), the precision of drawn-shape polylines. */
 function toRow(locationId: number, ring: Point[]): BoundaryInsert {
   const ccw = signedArea(ring) >= 0 ? ring : [...ring].reverse();
   const first = ccw[0] as Point;

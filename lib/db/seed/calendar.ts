@@ -103,7 +103,7 @@ export function formatLocalDateTime(ms: number, state: StateCode): string {
   return `${parts.weekday} ${parts.day} ${parts.month}, ${parts.hour}:${parts.minute}${String(parts.dayPeriod).toLowerCase()}`;
 }
 
-/** dd/MM/yyyy, the spec's date format. */
+/** dd/MM/yyyy, the product's date format. */
 export function formatShortDate(ms: number): string {
   const d = new Date(ms + 10 * 3_600_000); // Australian eastern time is close enough for a date label
   return `${String(d.getUTCDate()).padStart(2, "0")}/${String(d.getUTCMonth() + 1).padStart(2, "0")}/${d.getUTCFullYear()}`;

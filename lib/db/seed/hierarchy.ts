@@ -173,7 +173,7 @@ function normalisePopularity(suburbs: Suburb[]): void {
 function assertDefaultLocation(suburbs: readonly Suburb[]): void {
   const melbourne = suburbs.find((s) => s.id === SUBURB_ID_OFFSET + MELBOURNE_SOURCE_ID);
   if (!melbourne || melbourne.id !== 5_713_470 || melbourne.slug !== "melbourne-vic-3000") {
-    throw new Error("seed: Melbourne VIC 3000 must be location 5713470 (the spec's default location)");
+    throw new Error("seed: Melbourne VIC 3000 must be location 5713470 (the default location)");
   }
 }
 

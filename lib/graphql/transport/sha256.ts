@@ -4,7 +4,7 @@ export async function sha256Hex(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Remembers hashes of operation texts (the spec's persisted-query hash cache: 2000 entries). */
+/** Remembers hashes of operation texts (the persisted-query hash cache keeps 2000 entries). */
 export function createHashCache(max = 2000) {
   const cache = new Map<string, Promise<string>>();
   return (text: string): Promise<string> => {

@@ -18,7 +18,7 @@ const EXTERNAL_KIND: Partial<Record<string, ExternalMediaType>> = {
   interactiveFloorPlan: "InteractiveFloorPlan",
 };
 
-/** Videos, virtual tours and interactive floor plans hosted elsewhere (spec external media types). */
+/** Videos, virtual tours and interactive floor plans hosted elsewhere, by external media type. */
 export async function getExternalMedia(ctx: ServiceContext, listing: Listing): Promise<ExternalMedia[]> {
   const { other } = await getListingMedia(ctx, listing.id);
   return other.flatMap((item) => {

@@ -95,7 +95,7 @@ const idsInput = z.object({
   skip: z.number().int().min(0).max(MAX_LISTING_IDS).default(0),
 });
 
-/** Listings by ids (spec: listings by ids(take, skip)) in the order asked; unknown ids are left out. */
+/** Listings by ids, paged by take and skip, in the order asked; unknown ids are left out. */
 export async function getListingsByIds(ctx: ServiceContext, raw: z.input<typeof idsInput>): Promise<Listing[]> {
   const { ids, take, skip } = idsInput.parse(raw);
   const page = [...new Set(ids)].slice(skip, skip + take);

@@ -51,7 +51,7 @@ export async function locationRowsBySlugs(
   return rows;
 }
 
-/** Boundary WKT by location id (the spec's wellKnownText of a location search context). */
+/** Boundary WKT by location id (the wellKnownText of each searched location in a search context). */
 export function boundaryTextsByIds(ctx: ServiceContext, ids: readonly number[]): Promise<Map<number, string>> {
   return cachedByKey(ctx, "boundary", ids, (missing) => getBoundaryTexts(ctx.db, missing));
 }

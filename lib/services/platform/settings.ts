@@ -17,8 +17,8 @@ export interface PlatformSettings {
 
 /**
  * How stale settings may be: an isolate keeps them 15 s, the shared cache 45 s, so a change
- * reaches every isolate within a minute (spec'd "within a minute") while a request pays for a D1
- * read at most once per 45 s per location and for a cache read at most once per 15 s per isolate.
+ * reaches every isolate within a minute while a request pays for a D1 read at most once per 45 s
+ * per location and for a cache read at most once per 15 s per isolate.
  */
 export const SETTINGS_ISOLATE_MS = 15_000;
 export const SETTINGS_CACHE_TTL_MS = 45_000;

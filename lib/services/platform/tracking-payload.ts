@@ -19,7 +19,10 @@ const id = z
 const label = z.string().trim().min(1).max(60);
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/);
 
-/** The spec's analytics payload, plus the experiment and variant the visitor saw (optional). */
+/**
+ * The analytics payload (agent, listing, tier, office, property and listing type, estimate price,
+ * beds, location, user), plus the experiment and variant the visitor saw (optional).
+ */
 export const trackingPayloadSchema = z
   .object({
     agentId: id.nullish(),

@@ -18,13 +18,13 @@ import { findSearchScope, type SearchScope } from "./search-scope";
  */
 export const SURROUNDING_LIMIT_ONE_SUBURB = 4;
 export const SURROUNDING_LIMIT_SEVERAL_SUBURBS = 3;
-/** The spec's surrounding-level code for sold (and here leased) searches. */
+/** Surrounding level reported by sold and leased searches: no neighbours were added. */
 export const SURROUNDING_LEVEL_COMPLETED = -2;
 
 export interface ResolvedPlaces {
   /** Undefined when the search is not restricted to places (anywhere, or a map/drawn area). */
   places?: SearchPlaces;
-  /** The searched locations with ids, names and boundary WKT (the spec's locationSearchContext). */
+  /** The searched locations with ids, names and boundary WKT (the filter's locationSearchContext). */
   searchLocations: SearchLocation[];
   /** Nearest-neighbour count added per suburb (4 or 3), 0 for none, -2 for sold/leased. */
   surroundingLevel: number;

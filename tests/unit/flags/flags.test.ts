@@ -24,7 +24,7 @@ function onIn(preset: Readonly<Record<FlagName, boolean>>): FlagName[] {
 }
 
 describe("feature flag entries", () => {
-  it("are the spec's ten flags, in order, all off by default", () => {
+  it("are the ten product flags, tracking to thirdPartyScripts, in order, all off by default", () => {
     expect(FEATURE_FLAGS.map((entry) => entry.key)).toEqual([
       "tracking",
       "listingTrackingLog",

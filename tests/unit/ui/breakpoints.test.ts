@@ -14,7 +14,7 @@ function cssFiles(directory: string): string[] {
 }
 
 describe("breakpoints", () => {
-  it("are the spec's values", () => {
+  it("are the product's px values, tiny 480 to jumbo 1440", () => {
     expect(BREAKPOINTS).toEqual({
       tiny: 480,
       small: 640,

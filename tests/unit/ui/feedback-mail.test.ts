@@ -6,7 +6,7 @@ const time = new Date(Date.UTC(2026, 10, 22, 1, 2, 3));
 const userAgent = "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0";
 
 describe("feedback e-mail", () => {
-  it("uses the spec's subject", () => {
+  it("uses the subject 'Feedback - web application'", () => {
     expect(FEEDBACK_SUBJECT).toBe("Feedback - web application");
   });
 

@@ -44,8 +44,9 @@ export function useSocialCallback(
       );
     };
     const run = async () => {
-      // A refused or failed callback (provider denied, state mismatch, flow expired): the spec's
-      // message, never the text in the address (a crafted link could otherwise put words on our page).
+      // A refused or failed callback (provider denied, state mismatch, flow expired): "unable to
+      // authenticate with {provider}", never the text in the address (a crafted link could
+      // otherwise put words on our page).
       if (authError !== null || !authCode) throw new AuthCallError(401, unableToAuthenticateWith(label));
       const response = await postAuth(
         "/api/user/authenticatesocial",

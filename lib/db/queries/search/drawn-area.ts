@@ -55,7 +55,7 @@ interface DrawnAreaFigures {
 
 /**
  * A listing's property type, bedrooms and price in one integer: (price + 1) · 65,536 +
- * bedrooms · 256 + type, price -1 when withheld. Types are spec ids (under 31) and more than 255
+ * bedrooms · 256 + type, price -1 when withheld. Types are property-type ids (under 31) and more than 255
  * bedrooms fold into 255 (facets stop at 5+). One column instead of three makes 18,000
  * candidates ~2.5 ms cheaper to read and to hold in JS; the value is also the group key.
  */

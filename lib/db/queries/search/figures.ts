@@ -11,7 +11,7 @@ const TOP_BEDROOM_BUCKET = 5;
 
 export interface ListingSearchCounts {
   total: number;
-  /** By spec property-type id, subtypes folded (land 15 includes 19–20); 0 is anything unknown. */
+  /** By numeric property-type id, subtypes folded (land 15 includes 19–20); 0 is anything unknown. */
   byPropertyType: Map<number, number>;
   /** 0 (studio) … 5 (5+). */
   byBedrooms: Map<number, number>;

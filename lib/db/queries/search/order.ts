@@ -6,7 +6,7 @@ import { integerList } from "./conditions";
 import type { ListingSearchQuery } from "./query";
 
 /**
- * Every sort order of the spec as a list of keys, from which the SQL ORDER BY is made (the
+ * Every sort order as a list of keys, from which the SQL ORDER BY is made (the
  * oracle tests order the same way in JavaScript). Each order ends on the id, so equal keys keep one order from page to page (no
  * listing shows twice or never while paging). Listings without the sort key (no price, no open
  * home, no auction) go last, whatever the direction.

@@ -15,7 +15,7 @@ export interface ListingSearchQuery {
   officeId?: number;
   /** One agent's listings (within the office's). */
   agentId?: number;
-  /** Spec property-type ids, subtypes already folded in (land 15 includes 19 and 20). */
+  /** Numeric property-type ids (see property-types.ts), subtypes already folded in (land 15 includes 19 and 20). */
   propertyTypeIds: readonly number[];
   /** Every bit must be set (`lib/listings/features.ts`); 0 means no feature filter. */
   featureMask: number;

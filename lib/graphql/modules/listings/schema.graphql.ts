@@ -79,7 +79,7 @@ export const listingTypeDefs = /* GraphQL */ `
     documents: [Media!]! @listSize(assumedSize: 10)
   }
 
-  "Spec external media types."
+  "Kinds of media hosted outside the site."
   enum ExternalMediaType {
     InteractiveFloorPlan
     Others
@@ -165,9 +165,9 @@ export const listingTypeDefs = /* GraphQL */ `
     externalMedia: [ExternalMedia!]! @listSize(assumedSize: 10)
     integrations: ListingIntegrations!
     topics: [ListingTopic!]! @listSize(assumedSize: 10)
-    "Suburbs nearest to the listing's suburb (spec: take 5)."
+    "Suburbs nearest to the listing's suburb, 5 unless asked otherwise."
     nearbyLocations(take: Int = 5): [Location!]! @listSize(assumedSize: 5, slicingArguments: ["take"])
-    "Schools nearest to the listing, nearest first (spec: take 20)."
+    "Schools nearest to the listing, nearest first, 20 unless asked otherwise."
     schools(take: Int = 20): [School!]! @listSize(assumedSize: 20, slicingArguments: ["take"])
     "Same mode and type nearby, similar bedrooms and price."
     similarListings(take: Int = 6): [Listing!]! @listSize(assumedSize: 6, slicingArguments: ["take"])

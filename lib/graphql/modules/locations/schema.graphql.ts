@@ -23,7 +23,7 @@ export const locationTypeDefs = /* GraphQL */ `
     "State name, e.g. Victoria."
     state: String!
     postcode: String
-    "The spec's zipCode (postcode name)."
+    "Same as postcode, under its other name."
     zipCode: String
     latLong: LatLong!
     medians: LocationMedians!

@@ -14,7 +14,7 @@ beforeAll(() => {
 }, 60_000);
 
 describe("location tree", () => {
-  it("gives Melbourne VIC 3000 the spec's default id 5713470", () => {
+  it("gives Melbourne VIC 3000, the default location, id 5713470", () => {
     const melbourne = world.hierarchy.suburbs.find((s) => s.id === 5713470);
     expect(melbourne).toMatchObject({
       name: "Melbourne",

@@ -15,7 +15,7 @@ const listingView = {
 };
 
 describe("tracking payloads", () => {
-  it("accepts the spec's payload, ids as numbers or digit strings", () => {
+  it("accepts the full analytics payload, ids as numbers or digit strings", () => {
     expect(parseTrackingBody("listing", JSON.stringify(listingView))).toMatchObject({
       ok: true,
       payload: { listingId: 2_000_123 },

@@ -14,7 +14,7 @@ const GROUP_TITLES: Record<FeatureGroup, string> = {
 };
 const GROUP_OF_LABEL = new Map(PROPERTY_FEATURES.map((feature) => [featureLabel(feature), featureGroupOf(feature)]));
 
-/** The spec's listing status: available, under offer, sold or leased. */
+/** A listing's status as shown: Available, Under offer, Sold or Leased. */
 export function statusLabel(listing: Pick<ListingPage, "statusType" | "saleDetails">): string {
   if (listing.statusType === "sold") return "Sold";
   if (listing.statusType === "leased") return "Leased";
