@@ -108,7 +108,7 @@ export default defineConfig([
       "lib/graphql/**/*.ts",
       "lib/services/**/*.ts",
       "lib/db/**/*.ts",
-      "lib/platform/**/*.ts",
+      "lib/worker/**/*.ts",
       "lib/auth/**/*.ts",
       "lib/cache/**/*.ts",
       "app/graphql/**/*.ts",

@@ -7,6 +7,7 @@
 const pureDomains = [
   "map",
   "search",
+  "alerts",
   "listings",
   "format",
   "locations",
@@ -19,7 +20,7 @@ const pureDomains = [
   "staff",
 ];
 // Server layers, bottom to top: db → services → graphql (transport).
-const serverOnly = ["db", "services", "graphql", "auth", "middleware", "platform", "mail", "cache", "page-cache"];
+const serverOnly = ["db", "services", "graphql", "auth", "middleware", "worker", "mail", "cache", "page-cache"];
 
 const lib = (folder) => `./lib/${folder}`;
 
@@ -32,18 +33,18 @@ const pureZones = pureDomains.map((domain) => ({
 const layerZones = [
   {
     target: lib("db"),
-    from: ["services", "graphql", "auth", "middleware", "platform"].map(lib).concat("./app"),
+    from: ["services", "graphql", "auth", "middleware", "worker"].map(lib).concat("./app"),
     message: "lib/db is the bottom layer: services call queries, never the other way (see lib/README.md).",
   },
   {
     target: lib("services"),
-    from: ["graphql", "middleware", "platform"].map(lib).concat("./app"),
+    from: ["graphql", "middleware", "worker"].map(lib).concat("./app"),
     message:
       "Services are transport-free: GraphQL, REST and middleware call them, not the reverse (see lib/README.md).",
   },
   {
     target: lib("graphql"),
-    from: ["middleware", "platform"].map(lib).concat("./app"),
+    from: ["middleware", "worker"].map(lib).concat("./app"),
     message: "The GraphQL transport sits on services; it may not reach into middleware, the Worker entry or app/.",
   },
   {
@@ -73,6 +74,8 @@ export const layerOrder = [
   "listings",
   "agents",
   "search",
+  // Saved searches as alerts: their filter, matching, schedule and push (built on search).
+  "alerts",
   "collections",
   "community",
   // Staff roles and what each may do: imports nothing of ours.
@@ -98,7 +101,8 @@ export const layerOrder = [
   "graphql",
   "page-cache",
   "middleware",
-  "platform",
+  // The Worker's entry (wrangler.toml main): OpenNext's fetch, our cron and queue handlers.
+  "worker",
 ];
 
 /** The files of one layer entry, as globs (no-restricted-paths wants `from` all globs or none). */

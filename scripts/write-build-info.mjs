@@ -1,5 +1,5 @@
 // After `opennextjs-cloudflare build`: writes .open-next/build-info.js with Next's build id, which
-// the Worker entry (lib/platform/worker.ts) bundles. The edge page cache keys pages by it, so a
+// the Worker entry (lib/worker/worker.ts) bundles. The edge page cache keys pages by it, so a
 // deploy never serves HTML that names the previous build's scripts.
 import { readFileSync, writeFileSync } from "node:fs";
 

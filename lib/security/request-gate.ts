@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { failWith } from "../http/failure-response";
-import { ALERT_ONE_CLICK_UNSUBSCRIBE_PATH } from "../search/alert-rules";
+import { ALERT_ONE_CLICK_UNSUBSCRIBE_PATH } from "../alerts/alert-rules";
 import { crossSiteRefusal, isSameOriginRequest } from "./same-origin";
 import { API_KEY_HEADER } from "../http/api/operation";
 import { bytesLabel, readBodyUpTo } from "../http/limited-body";

@@ -1,7 +1,7 @@
 import DataLoader from "dataloader";
 import { D1_MAX_BOUND_PARAMETERS } from "../db/queries/in-chunks";
 import type { Database } from "../db/database";
-import { getLocationsByIds, type LocationRow } from "../db/queries/locations";
+import { getLocationsByIds, type LocationRow } from "../db/queries/locations/locations";
 import {
   getListingsByIds,
   getMediaForListings,
@@ -9,7 +9,7 @@ import {
   type ListingRow,
   type ListingMediaRow,
   type InspectionRow,
-} from "../db/queries/listings";
+} from "../db/queries/listings/listings";
 import {
   getAgentsByIds,
   getCompaniesByIds,
@@ -17,7 +17,7 @@ import {
   type AgentRow,
   type CompanyRow,
   type OfficeRow,
-} from "../db/queries/agents";
+} from "../db/queries/agents/agents";
 
 /** Returns a batch function that answers keys in order from rows keyed by `keyOf`. */
 function byKey<K, Row>(load: (keys: readonly K[]) => Promise<Row[]>, keyOf: (row: Row) => K) {

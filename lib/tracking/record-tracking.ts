@@ -1,5 +1,5 @@
 import type { Database } from "@/lib/db/database";
-import { insertTrackingEvent } from "@/lib/db/queries/platform";
+import { insertTrackingEvent } from "@/lib/db/queries/platform/platform";
 import type { TrackingKind } from "./paths";
 import type { ValidTrackingPayload } from "@/lib/services/platform/tracking-payload";
 

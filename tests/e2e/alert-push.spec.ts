@@ -13,7 +13,7 @@ import type { CDPSession, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { signedUpMember } from "../integration/auth/client";
 import { hydrated, signIn } from "./support/member";
-import { PUSH_MESSAGES } from "../../lib/search/push-notifications";
+import { PUSH_MESSAGES } from "../../lib/alerts/push-notifications";
 
 const ADD = "mutation Add($input: AddAlertInput!) { addAlert(input: $input) { ok alert { id name } } }";
 const ENABLE =

@@ -24,7 +24,7 @@ import {
   type BrowserKeys,
   type PushService,
 } from "../support/push-service";
-import { MAX_PUSH_SUBSCRIPTIONS_PER_MEMBER, PUSH_MESSAGES } from "../../lib/search/push-notifications";
+import { MAX_PUSH_SUBSCRIPTIONS_PER_MEMBER, PUSH_MESSAGES } from "../../lib/alerts/push-notifications";
 
 const ADD =
   "mutation Add($input: AddAlertInput!) { addAlert(input: $input) { ok alert { id name searchUrl } error { message } } }";

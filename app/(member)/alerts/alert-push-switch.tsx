@@ -4,8 +4,8 @@ import { useState } from "react";
 import { requestOperation } from "@/lib/graphql/client";
 import { EnableAlertPushDocument } from "@/lib/graphql/generated/documents/EnableAlertPush";
 import { UpdateAlertDocument } from "@/lib/graphql/generated/documents/UpdateAlert";
-import { ALERT_MESSAGES } from "@/lib/search/alert-rules";
-import { browserCanPush, PUSH_MESSAGES } from "@/lib/search/push-notifications";
+import { ALERT_MESSAGES } from "@/lib/alerts/alert-rules";
+import { browserCanPush, PUSH_MESSAGES } from "@/lib/alerts/push-notifications";
 import styles from "./alerts.module.css";
 
 type Change = (

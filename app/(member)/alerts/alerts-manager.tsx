@@ -16,7 +16,7 @@ import {
   ALERT_MESSAGES,
   MAX_ALERT_NAME_LENGTH,
   newHomesCount,
-} from "@/lib/search/alert-rules";
+} from "@/lib/alerts/alert-rules";
 import { trackAlertEvent } from "@/lib/tracking/alert-events";
 import { startEditingAlert } from "../../(site)/_components/save-search/editing-alert";
 import { forgetPendingAlert, readPendingAlert } from "../../(site)/_components/save-search/pending-alert";

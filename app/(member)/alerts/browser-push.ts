@@ -8,7 +8,7 @@ import {
   PUSH_MESSAGES,
   PUSH_SERVICE_WORKER_PATH,
   PUSH_SERVICE_WORKER_SCOPE,
-} from "@/lib/search/push-notifications";
+} from "@/lib/alerts/push-notifications";
 
 export interface BrowserSubscription {
   endpoint: string;

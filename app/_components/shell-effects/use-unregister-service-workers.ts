@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { PUSH_SERVICE_WORKER_PATH } from "@/lib/search/push-service-worker";
+import { PUSH_SERVICE_WORKER_PATH } from "@/lib/alerts/push-service-worker";
 
 /** Whether the registration is the alerts' push-only service worker (by its script's path). */
 function isPushWorker(registration: ServiceWorkerRegistration): boolean {

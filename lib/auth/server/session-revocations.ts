@@ -2,7 +2,7 @@ import "server-only";
 import { getCloudflareContext } from "@opennextjs/cloudflare";
 import { cacheBackendFor } from "../../cache/platform-cache";
 import { getDb } from "../../db/client";
-import { findFamily } from "../../db/queries/sessions";
+import { findFamily } from "../../db/queries/members/sessions";
 import {
   createSessionRevocationList,
   STORE_MAX_STALE_SECONDS,

@@ -14,7 +14,7 @@ export const alerts = sqliteTable(
     id: text("id").primaryKey(),
     memberId: text("member_id").notNull(),
     name: text("name").notNull(),
-    /** AlertFilter (lib/search/alert-filter.ts) as JSON. */
+    /** AlertFilter (lib/alerts/alert-filter.ts) as JSON. */
     filter: text("filter").notNull(),
     /** The search it came from: canonical URL, context, mode and locations with names, as JSON. */
     search: text("search").notNull(),
@@ -48,7 +48,7 @@ export const alerts = sqliteTable(
  * Australia. A listing looks up its suburb, area, region, state and street ids here. Each row
  * repeats the alert's match columns, and the table is clustered on its key (WITHOUT ROWID,
  * migration 0018), so matching reads one contiguous run of rows per place and never visits
- * `alerts`. The rows are rebuilt whenever the alert's filter changes (lib/db/queries/alerts.ts).
+ * `alerts`. The rows are rebuilt whenever the alert's filter changes (lib/db/queries/alerts/alerts.ts).
  */
 export const alertLocations = sqliteTable(
   "alert_locations",

@@ -49,7 +49,7 @@ export const listingSuburbPrices = sqliteTable(
  * CAST does). The sizes are powers of two apart (4, 8 and 8), and scaling by a power of two is
  * exact in floating point, so a point's larger cell is always its smaller cell divided by 4 or 8
  * (truncated): each cell is exactly 16 or 64 of the next size down (see
- * lib/db/queries/viewport-cells.ts). That is why the coarse size is 6.25, not a round 5: with 5
+ * lib/db/queries/search/viewport-cells.ts). That is why the coarse size is 6.25, not a round 5: with 5
  * a point on a cell side could land in cells of the two sizes that do not nest. 6.25 and 0.78125
  * are stored as REALs in the `cells_per_degree` key column; SQLite keeps them exact.
  */

@@ -5,10 +5,10 @@
  * its filter, name and match columns come from the same code as a member's saved search. Rows
  * carry fixed ids (`seed-alert-…`) and are replaced on every seed run.
  */
-import { alertFilterFromSearch, alertName } from "@/lib/search/alert-filter";
-import { ALERT_MATCH_COLUMN_NAMES, alertMatchValues } from "@/lib/search/alert-match";
-import type { AlertFrequency } from "@/lib/search/alert-rules";
-import { alertTimeZone, nextDigestAt } from "@/lib/search/alert-schedule";
+import { alertFilterFromSearch, alertName } from "@/lib/alerts/alert-filter";
+import { ALERT_MATCH_COLUMN_NAMES, alertMatchValues } from "@/lib/alerts/alert-match";
+import type { AlertFrequency } from "@/lib/alerts/alert-rules";
+import { alertTimeZone, nextDigestAt } from "@/lib/alerts/alert-schedule";
 import { parseSearchUrl } from "@/lib/search/parse-search-url";
 import type { SeedWriter } from "./writer";
 

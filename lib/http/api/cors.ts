@@ -1,4 +1,4 @@
-import { liveAllowedOrigins } from "../../db/queries/api-keys";
+import { liveAllowedOrigins } from "../../db/queries/platform/api-keys";
 import type { Database } from "../../db/database";
 import { originAllowed, type ApiKey } from "../../services/platform/api-keys";
 import { API_KEY_HEADER } from "./operation";

@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { isAgencySlug } from "../../agents/agent-urls";
 import { STATES } from "../../locations/states";
-import { agentsOfOffices } from "../../db/queries/agent-finder";
-import { findOfficeListings } from "../../db/queries/listings-related";
+import { agentsOfOffices } from "../../db/queries/agents/agent-finder";
+import { findOfficeListings } from "../../db/queries/listings/listings-related";
 import {
   countOfficeListings,
   getCompanyBySlug as getCompanyRowBySlug,
   listCompanies,
   newestReviewsOfOffice,
   officesOfCompany,
-} from "../../db/queries/agencies";
+} from "../../db/queries/agents/agencies";
 import { getLocation } from "../locations/get-location";
 import type { Location } from "../locations/location";
 import { toAgentReview, type AgentReview } from "./agent-profile";

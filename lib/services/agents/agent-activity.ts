@@ -8,7 +8,7 @@ import {
   type AgentActivityType,
 } from "../../agents/activity";
 import { AGENTS_PAGE_SIZE } from "../../agents/ranking";
-import { agentWorkRows } from "../../db/queries/agent-activity";
+import { agentWorkRows } from "../../db/queries/agents/agent-activity";
 import type { ServiceContext } from "../context";
 import { getMemberActivity } from "../community/member-activity";
 import { getListingsByIds } from "../listings/related-listings";

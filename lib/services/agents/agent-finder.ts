@@ -11,7 +11,7 @@ import {
   officesInSuburbs,
   searchAgentsByName,
   searchOfficesByName,
-} from "../../db/queries/agent-finder";
+} from "../../db/queries/agents/agent-finder";
 import { slugify } from "../../search/search-location";
 import type { ServiceContext } from "../context";
 import { getLocation } from "../locations/get-location";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listAgentFollowers, listAgentFollowing } from "../../db/queries/agent-followers";
+import { listAgentFollowers, listAgentFollowing } from "../../db/queries/agents/agent-followers";
 import type { ServiceContext } from "../context";
 import type { Follow } from "../follows/follows";
 import { badInput, fail, type Result } from "../result";

@@ -1,5 +1,5 @@
 import { AGENTS_PAGE_SIZE } from "../../agents/ranking";
-import { agentAccountOf, listVisibleAnswersBy, listVisibleQuestionsBy } from "../../db/queries/agent-activity";
+import { agentAccountOf, listVisibleAnswersBy, listVisibleQuestionsBy } from "../../db/queries/agents/agent-activity";
 import type { ServiceContext } from "../context";
 import { toQuestion, type Question } from "../community/questions";
 import { pagingSchema } from "../paging";

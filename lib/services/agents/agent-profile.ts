@@ -11,8 +11,8 @@ import {
   listAgentReviews,
   ratingCounts,
   type AgentReviewRow,
-} from "../../db/queries/agent-profile";
-import type { StatusType } from "../../db/queries/listings";
+} from "../../db/queries/agents/agent-profile";
+import type { StatusType } from "../../db/queries/listings/listings";
 import { getLocation, getLocationsByIds } from "../locations/get-location";
 import type { Location } from "../locations/location";
 import type { ServiceContext } from "../context";

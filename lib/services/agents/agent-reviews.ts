@@ -7,12 +7,12 @@ import {
   insertAgentReview,
   insertImportedReviewStatement,
   refreshAgentRating,
-} from "../../db/queries/agent-reviews";
-import { findAgentIdOfMember } from "../../db/queries/agent-transactions";
+} from "../../db/queries/agents/agent-reviews";
+import { findAgentIdOfMember } from "../../db/queries/agents/agent-transactions";
 import type { ServiceContext } from "../context";
 import { requireMember } from "../members/authorization";
 import { badInput, fail, type Result } from "../result";
-import type { AgentReviewRow } from "../../db/queries/agent-profile";
+import type { AgentReviewRow } from "../../db/queries/agents/agent-profile";
 import { toAgentReview, type AgentReview } from "./agent-profile";
 import { getAgents } from "./get-agents";
 

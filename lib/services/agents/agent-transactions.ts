@@ -11,7 +11,7 @@ import {
   updateAgentTransaction,
   type AgentTransactionFields,
   type AgentTransactionRow,
-} from "../../db/queries/agent-transactions";
+} from "../../db/queries/agents/agent-transactions";
 import { propertyTypeByApiName } from "../../listings/property-types";
 import type { ServiceContext } from "../context";
 import { getLocation } from "../locations/get-location";

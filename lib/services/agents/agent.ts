@@ -1,4 +1,4 @@
-import type { AgentRow, CompanyRow, OfficeRow } from "../../db/queries/agents";
+import type { AgentRow, CompanyRow, OfficeRow } from "../../db/queries/agents/agents";
 import { agentProfilePath } from "../../agents/agent-urls";
 import { agentPortraitUrl, companyLogoUrl } from "../../media/urls";
 import {

@@ -17,8 +17,8 @@ import {
   isAppraisalRowStored,
   withinAppraisalAllowance,
   type NewAppraisalRow,
-} from "../../db/queries/appraisal-requests";
-import { insertMailWhere } from "../../db/queries/mail";
+} from "../../db/queries/agents/appraisal-requests";
+import { insertMailWhere } from "../../db/queries/mail/mail";
 import { ENQUIRY_SPAM_CHECK_MESSAGE } from "../../listings/enquiry-reasons";
 import type { ServiceContext } from "../context";
 import { copyAddressFor, senderFields, type EnquiryConfig } from "../enquiries/send-enquiry";

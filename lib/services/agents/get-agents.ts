@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { getOfficeBySlug as getOfficeRowBySlug, type OfficeRow } from "../../db/queries/agents";
+import { getOfficeBySlug as getOfficeRowBySlug, type OfficeRow } from "../../db/queries/agents/agents";
 import { isOfficeSlug } from "../../search/search-location";
 import type { ServiceContext } from "../context";
 import { cachedValue } from "../locations/cached-location-rows";

@@ -3,7 +3,7 @@ import { plainText } from "../free-text";
 import { agentInfoKitPath } from "../../agents/agent-urls";
 import { FEES_TEXT_MAX_LENGTH } from "../../agents/info-kit";
 import type { Viewer } from "../../auth/roles";
-import { setAgentFeesText } from "../../db/queries/agent-info-kit";
+import { setAgentFeesText } from "../../db/queries/agents/agent-info-kit";
 import type { ServiceContext } from "../context";
 import { requireMember } from "../members/authorization";
 import { badInput, fail, type Result } from "../result";

@@ -2,14 +2,14 @@ import type { Viewer } from "../../auth/roles";
 import { addCounts, HUB_WEEKS, weeklySeries, type WeeklySeries } from "../../agents/performance-hub";
 import { PERFORMANCE_WINDOW_MS } from "../../agents/performance";
 import { evidenceByAgent, rankAgents } from "../../agents/ranking";
-import { findAreaResults } from "../../db/queries/agent-finder";
-import { findServicedSuburbIds } from "../../db/queries/agent-profile";
+import { findAreaResults } from "../../db/queries/agents/agent-finder";
+import { findServicedSuburbIds } from "../../db/queries/agents/agent-profile";
 import {
   WEEK_MS,
   weeklyListingEnquiries,
   weeklyProfileEnquiries,
   weeklyTrackingEvents,
-} from "../../db/queries/performance-hub";
+} from "../../db/queries/agents/performance-hub";
 import type { ServiceContext } from "../context";
 import { getLocationsByIds } from "../locations/get-location";
 import type { Location } from "../locations/location";

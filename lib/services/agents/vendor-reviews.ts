@@ -3,10 +3,10 @@ import { plainText } from "../free-text";
 import { randomToken, sha256Hex } from "../../auth/encoding";
 import type { Viewer } from "../../auth/roles";
 import { runInOneBatch } from "../../db/batch";
-import { findAgentIdOfMember } from "../../db/queries/agent-transactions";
-import { getAgentReview, type AgentReviewRow } from "../../db/queries/agent-profile";
-import { refreshAgentRating } from "../../db/queries/agent-reviews";
-import { insertMailWhere } from "../../db/queries/mail";
+import { findAgentIdOfMember } from "../../db/queries/agents/agent-transactions";
+import { getAgentReview, type AgentReviewRow } from "../../db/queries/agents/agent-profile";
+import { refreshAgentRating } from "../../db/queries/agents/agent-reviews";
+import { insertMailWhere } from "../../db/queries/mail/mail";
 import {
   getSaleOfAgent,
   getVendorReviewRequestByHash,
@@ -19,7 +19,7 @@ import {
   vendorReviewRequestStored,
   writeVendorReview,
   type VendorReviewRequestRow,
-} from "../../db/queries/vendor-reviews";
+} from "../../db/queries/agents/vendor-reviews";
 import type { ServiceContext } from "../context";
 import { toOutboxRow } from "../mail/outbox";
 import { requireMember } from "../members/authorization";

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Listing } from "../listings/listing";
-import { newHomesCount } from "../../search/alert-rules";
+import { newHomesCount } from "../../alerts/alert-rules";
 
 /** Homes shown in one e-mail; the rest are behind "see all". */
 export const HOMES_PER_EMAIL = 10;

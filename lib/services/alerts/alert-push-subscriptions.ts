@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { findAlertOf } from "../../db/queries/alerts";
-import { saveSubscriptionWithinLimit } from "../../db/queries/push-subscriptions";
+import { findAlertOf } from "../../db/queries/alerts/alerts";
+import { saveSubscriptionWithinLimit } from "../../db/queries/alerts/push-subscriptions";
 import type { Viewer } from "../../auth/roles";
-import { MAX_PUSH_SUBSCRIPTIONS_PER_MEMBER, PUSH_MESSAGES, pushSubscriptionSchema } from "../../search/alert-push";
-import { ALERT_MESSAGES } from "../../search/alert-rules";
+import { MAX_PUSH_SUBSCRIPTIONS_PER_MEMBER, PUSH_MESSAGES, pushSubscriptionSchema } from "../../alerts/alert-push";
+import { ALERT_MESSAGES } from "../../alerts/alert-rules";
 import type { ServiceContext } from "../context";
 import { fail } from "../result";
 import { vapidKeys } from "./alert-mail-config";

@@ -1,13 +1,13 @@
 import { buildPushPayload } from "@block65/webcrypto-web-push";
-import { claimUnsentPushes, dropPush, markPushSent, releasePush } from "../../db/queries/alert-pushes";
-import { deleteSubscription } from "../../db/queries/push-subscriptions";
+import { claimUnsentPushes, dropPush, markPushSent, releasePush } from "../../db/queries/alerts/alert-pushes";
+import { deleteSubscription } from "../../db/queries/alerts/push-subscriptions";
 import {
   ALERT_PUSH_TTL_SECONDS,
   ALERT_PUSH_URGENCY,
   alertPushTopic,
   pushOutcome,
   type PushOutcome,
-} from "../../search/alert-push";
+} from "../../alerts/alert-push";
 import { reportUnexpected } from "../../observability/log";
 import type { ServiceContext } from "../context";
 import type { VapidKeys } from "./alert-mail-config";

@@ -1,6 +1,6 @@
-import { placesBySlug } from "../../db/queries/alerts";
-import { alertFilterFromSearch, alertName, type AlertFilter, type AlertSource } from "../../search/alert-filter";
-import { MAX_ALERT_LOCATIONS, tooManyLocationsMessage } from "../../search/alert-rules";
+import { placesBySlug } from "../../db/queries/alerts/alerts";
+import { alertFilterFromSearch, alertName, type AlertFilter, type AlertSource } from "../../alerts/alert-filter";
+import { MAX_ALERT_LOCATIONS, tooManyLocationsMessage } from "../../alerts/alert-rules";
 import { parseSearchUrl } from "../../search/parse-search-url";
 import type { SearchFilter } from "../../search/filter";
 import type { ServiceContext } from "../context";

@@ -9,10 +9,10 @@ import {
   listNewListingsOf,
   updateAlertOf,
   type AlertRow,
-} from "../../db/queries/alerts";
+} from "../../db/queries/alerts/alerts";
 import type { Viewer } from "../../auth/roles";
-import { isSameAlertSearch, type AlertFilter } from "../../search/alert-filter";
-import { alertMatchColumns } from "../../search/alert-match";
+import { isSameAlertSearch, type AlertFilter } from "../../alerts/alert-filter";
+import { alertMatchColumns } from "../../alerts/alert-match";
 import {
   ALERT_FREQUENCIES,
   ALERT_MESSAGES,
@@ -20,12 +20,12 @@ import {
   MAX_ALERT_NAME_LENGTH,
   tooManyAlertsMessage,
   type AlertFrequency,
-} from "../../search/alert-rules";
-import { alertTimeZone, nextDigestAt } from "../../search/alert-schedule";
+} from "../../alerts/alert-rules";
+import { alertTimeZone, nextDigestAt } from "../../alerts/alert-schedule";
 import type { ServiceContext } from "../context";
 import { requireMember } from "../members/authorization";
 import { badInput, fail, FailureError, type Failure, type Result } from "../result";
-import { alertDescription } from "../../search/alert-description";
+import { alertDescription } from "../../alerts/alert-description";
 import { readAlertSearch, type AlertSearch } from "./alert-search";
 import { plainText } from "../free-text";
 

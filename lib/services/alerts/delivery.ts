@@ -1,8 +1,8 @@
-import { alertWithRecipient, recordAlertDelivery, undeliveredListingIds } from "../../db/queries/alert-delivery";
+import { alertWithRecipient, recordAlertDelivery, undeliveredListingIds } from "../../db/queries/alerts/alert-delivery";
 import { toOutboxRow } from "../mail/outbox";
 import type { ServiceContext } from "../context";
-import { ALERT_ONE_CLICK_UNSUBSCRIBE_PATH, ALERT_UNSUBSCRIBE_PAGE_PATH } from "../../search/alert-rules";
-import { ALERT_PUSH_ICON_PATH, alertPushPayload } from "../../search/alert-push";
+import { ALERT_ONE_CLICK_UNSUBSCRIBE_PATH, ALERT_UNSUBSCRIBE_PAGE_PATH } from "../../alerts/alert-rules";
+import { ALERT_PUSH_ICON_PATH, alertPushPayload } from "../../alerts/alert-push";
 import { sendAlertPushes } from "./alert-push";
 import { getCoverPhoto } from "../listings/get-listing";
 import { getListingsByIds } from "../listings/related-listings";

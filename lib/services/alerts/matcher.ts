@@ -9,11 +9,11 @@ import {
   pruneMarketEvents,
   readWatermark,
   startWatermarkAtLatestEvent,
-} from "../../db/queries/alert-delivery";
-import { markListingsForFittingAlerts } from "../../db/queries/alert-matching";
-import { prunePushes } from "../../db/queries/alert-pushes";
-import { ALERT_FREQUENCIES } from "../../search/alert-rules";
-import { nextDigestAt } from "../../search/alert-schedule";
+} from "../../db/queries/alerts/alert-delivery";
+import { markListingsForFittingAlerts } from "../../db/queries/alerts/alert-matching";
+import { prunePushes } from "../../db/queries/alerts/alert-pushes";
+import { ALERT_FREQUENCIES } from "../../alerts/alert-rules";
+import { nextDigestAt } from "../../alerts/alert-schedule";
 import type { ServiceContext } from "../context";
 
 /** Market events one tick hands on; a busier minute is finished by the next ticks. */

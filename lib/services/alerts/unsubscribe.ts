@@ -1,4 +1,4 @@
-import { alertWithRecipient, silenceAlert } from "../../db/queries/alert-delivery";
+import { alertWithRecipient, silenceAlert } from "../../db/queries/alerts/alert-delivery";
 import type { ServiceContext } from "../context";
 import { fail, type Result } from "../result";
 import { alertOfUnsubscribeToken } from "./unsubscribe-token";

@@ -1,5 +1,5 @@
 import "server-only";
-import { recordWebhookDelivery } from "../../db/queries/content-webhook";
+import { recordWebhookDelivery } from "../../db/queries/blog/content-webhook";
 import { contentChangeSchema, type ContentChange } from "../../blog/content-change";
 import {
   hasValidSignature,

@@ -1,4 +1,4 @@
-import { findCollection, roleIn, type CollectionRow } from "../../db/queries/collections";
+import { findCollection, roleIn, type CollectionRow } from "../../db/queries/collections/collections";
 import type { CollectionRole } from "../../db/schema/collections";
 import type { Viewer } from "../../auth/roles";
 import { SIGN_IN_REQUIRED } from "../../auth/messages";

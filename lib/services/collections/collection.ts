@@ -1,4 +1,4 @@
-import type { CollectionRow } from "../../db/queries/collections";
+import type { CollectionRow } from "../../db/queries/collections/collections";
 import type { Relation } from "./access";
 
 /** A collection as the product shows it (the GraphQL `Collection` maps from this). */

@@ -8,8 +8,8 @@ import {
   insertCollectionIfRoom,
   publicCollectionsOwnedBy,
   updateCollectionRow,
-} from "../../db/queries/collections";
-import { findMemberByUsername } from "../../db/queries/members";
+} from "../../db/queries/collections/collections";
+import { findMemberByUsername } from "../../db/queries/members/members";
 import type { ServiceContext } from "../context";
 import { requireMember } from "../members/authorization";
 import { badInput, fail, type Failure, type Result } from "../result";

@@ -6,7 +6,7 @@ import {
   newestListingIds,
   reactionsOfCollection,
   saveReaction,
-} from "../../db/queries/collections";
+} from "../../db/queries/collections/collections";
 import type { ReactionType } from "../../db/schema/collections";
 import { COLLECTION_LIMITS } from "../../collections/limits";
 import type { ServiceContext } from "../context";

@@ -1,7 +1,7 @@
 import { randomToken, sha256Hex } from "../../auth/encoding";
 import type { Viewer } from "../../auth/roles";
 import { COLLECTION_LIMITS } from "../../collections/limits";
-import { insertMailStatement } from "../../db/queries/mail";
+import { insertMailStatement } from "../../db/queries/mail/mail";
 import {
   deleteInvites,
   findInviteByToken,
@@ -11,7 +11,7 @@ import {
   removeContributor,
   spendInvite,
   roleIn,
-} from "../../db/queries/collections";
+} from "../../db/queries/collections/collections";
 import type { ServiceContext } from "../context";
 import { toOutboxRow } from "../mail/outbox";
 import { requireMember } from "../members/authorization";

@@ -8,7 +8,7 @@ import {
   removeListingStatements,
   savedListingsOf,
   touchCollectionStatement,
-} from "../../db/queries/collections";
+} from "../../db/queries/collections/collections";
 import type { ServiceContext } from "../context";
 import { requireMember } from "../members/authorization";
 import { badInput, fail, type Result } from "../result";

@@ -1,5 +1,5 @@
 import type { Viewer } from "../../auth/roles";
-import { findMemberById } from "../../db/queries/members";
+import { findMemberById } from "../../db/queries/members/members";
 import { COMMUNITY_RATE_LIMITS, NEW_MEMBER_MS } from "../../community/limits";
 import { linksAllowedFor } from "../../community/post-text";
 import type { ServiceContext } from "../context";

@@ -1,10 +1,15 @@
 import { z } from "zod";
 import { plainText } from "../free-text";
 import type { Viewer } from "../../auth/roles";
-import { getLocationReview } from "../../db/queries/location-reviews";
-import { getAnswer, getQuestion } from "../../db/queries/questions";
+import { getLocationReview } from "../../db/queries/community/location-reviews";
+import { getAnswer, getQuestion } from "../../db/queries/community/questions";
 import { questionPath } from "../../community/question-urls";
-import { insertComment, listComments, type CommentParent, type CommentRow } from "../../db/queries/post-comments";
+import {
+  insertComment,
+  listComments,
+  type CommentParent,
+  type CommentRow,
+} from "../../db/queries/community/post-comments";
 import { COMMENT_PARENTS } from "../../db/schema/community";
 import { TEXT_LIMITS } from "../../community/limits";
 import type { ServiceContext } from "../context";

@@ -13,7 +13,7 @@ import {
   undoReviewHelpful,
   upsertLocationReview,
   type LocationReviewRow,
-} from "../../db/queries/location-reviews";
+} from "../../db/queries/community/location-reviews";
 import { REVIEWS_PAGE_SIZE, TEXT_LIMITS } from "../../community/limits";
 import { REVIEW_FACTORS, REVIEW_SORTS, type ReviewFactorKey, type ReviewerKind } from "../../community/review-factors";
 import type { ServiceContext } from "../context";

@@ -2,7 +2,7 @@ import type { Viewer } from "../../auth/roles";
 import { ACTIVITY_ITEMS, activityHeadline, newestActivityFirst, type ActivityType } from "../../community/activity";
 import { questionPath } from "../../community/question-urls";
 import { audienceOf, visibilityNote, visibleTo } from "../../community/visibility";
-import { memberActivityRows } from "../../db/queries/member-activity";
+import { memberActivityRows } from "../../db/queries/community/member-activity";
 import { getLocationsByIds } from "../locations/get-location";
 import type { ServiceContext } from "../context";
 

@@ -12,9 +12,9 @@ import {
   type PostRef,
   type PostType,
   type QueueRow,
-} from "../../db/queries/moderation";
-import { getAnswer, getQuestion } from "../../db/queries/questions";
-import { getLocationReview } from "../../db/queries/location-reviews";
+} from "../../db/queries/community/moderation";
+import { getAnswer, getQuestion } from "../../db/queries/community/questions";
+import { getLocationReview } from "../../db/queries/community/location-reviews";
 import { questionPath } from "../../community/question-urls";
 import { REPORT_THRESHOLD, TEXT_LIMITS } from "../../community/limits";
 import { MODERATION_ACTIONS, type ModerationAction } from "../../community/visibility";

@@ -1,6 +1,6 @@
-import type { AnswerRow, QuestionRow } from "../../db/queries/questions";
-import { followersToMail } from "../../db/queries/questions";
-import { insertMailStatement } from "../../db/queries/mail";
+import type { AnswerRow, QuestionRow } from "../../db/queries/community/questions";
+import { followersToMail } from "../../db/queries/community/questions";
+import { insertMailStatement } from "../../db/queries/mail/mail";
 import { runInOneBatch } from "../../db/batch";
 import { questionPath } from "../../community/question-urls";
 import type { ServiceContext } from "../context";

@@ -16,10 +16,10 @@ import {
   type AnswerRow,
   type QuestionRow,
   type QuestionSort,
-} from "../../db/queries/questions";
-import { insertFollowWithinLimit } from "../../db/queries/follows";
+} from "../../db/queries/community/questions";
+import { insertFollowWithinLimit } from "../../db/queries/follows/follows";
 import type { Database } from "../../db/database";
-import { countMatchesUpTo, newestMatchingIds, searchQuestionIds } from "../../db/queries/question-search";
+import { countMatchesUpTo, newestMatchingIds, searchQuestionIds } from "../../db/queries/community/question-search";
 import { ftsQuery, MAX_SEARCH_LENGTH, RANKED_MATCHES_MAX } from "../../community/question-search";
 import { ANSWERS_PAGE_SIZE, QUESTIONS_PAGE_SIZE, TEXT_LIMITS } from "../../community/limits";
 import { questionIdOf, questionPath, questionSlug } from "../../community/question-urls";

@@ -10,7 +10,7 @@ import {
   type RankedPlace,
   type RankedPlaceType,
 } from "../../community/rankings";
-import { placeReviewStats, reviewedRegionIds, type ReviewStatsRow } from "../../db/queries/review-rankings";
+import { placeReviewStats, reviewedRegionIds, type ReviewStatsRow } from "../../db/queries/community/review-rankings";
 import { getLocation, getLocationsByIds } from "../locations/get-location";
 import type { Location } from "../locations/location";
 import type { ServiceContext } from "../context";

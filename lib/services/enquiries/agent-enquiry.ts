@@ -5,9 +5,9 @@ import {
   insertAgentEnquiryWhere,
   isAgentEnquiryStored,
   type NewAgentEnquiryRow,
-} from "../../db/queries/agent-enquiries";
-import { withinSenderAllowance } from "../../db/queries/enquiries";
-import { insertMailWhere } from "../../db/queries/mail";
+} from "../../db/queries/enquiries/agent-enquiries";
+import { withinSenderAllowance } from "../../db/queries/enquiries/enquiries";
+import { insertMailWhere } from "../../db/queries/mail/mail";
 import {
   ENQUIRIES_PER_WINDOW,
   ENQUIRY_FAILED_MESSAGE,

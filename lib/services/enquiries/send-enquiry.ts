@@ -6,9 +6,9 @@ import {
   isListingEnquiryStored,
   listingEnquiryStored,
   withinSenderAllowance,
-} from "../../db/queries/enquiries";
-import { insertMailWhere } from "../../db/queries/mail";
-import { findMemberById } from "../../db/queries/members";
+} from "../../db/queries/enquiries/enquiries";
+import { insertMailWhere } from "../../db/queries/mail/mail";
+import { findMemberById } from "../../db/queries/members/members";
 import {
   ENQUIRIES_PER_WINDOW,
   ENQUIRY_FAILED_MESSAGE,

@@ -6,8 +6,8 @@ import {
   isFollowing,
   listFollowsOf,
   locationExists,
-} from "../../db/queries/follows";
-import { getQuestion } from "../../db/queries/questions";
+} from "../../db/queries/follows/follows";
+import { getQuestion } from "../../db/queries/community/questions";
 import { FOLLOW_TARGET_TYPES, type FollowTargetType } from "../../db/schema/follows";
 import type { Viewer } from "../../auth/roles";
 import type { ServiceContext } from "../context";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { findNewestListings } from "../../db/queries/listings";
+import { findNewestListings } from "../../db/queries/listings/listings";
 import { SEARCH_MODES } from "../../search/search-mode";
 import type { ServiceContext } from "../context";
 import { STATUS_TYPE_FOR_MODE } from "../search/listing-search-query";

@@ -1,5 +1,5 @@
-import type { ListingMediaRow, ListingRow } from "../../db/queries/listings";
-import type { LocationRow } from "../../db/queries/locations";
+import type { ListingMediaRow, ListingRow } from "../../db/queries/listings/listings";
+import type { LocationRow } from "../../db/queries/locations/locations";
 import { disclosedPrice } from "../../listings/disclosed-price";
 import { featuresFromMask, featureLabel } from "../../listings/features";
 import { listingPath, listingSlug } from "../../listings/listing-url";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import DataLoader from "dataloader";
-import { findNeighbours, findOfficeListings, getCoAgentRows } from "../../db/queries/listings-related";
-import type { ListingRow } from "../../db/queries/listings";
+import { findNeighbours, findOfficeListings, getCoAgentRows } from "../../db/queries/listings/listings-related";
+import type { ListingRow } from "../../db/queries/listings/listings";
 import { getAgents } from "../agents/get-agents";
 import type { Agent } from "../agents/agent";
 import type { ServiceContext } from "../context";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { runInOneBatch } from "../../db/batch";
-import { getListingRemoval } from "../../db/queries/listings-related";
+import { getListingRemoval } from "../../db/queries/listings/listings-related";
 import { listingAgents, listingInspections, listingMedia, listingRemovals, listings } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { getListing } from "./get-listing";

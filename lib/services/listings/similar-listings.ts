@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { StatusType } from "../../db/queries/listings";
+import type { StatusType } from "../../db/queries/listings/listings";
 import { propertyTypeById } from "../../listings/property-types";
 import { defaultSearchFilter, type SearchFilter } from "../../search/filter";
 import { normaliseFilter } from "../../search/normalise";

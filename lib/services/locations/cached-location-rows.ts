@@ -1,6 +1,6 @@
 import { locationCacheOf } from "../../cache/request-location-cache";
 import type { LocationCacheKind } from "../../cache/location-cache";
-import { getLocationsBySlugs, type LocationRow } from "../../db/queries/locations";
+import { getLocationsBySlugs, type LocationRow } from "../../db/queries/locations/locations";
 import { getBoundaryTexts } from "../../db/queries/search/locations";
 import type { ServiceContext } from "../context";
 

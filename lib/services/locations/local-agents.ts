@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { findTopSellingAgents } from "../../db/queries/location-listings";
+import { findTopSellingAgents } from "../../db/queries/locations/location-listings";
 import { getAgents } from "../agents/get-agents";
 import type { Agent } from "../agents/agent";
 import type { ServiceContext } from "../context";

@@ -1,5 +1,5 @@
 import { REVIEW_FACTORS } from "../../community/review-factors";
-import { localFactorTallies, lovedByLocals } from "../../db/queries/location-pros";
+import { localFactorTallies, lovedByLocals } from "../../db/queries/locations/location-pros";
 import { localPros, PRO_QUOTES, type LocalPro } from "../../locations/local-pros";
 import type { ServiceContext } from "../context";
 import { cachedValue } from "./cached-location-rows";

@@ -4,9 +4,9 @@ import {
   findChildLocations,
   findLocationsOfType,
   getLocationByUniqueUri,
-} from "../../db/queries/location-places";
-import { findLocationsByPrefix, type LocationRow } from "../../db/queries/locations";
-import { findNeighbours } from "../../db/queries/listings-related";
+} from "../../db/queries/locations/location-places";
+import { findLocationsByPrefix, type LocationRow } from "../../db/queries/locations/locations";
+import { findNeighbours } from "../../db/queries/listings/listings-related";
 import { parseLocationQuery } from "../../locations/location-query";
 import { STATE_CODES } from "../../locations/states";
 import type { ServiceContext } from "../context";

@@ -1,4 +1,4 @@
-import type { LocationRow } from "../../db/queries/locations";
+import type { LocationRow } from "../../db/queries/locations/locations";
 import { locationDisplayText } from "../../search/search-location";
 import { slugWithId } from "../../search/slug-with-id-url";
 import { stateByCode } from "../../locations/states";

@@ -9,7 +9,7 @@ import {
   suburbSalesFigures,
   suburbViewsSince,
   type StoredRanking,
-} from "../../db/queries/market-rankings";
+} from "../../db/queries/locations/market-rankings";
 import {
   bestValue,
   COUNTRY_PLACE_ID,

@@ -9,7 +9,7 @@ import {
   markStale,
   replaceMarketFigures,
   unmarkStale,
-} from "../../db/queries/location-market";
+} from "../../db/queries/locations/location-market";
 import {
   ALL,
   marketMedians,

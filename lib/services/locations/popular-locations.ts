@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { findPopularSuburbs } from "../../db/queries/locations";
+import { findPopularSuburbs } from "../../db/queries/locations/locations";
 import { STATE_CODES } from "../../locations/states";
 import type { ServiceContext } from "../context";
 import { toLocation, type Location } from "./location";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { findRecentLocationListingIds } from "../../db/queries/location-listings";
-import type { StatusType } from "../../db/queries/listings";
+import { findRecentLocationListingIds } from "../../db/queries/locations/location-listings";
+import type { StatusType } from "../../db/queries/listings/listings";
 import type { ServiceContext } from "../context";
 import { toListings } from "../listings/related-listings";
 import type { Listing } from "../listings/listing";

@@ -1,4 +1,4 @@
-import { findLocationsByPrefix } from "../../db/queries/locations";
+import { findLocationsByPrefix } from "../../db/queries/locations/locations";
 import { parseLocationQuery } from "../../locations/location-query";
 import { isResidentialLocality } from "../../locations/residential-localities";
 import type { ServiceContext } from "../context";

@@ -1,4 +1,4 @@
-import { getMail, listMail } from "../../db/queries/mail";
+import { getMail, listMail } from "../../db/queries/mail/mail";
 import type { ServiceContext } from "../context";
 import { storedHeaders } from "./outbox";
 

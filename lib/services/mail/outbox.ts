@@ -4,7 +4,7 @@ import {
   markMailAttemptFailed,
   markMailSent,
   type NewMailRow,
-} from "../../db/queries/mail";
+} from "../../db/queries/mail/mail";
 import {
   mailHeadersSchema,
   outgoingMailSchema,

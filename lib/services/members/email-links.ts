@@ -1,6 +1,6 @@
-import { insertEmailTokenStatement } from "../../db/queries/sessions";
+import { insertEmailTokenStatement } from "../../db/queries/members/sessions";
 import { randomToken, sha256Hex } from "../../auth/encoding";
-import type { EmailTokenRow } from "../../db/queries/sessions";
+import type { EmailTokenRow } from "../../db/queries/members/sessions";
 import type { ServiceContext } from "../context";
 
 /**

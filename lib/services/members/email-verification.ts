@@ -1,5 +1,5 @@
-import { findMemberById, updateMemberStatement } from "../../db/queries/members";
-import { consumeEmailToken } from "../../db/queries/sessions";
+import { findMemberById, updateMemberStatement } from "../../db/queries/members/members";
+import { consumeEmailToken } from "../../db/queries/members/sessions";
 import { sha256Hex } from "../../auth/encoding";
 import { LINK_INVALID } from "../../auth/messages";
 import type { ServiceContext } from "../context";

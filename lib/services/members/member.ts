@@ -1,4 +1,4 @@
-import type { MemberRow } from "../../db/queries/members";
+import type { MemberRow } from "../../db/queries/members/members";
 import type { MemberRole } from "../../auth/roles";
 
 /** A member as anyone may see them (profile pages, GET /api/user/{username}). */

@@ -1,6 +1,6 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { runInOneBatch } from "../../db/batch";
-import { insertMemberStatement, type NewMemberRow } from "../../db/queries/members";
+import { insertMemberStatement, type NewMemberRow } from "../../db/queries/members/members";
 import type { ServiceContext } from "../context";
 import { chooseUsername, usernameBase } from "./usernames";
 

@@ -1,7 +1,7 @@
 import { runInOneBatch } from "../../db/batch";
-import { insertMailStatement } from "../../db/queries/mail";
-import { findMemberByEmail, findMemberById, updateMemberStatement } from "../../db/queries/members";
-import { consumeEmailToken, revokeMemberFamiliesStatement } from "../../db/queries/sessions";
+import { insertMailStatement } from "../../db/queries/mail/mail";
+import { findMemberByEmail, findMemberById, updateMemberStatement } from "../../db/queries/members/members";
+import { consumeEmailToken, revokeMemberFamiliesStatement } from "../../db/queries/members/sessions";
 import { sha256Hex } from "../../auth/encoding";
 import { PASSWORD_RESET_TTL_MS } from "../../auth/lifetimes";
 import { FORGOT_PASSWORD_ACCEPTED, LINK_INVALID, TOO_MANY_ATTEMPTS } from "../../auth/messages";

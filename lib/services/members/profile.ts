@@ -1,6 +1,6 @@
-import { findMemberById, findMemberByUsername } from "../../db/queries/members";
+import { findMemberById, findMemberByUsername } from "../../db/queries/members/members";
 import type { Viewer } from "../../auth/roles";
-import { grantsOf } from "../../db/queries/staff";
+import { grantsOf } from "../../db/queries/staff/staff";
 import { roleAllowing } from "../../staff/roles";
 import type { ServiceContext } from "../context";
 import { fail, type Result } from "../result";

@@ -1,5 +1,5 @@
-import { releaseAttempts, reserveAttempts } from "../../db/queries/auth-attempts";
-import { countAttempts } from "../../db/queries/sessions";
+import { releaseAttempts, reserveAttempts } from "../../db/queries/members/auth-attempts";
+import { countAttempts } from "../../db/queries/members/sessions";
 import { sha256Hex } from "../../auth/encoding";
 import type { ServiceContext } from "../context";
 

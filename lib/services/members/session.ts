@@ -1,12 +1,12 @@
 import { runInOneBatch } from "../../db/batch";
-import { findMemberById, type MemberRow } from "../../db/queries/members";
+import { findMemberById, type MemberRow } from "../../db/queries/members/members";
 import {
   claimRefreshToken,
   findRefreshToken,
   insertFamilyStatement,
   insertRefreshTokenStatement,
   revokeFamily,
-} from "../../db/queries/sessions";
+} from "../../db/queries/members/sessions";
 import { signAccessToken } from "../../auth/access-token";
 import type { AuthKeys } from "../../auth/config";
 import { randomToken, sha256Hex } from "../../auth/encoding";

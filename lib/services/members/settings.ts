@@ -1,4 +1,4 @@
-import { findMemberById, updateMemberStatement } from "../../db/queries/members";
+import { findMemberById, updateMemberStatement } from "../../db/queries/members/members";
 import type { Viewer } from "../../auth/roles";
 import type { ServiceContext } from "../context";
 import { requireSelf } from "./authorization";

@@ -1,6 +1,6 @@
 import { runInOneBatch } from "../../db/batch";
-import { insertMailStatement } from "../../db/queries/mail";
-import { findMemberByEmail, updateMemberStatement, type MemberRow } from "../../db/queries/members";
+import { insertMailStatement } from "../../db/queries/mail/mail";
+import { findMemberByEmail, updateMemberStatement, type MemberRow } from "../../db/queries/members/members";
 import { DECOY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "../../auth/password-hash";
 import { EMAIL_VERIFICATION_TTL_MS } from "../../auth/lifetimes";
 import { EMAIL_NOT_VERIFIED, SIGN_IN_FAILED, TOO_MANY_ATTEMPTS } from "../../auth/messages";

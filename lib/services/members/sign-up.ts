@@ -1,5 +1,5 @@
-import { insertMailStatement } from "../../db/queries/mail";
-import { findMemberByEmail } from "../../db/queries/members";
+import { insertMailStatement } from "../../db/queries/mail/mail";
+import { findMemberByEmail } from "../../db/queries/members/members";
 import { hashPassword } from "../../auth/password-hash";
 import { EMAIL_VERIFICATION_TTL_MS } from "../../auth/lifetimes";
 import { SIGN_UP_ACCEPTED, TOO_MANY_ATTEMPTS } from "../../auth/messages";

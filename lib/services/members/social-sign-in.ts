@@ -6,7 +6,7 @@ import {
   insertIdentityStatement,
   updateMemberStatement,
   type MemberRow,
-} from "../../db/queries/members";
+} from "../../db/queries/members/members";
 import type { AuthKeys } from "../../auth/config";
 import { UNABLE_TO_RETRIEVE_USER_INFO, unableToAuthenticateWith } from "../../auth/messages";
 import type { SocialIdentity } from "../../auth/social/oidc-client";

@@ -1,4 +1,4 @@
-import { usernameTaken } from "../../db/queries/members";
+import { usernameTaken } from "../../db/queries/members/members";
 import type { ServiceContext } from "../context";
 
 /**

@@ -9,7 +9,7 @@ import {
   reserveApiCall,
   revokeApiKeyRow,
   type ApiKeyRow,
-} from "../../db/queries/api-keys";
+} from "../../db/queries/platform/api-keys";
 import { API_KEY_SCOPES, type ApiKeyScope } from "../../db/schema/api-keys";
 import { badInput, fail, type Failure, type Result } from "../result";
 import type { StaffViewer } from "../../staff/roles";

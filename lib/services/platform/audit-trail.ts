@@ -1,4 +1,4 @@
-import { listAudit, type AuditRow } from "@/lib/db/queries/platform";
+import { listAudit, type AuditRow } from "@/lib/db/queries/platform/platform";
 import type { StaffViewer } from "../../staff/roles";
 import { requireStaff } from "../staff/staff-access";
 import type { PlatformContext } from "./platform-context";

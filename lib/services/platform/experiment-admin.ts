@@ -4,7 +4,7 @@ import {
   saveExperiment,
   setExperimentState,
   type ExperimentWithVariants,
-} from "@/lib/db/queries/platform";
+} from "@/lib/db/queries/platform/platform";
 import { definitionErrors, experimentDefinitionSchema } from "@/lib/experiments/definition";
 import type { StaffViewer } from "../../staff/roles";
 import { auditRow, requireStaff } from "../staff/staff-access";

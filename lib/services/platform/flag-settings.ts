@@ -1,4 +1,4 @@
-import { getFlagRows, upsertFlag } from "@/lib/db/queries/platform";
+import { getFlagRows, upsertFlag } from "@/lib/db/queries/platform/platform";
 import { FLAG_LABELS, FLAG_NAMES, isFlagName, type FlagName } from "@/lib/flags/names";
 import { APP_ENVIRONMENTS, isAppEnvironment, presetFor, type AppEnvironment } from "@/lib/flags/presets";
 import type { StaffViewer } from "../../staff/roles";

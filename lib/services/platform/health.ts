@@ -1,6 +1,6 @@
 import type { CacheBackend } from "@/lib/cache/backend";
 import type { Database } from "@/lib/db/database";
-import { pingDatabase } from "@/lib/db/queries/health";
+import { pingDatabase } from "@/lib/db/queries/platform/health";
 
 /**
  * What an uptime check asks: is this deployment answering, which version is it, and can it reach

@@ -1,7 +1,7 @@
 import type { CacheBackend, Clock } from "@/lib/cache/backend";
 import { systemClock } from "@/lib/cache/backend";
 import type { Database } from "@/lib/db/database";
-import { getFlagRows, getRunningExperiments } from "@/lib/db/queries/platform";
+import { getFlagRows, getRunningExperiments } from "@/lib/db/queries/platform/platform";
 import type { RunningExperiment } from "@/lib/experiments/experiment";
 import { isFlagName, type FlagName } from "@/lib/flags/names";
 import type { AppEnvironment } from "@/lib/flags/presets";

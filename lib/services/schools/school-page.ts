@@ -1,4 +1,4 @@
-import { getSchool, type SchoolRow } from "../../db/queries/schools";
+import { getSchool, type SchoolRow } from "../../db/queries/schools/schools";
 import { haversineKm } from "../../locations/cbd";
 import type { ServiceContext } from "../context";
 import { getLocationsByIds } from "../locations/get-location";

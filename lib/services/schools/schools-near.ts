@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { findSchoolsInBox, type SchoolRow } from "../../db/queries/schools";
+import { findSchoolsInBox, type SchoolRow } from "../../db/queries/schools/schools";
 import { haversineKm } from "../../db/seed/geo";
 import type { ServiceContext } from "../context";
 

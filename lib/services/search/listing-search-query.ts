@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import type { EventFilter, ListingSearchQuery } from "../../db/queries/search/query";
-import type { StatusType } from "../../db/queries/listings";
+import type { StatusType } from "../../db/queries/listings/listings";
 import { featureMask } from "../../listings/features";
 import { normalisePropertyTypeId, propertyTypeByApiName } from "../../listings/property-types";
 import type { DateFilter, SearchFilter } from "../../search/filter";

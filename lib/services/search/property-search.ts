@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { findListingIdsByStreet } from "../../db/queries/property-search";
+import { findListingIdsByStreet } from "../../db/queries/search/property-search";
 import type { ServiceContext } from "../context";
 import { getListingsByIds } from "../listings/related-listings";
 import type { Listing } from "../listings/listing";

@@ -1,4 +1,4 @@
-import type { LocationRow } from "../../db/queries/locations";
+import type { LocationRow } from "../../db/queries/locations/locations";
 import { getNearestNeighbours, getSuburbIdsWithin } from "../../db/queries/search/locations";
 import { boundaryTextsByIds } from "../locations/cached-location-rows";
 import type { SearchPlaces } from "../../db/queries/search/query";

@@ -1,4 +1,4 @@
-import type { LocationRow } from "../../db/queries/locations";
+import type { LocationRow } from "../../db/queries/locations/locations";
 import type { SearchFilter } from "../../search/filter";
 import type { Agent, Office } from "../agents/agent";
 import { getAgents, getOfficeBySlug } from "../agents/get-agents";

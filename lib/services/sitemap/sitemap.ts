@@ -4,7 +4,7 @@ import {
   findSitemapListings,
   findSitemapLocations,
   type SitemapKind,
-} from "../../db/queries/sitemap";
+} from "../../db/queries/sitemap/sitemap";
 import { listingPath, listingSlug } from "../../listings/listing-url";
 import type { ServiceContext } from "../context";
 import { fail, type Result } from "../result";

@@ -7,8 +7,8 @@ import {
   officeOfAgent,
   unlinkAgentAccount,
   type OfficeAgentRow,
-} from "../../db/queries/staff";
-import { findMemberByEmail } from "../../db/queries/members";
+} from "../../db/queries/staff/staff";
+import { findMemberByEmail } from "../../db/queries/members/members";
 import type { StaffViewer } from "../../staff/roles";
 import type { ServiceContext } from "../context";
 import { badInput, fail, type Result } from "../result";

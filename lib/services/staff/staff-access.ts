@@ -7,7 +7,7 @@ import {
   type StaffRole,
   type StaffViewer,
 } from "../../staff/roles";
-import type { NewAuditRow } from "../../db/queries/platform";
+import type { NewAuditRow } from "../../db/queries/platform/platform";
 import { fail, FailureError } from "../result";
 
 /** A staff member acting in an area, and the role that lets them (what the audit log records). */

@@ -6,8 +6,8 @@ import {
   insertGrant,
   listStaffRows,
   type StaffListRow,
-} from "../../db/queries/staff";
-import { findMemberByEmail, findMemberById } from "../../db/queries/members";
+} from "../../db/queries/staff/staff";
+import { findMemberByEmail, findMemberById } from "../../db/queries/members/members";
 import { NO_OFFICE, STAFF_ROLES, type StaffViewer } from "../../staff/roles";
 import type { ServiceContext } from "../context";
 import { badInput, fail, type Result } from "../result";

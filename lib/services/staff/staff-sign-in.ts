@@ -10,8 +10,8 @@ import {
   insertStaffSession,
   revokeStaffSession,
   upsertPendingSecondFactor,
-} from "../../db/queries/staff";
-import { findMemberById } from "../../db/queries/members";
+} from "../../db/queries/staff/staff";
+import { findMemberById } from "../../db/queries/members/members";
 import type { StaffViewer } from "../../staff/roles";
 import type { ServiceContext } from "../context";
 import { requireMember } from "../members/authorization";

@@ -1,14 +1,14 @@
 /**
- * The small cells of a drawn area (lib/db/queries/polygon-cells.ts): any point whose cell is in a
+ * The small cells of a drawn area (lib/db/queries/search/polygon-cells.ts): any point whose cell is in a
  * block is inside the polygon by the exact test, and any other point inside is in a boundary run,
  * for any polygon (concave and self-crossing ones too), including points on cell boundaries and a
  * hair from the edges.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { polygonBandRanges, polygonCells } from "@/lib/db/queries/polygon-cells";
+import { polygonBandRanges, polygonCells } from "@/lib/db/queries/search/polygon-cells";
 import { isPointInPolygon } from "@/lib/db/queries/search/polygon";
-import { bandOf, cellOf, isInBlock } from "@/lib/db/queries/viewport-cells";
+import { bandOf, cellOf, isInBlock } from "@/lib/db/queries/search/viewport-cells";
 import type { ShapePoint } from "@/lib/search/polyline";
 
 const offset = fc.double({ min: -0.04, max: 0.04, noNaN: true });

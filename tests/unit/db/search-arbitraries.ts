@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import type { ListingSearchQuery } from "@/lib/db/queries/search/query";
-import { cellOf } from "@/lib/db/queries/viewport-cells";
+import { cellOf } from "@/lib/db/queries/search/viewport-cells";
 import type { CellsPerDegree } from "@/lib/db/schema";
 import type { MapBounds } from "@/lib/search/filter";
 import { SORT_ORDERS } from "@/lib/search/sort";

@@ -7,7 +7,7 @@
  */
 import type { DatabaseSync } from "node:sqlite";
 import type { Database } from "@/lib/db/database";
-import type { StoredListingRow as ListingRow } from "@/lib/db/queries/listings";
+import type { StoredListingRow as ListingRow } from "@/lib/db/queries/listings/listings";
 import { applyD1Limits, applyMigrations, nodeSqliteDatabase, openNodeSqlite } from "@/lib/db/node-sqlite";
 import {
   agents,

@@ -2,7 +2,7 @@
  * The search written the slow, obvious way in plain JavaScript over the fixture's rows. The SQL
  * must agree with it on every filter, sort, count, facet and median.
  */
-import type { StoredListingRow as ListingRow } from "@/lib/db/queries/listings";
+import type { StoredListingRow as ListingRow } from "@/lib/db/queries/listings/listings";
 import type { EventFilter, ListingSearchQuery, NumberRange, RoomCount } from "@/lib/db/queries/search/query";
 import { isPointInPolygon, polygonBounds } from "@/lib/db/queries/search/polygon";
 import { normalisePropertyTypeId } from "@/lib/listings/property-types";

@@ -1,5 +1,5 @@
 /**
- * The split of a map viewport into interior cells and edge ranges (lib/db/queries/viewport-cells.ts):
+ * The split of a map viewport into interior cells and edge ranges (lib/db/queries/search/viewport-cells.ts):
  * every listing inside the viewport is counted exactly once, either from its interior cell or by
  * exactly one edge range, and no interior cell reaches outside the viewport. Points are drawn
  * anywhere and on or next to cell, band and viewport boundaries, where rounding bites.
@@ -13,7 +13,7 @@ import {
   isInnerCell,
   viewportCells,
   type ViewportCells,
-} from "@/lib/db/queries/viewport-cells";
+} from "@/lib/db/queries/search/viewport-cells";
 import { CELL_SIZES } from "@/lib/db/schema";
 import type { MapBounds } from "@/lib/search/filter";
 import { snapToCells } from "./search-arbitraries";

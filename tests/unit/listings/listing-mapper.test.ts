@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StoredListingRow } from "@/lib/db/queries/listings";
+import type { StoredListingRow } from "@/lib/db/queries/listings/listings";
 import { ADDRESS_ON_REQUEST, toListing } from "@/lib/services/listings/listing";
 
 /** A withheld figure no page, response or payload may contain, in any spelling. */

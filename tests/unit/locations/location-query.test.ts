@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { parseLocationQuery } from "@/lib/locations/location-query";
 import { normaliseSearchName } from "@/lib/locations/location-text";
-import { nextPrefix } from "@/lib/db/queries/locations";
+import { nextPrefix } from "@/lib/db/queries/locations/locations";
 
 describe("parseLocationQuery", () => {
   it("reads a plain suburb name as a prefix", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUY_PRICE_STEPS, priceSteps, RENT_PRICE_STEPS } from "@/lib/search/price-steps";
-import { isPriceMaximumValid, MAX_BUY_PRICE_MAXIMUM, MAX_RENT_PRICE_MAXIMUM } from "@/lib/search/alert-filter";
+import { isPriceMaximumValid, MAX_BUY_PRICE_MAXIMUM, MAX_RENT_PRICE_MAXIMUM } from "@/lib/alerts/alert-filter";
 
 const values = (steps: readonly { value: number | null }[]) => steps.map((step) => step.value);
 

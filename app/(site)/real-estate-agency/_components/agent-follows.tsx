@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { questionPath } from "@/lib/community/question-urls";
-import { getQuestion } from "@/lib/db/queries/questions";
+import { getQuestion } from "@/lib/db/queries/community/questions";
 import { locationPath } from "@/lib/locations/location-urls";
 import { getAgentFollowers, getAgentFollowing } from "@/lib/services/agents/agent-followers";
 import { getAgents } from "@/lib/services/agents/get-agents";

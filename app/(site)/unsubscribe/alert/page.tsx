@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ALERT_ONE_CLICK_UNSUBSCRIBE_PATH } from "@/lib/search/alert-rules";
+import { ALERT_ONE_CLICK_UNSUBSCRIBE_PATH } from "@/lib/alerts/alert-rules";
 import { alertMailConfig } from "@/lib/services/alerts/alert-mail-config";
 import { alertOfUnsubscribeLink } from "@/lib/services/alerts/unsubscribe";
 import { requestContext } from "@/lib/services/request-context";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { restRoute } from "@/lib/http/route/rest-route";
-import { ALERT_UNSUBSCRIBE_PAGE_PATH } from "@/lib/search/alert-rules";
+import { ALERT_UNSUBSCRIBE_PAGE_PATH } from "@/lib/alerts/alert-rules";
 import { alertMailConfig } from "@/lib/services/alerts/alert-mail-config";
 import { UNSUBSCRIBE_LINK_INVALID, unsubscribeFromAlert } from "@/lib/services/alerts/unsubscribe";
 

@@ -6,7 +6,7 @@ import {
   PERFORMANCE_WINDOW_MS,
   type AgentPerformance,
 } from "@/lib/agents/performance";
-import { findAgentSales, getAgentReview } from "@/lib/db/queries/agent-profile";
+import { findAgentSales, getAgentReview } from "@/lib/db/queries/agents/agent-profile";
 import { propertyTypeById } from "@/lib/listings/property-types";
 import type { ServiceContext } from "@/lib/services/context";
 import { getLocationsByIds } from "@/lib/services/locations/get-location";

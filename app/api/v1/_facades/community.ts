@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { countLocationReviews, listLocationReviews } from "@/lib/db/queries/location-reviews";
-import { countVisibleQuestions, listQuestions } from "@/lib/db/queries/questions";
+import { countLocationReviews, listLocationReviews } from "@/lib/db/queries/community/location-reviews";
+import { countVisibleQuestions, listQuestions } from "@/lib/db/queries/community/questions";
 import { QUESTIONS_PAGE_SIZE, REVIEWS_PAGE_SIZE } from "@/lib/community/limits";
 import { REVIEW_SORTS } from "@/lib/community/review-factors";
 import type { ServiceContext } from "@/lib/services/context";

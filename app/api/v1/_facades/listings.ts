@@ -2,14 +2,8 @@ import { z } from "zod";
 import { ENQUIRY_REASONS } from "@/lib/listings/enquiry-reasons";
 import { getAgents } from "@/lib/services/agents/get-agents";
 import type { ServiceContext } from "@/lib/services/context";
-import { pagingSchema } from "@/lib/services/paging";
 import { badInput, fail, type Result } from "@/lib/services/result";
-import {
-  DEFAULT_SCHOOLS_TAKE,
-  getSchoolsNear,
-  MAX_SCHOOLS_TAKE,
-  type School,
-} from "@/lib/services/schools/schools-near";
+import { getSchoolsNear, type School } from "@/lib/services/schools/schools-near";
 import { getListing } from "@/lib/services/listings/get-listing";
 import type { Listing } from "@/lib/services/listings/listing";
 import { NO_LISTING } from "@/lib/services/listings/listing-page";

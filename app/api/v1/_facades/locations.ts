@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ServiceContext } from "@/lib/services/context";
 import { badInput, fail, type Result } from "@/lib/services/result";
-import { findBoundariesAround } from "@/lib/db/queries/location-listings";
+import { findBoundariesAround } from "@/lib/db/queries/locations/location-listings";
 import { isPointInPolygon } from "@/lib/db/queries/search/polygon";
 import { shapeFromWellKnownText } from "@/lib/search/polyline";
 import { boundaryTextOf } from "@/lib/services/locations/cached-location-rows";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Viewer } from "@/lib/auth/roles";
-import { countReviewsByMemberPerRating } from "@/lib/db/queries/agent-reviews";
+import { countReviewsByMemberPerRating } from "@/lib/db/queries/agents/agent-reviews";
 import { getAgents } from "@/lib/services/agents/get-agents";
-import { findMemberById } from "@/lib/db/queries/members";
+import { findMemberById } from "@/lib/db/queries/members/members";
 import type { ServiceContext } from "@/lib/services/context";
 import { listFollows } from "@/lib/services/follows/follows";
 import { badInput, fail, type Result } from "@/lib/services/result";
@@ -79,7 +79,7 @@ export interface AgentReviewsSummary {
 
 /**
  * GET /member/{id}/agentreviews/summary: public, as the member's profile lists their reviews. The
- * average is rounded to one decimal the way agents' ratings are (lib/db/queries/agent-reviews.ts).
+ * average is rounded to one decimal the way agents' ratings are (lib/db/queries/agents/agent-reviews.ts).
  */
 export async function agentReviewsSummary(
   ctx: ServiceContext,

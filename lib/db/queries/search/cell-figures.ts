@@ -9,12 +9,12 @@ import {
   SMALL_CELLS_PER_DEGREE,
   type CellsPerDegree,
 } from "../../schema";
-import type { StatusType } from "../listings";
+import type { StatusType } from "../listings/listings";
 import { inLatitudeBands, integerList, integerRange, statusLiteral } from "./conditions";
 import { unionAll } from "../union-all";
 import { summariseListingGroups, type ListingFigures, type ListingGroup, type TableGroups } from "./figures";
 import { isAreaOnly, type ListingSearchQuery } from "./query";
-import { viewportCells, type CellBlock, type EdgeRange, type ViewportCells } from "../viewport-cells";
+import { viewportCells, type CellBlock, type EdgeRange, type ViewportCells } from "./viewport-cells";
 
 /**
  * Figures of a map viewport without filters from the per-cell tables (migration 0007) plus the

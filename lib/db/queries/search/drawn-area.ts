@@ -6,7 +6,7 @@ import { listings } from "../../schema";
 import { blockGroups, blockStatements, smallCellOf } from "./cell-figures";
 import { degreesLiteral, inLatitudeBands, integerList, statusLiteral } from "./conditions";
 import { summariseListingGroups, type ListingFigures, type ListingGroup } from "./figures";
-import { polygonBandRanges, polygonCells, type CellRun, type PolygonCells } from "../polygon-cells";
+import { polygonBandRanges, polygonCells, type CellRun, type PolygonCells } from "./polygon-cells";
 import { polygonBounds, polygonTest } from "./polygon";
 import {
   bandOfRow,
@@ -15,7 +15,7 @@ import {
   type CellBlock,
   type CellRange,
   type EdgeRange,
-} from "../viewport-cells";
+} from "./viewport-cells";
 import { isAreaOnly, type ListingSearchQuery } from "./query";
 import { searchStatements } from "./statements";
 import { unionAll } from "../union-all";

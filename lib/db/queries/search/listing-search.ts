@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import { inChunks } from "../in-chunks";
 import type { Database } from "../../database";
 import { listings } from "../../schema";
-import { getListingsByIds, type ListingRow } from "../listings";
+import { getListingsByIds, type ListingRow } from "../listings/listings";
 import { summariseListingGroups, type ListingFigures, type ListingGroup } from "./figures";
 import { isPlainSuburbSearch, suburbFigures } from "./suburb-figures";
 import { cellFigures, isPlainMapSearch } from "./cell-figures";

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt, or } from "drizzle-orm";
 import type { Database } from "../../database";
 import { locationBoundaries, locationNeighbours, locations } from "../../schema";
-import type { LocationRow } from "../locations";
+import type { LocationRow } from "../locations/locations";
 
 /** Lookups the search service needs to turn a filter's places into listing conditions. */
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { SortOrder } from "@/lib/search/sort";
 import { listings } from "../../schema";
-import type { StatusType } from "../listings";
+import type { StatusType } from "../listings/listings";
 import { integerList } from "./conditions";
 import type { ListingSearchQuery } from "./query";
 

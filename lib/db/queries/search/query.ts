@@ -1,7 +1,7 @@
 import type { SortOrder } from "@/lib/search/sort";
 import type { MapBounds } from "@/lib/search/filter";
 import type { ShapePoint } from "@/lib/search/polyline";
-import type { StatusType } from "../listings";
+import type { StatusType } from "../listings/listings";
 
 /**
  * A search as the database sees it: every id resolved, every day turned into a time window.

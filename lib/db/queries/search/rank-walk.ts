@@ -4,10 +4,10 @@ import type { Database } from "../../database";
 import { COARSE_CELLS_PER_DEGREE, listings, rankIndexCondition } from "../../schema";
 import { isPlainMapSearch } from "./cell-figures";
 import type { SortOrder } from "@/lib/search/sort";
-import type { StatusType } from "../listings";
+import type { StatusType } from "../listings/listings";
 import { keyDirection, SORT_COLUMNS, searchSortKeys } from "./order";
 import type { ListingSearchQuery } from "./query";
-import { cellsInside, isEmpty } from "../viewport-cells";
+import { cellsInside, isEmpty } from "./viewport-cells";
 
 /**
  * The first listings of a zoomed-out map by walking a rank index in the mode's default order

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { StatusType } from "../listings";
+import type { StatusType } from "../listings/listings";
 import { listingSuburbFacets, listingSuburbPrices } from "../../schema";
 import type { Database } from "../../database";
 import { summarise, type ListingFigures } from "./figures";

@@ -15,7 +15,7 @@ import {
   updateAlert,
 } from "@/lib/services/alerts/alerts";
 import { FailureError } from "@/lib/services/result";
-import { ALERT_MESSAGES, MAX_ALERTS_PER_MEMBER, MAX_ALERT_LOCATIONS } from "@/lib/search/alert-rules";
+import { ALERT_MESSAGES, MAX_ALERTS_PER_MEMBER, MAX_ALERT_LOCATIONS } from "@/lib/alerts/alert-rules";
 import { alertTestDatabase, viewer } from "./alert-test-db";
 
 const START = Date.UTC(2026, 0, 5, 10);

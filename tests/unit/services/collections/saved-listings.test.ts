@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { COLLECTION_LIMITS, DEFAULT_COLLECTION_NAME } from "@/lib/collections/limits";
 import { collections, collectionListings } from "@/lib/db/schema";
-import { addListingIfRoom } from "@/lib/db/queries/collections";
+import { addListingIfRoom } from "@/lib/db/queries/collections/collections";
 import { createServiceContext } from "@/lib/services/context";
 import { addCollections, createCollection, TOO_MANY_COLLECTIONS } from "@/lib/services/collections/collections";
 import {

@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { alertTestDatabase, PLACES, viewer } from "../alerts/alert-test-db";
 import type { Database } from "@/lib/db/database";
 import { agents, answers, members, platformAudit, postReports, questionCounts, questions } from "@/lib/db/schema";
-import { listAgentReviews } from "@/lib/db/queries/agent-profile";
+import { listAgentReviews } from "@/lib/db/queries/agents/agent-profile";
 import { reviewAgent } from "@/lib/services/agents/agent-reviews";
 import { createServiceContext } from "@/lib/services/context";
 import { answerQuestion, askQuestion, getQuestionPage, getQuestions } from "@/lib/services/community/questions";

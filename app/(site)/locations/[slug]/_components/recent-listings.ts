@@ -1,4 +1,4 @@
-import type { StatusType } from "@/lib/db/queries/listings";
+import type { StatusType } from "@/lib/db/queries/listings/listings";
 import type { Listing } from "@/lib/services/listings/listing";
 import type { ServiceContext } from "@/lib/services/context";
 import type { Location } from "@/lib/services/locations/location";

@@ -10,7 +10,7 @@ import { searchStatements } from "@/lib/db/queries/search/statements";
 import { cellFigures, isPlainMapSearch } from "@/lib/db/queries/search/cell-figures";
 import { summariseListingGroups } from "@/lib/db/queries/search/figures";
 import type { ListingSearchQuery } from "@/lib/db/queries/search/query";
-import { viewportCells } from "@/lib/db/queries/viewport-cells";
+import { viewportCells } from "@/lib/db/queries/search/viewport-cells";
 import { CELL_SIZES } from "@/lib/db/schema";
 import type { MapBounds } from "@/lib/search/filter";
 import { applyListingWrite, listingWrite, STATUSES } from "../../listing-writes";
