@@ -11,7 +11,9 @@ let eslint: ESLint;
 // The first lint loads the whole config and the TypeScript resolver (tens of seconds on a busy
 // 2-core machine); pay that once here so each case's timeout measures only its own lint.
 beforeAll(async () => {
-  eslint = new ESLint({ cwd: root });
+  // The probes are linted as text, with no file on disk; import/no-cycle reads every file from
+  // disk to follow its imports, and fails on one it cannot find, so it sits out here.
+  eslint = new ESLint({ cwd: root, overrideConfig: { rules: { "import/no-cycle": "off" } } });
   await eslint.lintText('import "@/lib/search/sort";\n', { filePath: path.join(root, "lib/search/boundary-probe.ts") });
 }, 120_000);
 
