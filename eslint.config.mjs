@@ -110,6 +110,7 @@ export default defineConfig([
       "lib/db/**/*.ts",
       "lib/worker/**/*.ts",
       "lib/auth/**/*.ts",
+      "lib/session/**/*.ts",
       "lib/cache/**/*.ts",
       "app/graphql/**/*.ts",
       "app/api/**/*.ts",

@@ -20,7 +20,18 @@ const pureDomains = [
   "staff",
 ];
 // Server layers, bottom to top: db → services → graphql (transport).
-const serverOnly = ["db", "services", "graphql", "auth", "middleware", "worker", "mail", "cache", "page-cache"];
+const serverOnly = [
+  "db",
+  "services",
+  "graphql",
+  "auth",
+  "session",
+  "middleware",
+  "worker",
+  "mail",
+  "cache",
+  "page-cache",
+];
 
 const lib = (folder) => `./lib/${folder}`;
 
@@ -33,12 +44,12 @@ const pureZones = pureDomains.map((domain) => ({
 const layerZones = [
   {
     target: lib("db"),
-    from: ["services", "graphql", "auth", "middleware", "worker"].map(lib).concat("./app"),
+    from: ["services", "graphql", "auth", "session", "middleware", "worker"].map(lib).concat("./app"),
     message: "lib/db is the bottom layer: services call queries, never the other way (see lib/README.md).",
   },
   {
     target: lib("services"),
-    from: ["graphql", "middleware", "worker"].map(lib).concat("./app"),
+    from: ["graphql", "session", "middleware", "worker"].map(lib).concat("./app"),
     message:
       "Services are transport-free: GraphQL, REST and middleware call them, not the reverse (see lib/README.md).",
   },
@@ -56,12 +67,13 @@ const layerZones = [
 
 // The layer order of lib/, bottom first. Code in one entry may import only entries listed before
 // it, so no chain of imports can come back to where it started: a loop between folders needs an
-// upward arrow, and every upward arrow is a lint error. lib/auth is two entries: its rules
-// (roles, messages, passwords, tokens, social sign-in) sit below the services, and its request
-// kit (auth/client, auth/http, auth/server: routes, cookies, the viewer) sits above them.
-// lib/http is two entries too: its parts (the failure body, bounded bodies, Cache-Control, the
+// upward arrow, and every upward arrow is a lint error. Sign-in is two folders: lib/auth holds
+// its rules (roles, messages, passwords, tokens, social sign-in), below the services, and
+// lib/session the request kit that finds out who is asking (session/client, session/http,
+// session/server: the browser's calls, cookies and responses, the viewer), above them.
+// lib/http is two entries: its parts (the failure body, bounded bodies, Cache-Control, the
 // public API's operations) sit just above the services, and the REST route kit (http/route),
-// which reads the session and the staff sign-in, sits above auth/server.
+// which reads the session and the staff sign-in, sits above session/server.
 // A new folder in lib/ needs a place here (tests/unit/eslint/import-boundaries.test.ts checks).
 export const layerOrder = [
   // The map preview's geometry and picture: imports nothing of ours.
@@ -92,9 +104,9 @@ export const layerOrder = [
   "services",
   "http",
   "security",
-  "auth/http",
-  "auth/client",
-  "auth/server",
+  "session/http",
+  "session/client",
+  "session/server",
   // The REST route kit: every route handler of app/api, the community calls and the beacons.
   "http/route",
   "tracking",
@@ -108,7 +120,6 @@ export const layerOrder = [
 /** The files of one layer entry, as globs (no-restricted-paths wants `from` all globs or none). */
 export function layerGlobs(entry) {
   if (entry === "env") return ["./lib/env.{ts,tsx}"];
-  if (entry === "auth") return ["./lib/auth/*.{ts,tsx}", "./lib/auth/social/**"];
   if (entry === "http") return ["./lib/http/*.{ts,tsx}", "./lib/http/api/**"];
   return [`./lib/${entry}/**`];
 }

@@ -5,7 +5,7 @@ import { requestOperation } from "@/lib/graphql/client";
 import type { ListingCardFragment } from "@/lib/graphql/generated/operations";
 import { ListingsByIdsDocument } from "@/lib/graphql/generated/documents/ListingsByIds";
 import { useRecentList } from "@/lib/listings/use-recent-list";
-import { useStoredMember } from "@/lib/auth/client/member-store";
+import { useStoredMember } from "@/lib/session/client/member-store";
 import { expectSavedState } from "@/app/_components/saved-homes/saved-state";
 import styles from "./home.module.css";
 

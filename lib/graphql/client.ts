@@ -1,7 +1,7 @@
 import { reportClientError } from "../observability/browser-reports";
 import { DataClientError, graphQLMessageOf } from "../observability/client-rules";
 import { REQUEST_ID_HEADER } from "../observability/request-id";
-import { readStoredMember } from "../auth/client/member-store";
+import { readStoredMember } from "../session/client/member-store";
 import type { TypedDocumentString } from "./generated/operations";
 import { createQueryCache, type QueryCache } from "./query-cache";
 import { createBatchApqFetch } from "./transport/batch-apq-fetch";

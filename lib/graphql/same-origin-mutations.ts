@@ -1,6 +1,6 @@
 import { GraphQLError, getOperationAST } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import { isSameOriginRequest } from "../auth/http/same-origin";
+import { isSameOriginRequest } from "../session/http/same-origin";
 import { CROSS_SITE_REFUSED } from "../auth/messages";
 
 /**

@@ -12,7 +12,7 @@ import { BATCH_MAX_OPERATIONS } from "./transport/batch-apq-fetch";
 import { GRAPHQL_LIMITS } from "./yoga-limits";
 import { maskError } from "./mask-error";
 import { useSameOriginMutations } from "./same-origin-mutations";
-import { graphQLSessionFromRequest } from "../auth/server/graphql-session";
+import { graphQLSessionFromRequest } from "../session/server/graphql-session";
 import { graphqlCors, isForeignOriginRequest } from "./cors";
 import { useQueryCostLimits } from "./query-cost";
 import { setScopeMember } from "../observability/request-scope";

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { clearedSessionCookies, cookieNames, sessionCookies, type SessionCookie } from "../auth/cookies";
 import { isMemberOnlyPath, signInPathFor } from "../auth/member-only-paths";
-import { verifyLiveAccessToken } from "../auth/server/live-access-token";
-import { refreshOnce } from "../auth/server/refresh-once";
+import { verifyLiveAccessToken } from "../session/server/live-access-token";
+import { refreshOnce } from "../session/server/refresh-once";
 import { SESSION_ENDED_COOKIE } from "../auth/session-ended-cookie";
 import type { MiddlewareContext, MiddlewareStep } from "./pipeline";
 

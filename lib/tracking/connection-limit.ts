@@ -1,6 +1,6 @@
 import "server-only";
 import { getCloudflareContext } from "@opennextjs/cloudflare";
-import { clientAddress } from "@/lib/auth/http/client-address";
+import { clientAddress } from "@/lib/session/http/client-address";
 import { fail, type Failure } from "@/lib/services/result";
 import { TRACKING_RATE_LIMIT_MESSAGE, trackingAllowed, type TrackingLimiter } from "./rate-limit";
 

@@ -3,8 +3,8 @@
 import { redirect } from "next/navigation";
 import { renderSVG } from "uqr";
 import { authConfig } from "@/lib/auth/config";
-import { endStaffSession, getStaffViewer, startStaffSession } from "@/lib/auth/server/staff-viewer";
-import { getViewer } from "@/lib/auth/server/viewer";
+import { endStaffSession, getStaffViewer, startStaffSession } from "@/lib/session/server/staff-viewer";
+import { getViewer } from "@/lib/session/server/viewer";
 import { requestContext } from "@/lib/services/request-context";
 import { beginSecondFactor } from "@/lib/services/staff/staff-sign-in";
 import { setFlag } from "@/lib/services/platform/flag-settings";

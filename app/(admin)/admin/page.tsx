@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { getStaffViewer } from "@/lib/auth/server/staff-viewer";
+import { getStaffViewer } from "@/lib/session/server/staff-viewer";
 import { AdminFrame, staffLinks } from "./_components/admin-frame";
 import { outcomeOf, type AdminSearchParams } from "./_components/outcome";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { getStaffViewer } from "@/lib/auth/server/staff-viewer";
+import { getStaffViewer } from "@/lib/session/server/staff-viewer";
 import { roleAllowing, areasOf, type StaffArea, type StaffViewer } from "@/lib/staff/roles";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { storeMember } from "@/lib/auth/client/member-store";
+import { storeMember } from "@/lib/session/client/member-store";
 import { UpdateAccountSettingsDocument } from "@/lib/graphql/generated/documents/UpdateAccountSettings";
 import { requestOperation } from "@/lib/graphql/client";
 import type { AccountMember } from "@/lib/services/members/member";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { signInPathFor } from "@/lib/auth/member-only-paths";
-import { getViewer } from "@/lib/auth/server/viewer";
+import { getViewer } from "@/lib/session/server/viewer";
 import { listFollowsWithTargets } from "@/lib/services/follows/follows";
 import { getCurrentMember } from "@/lib/services/members/profile";
 import { requestContext } from "@/lib/services/request-context";

@@ -8,7 +8,7 @@ import {
   VENDOR_REVIEWS_PATH,
 } from "@/lib/agents/hub-urls";
 import { signInPathFor } from "@/lib/auth/member-only-paths";
-import { getViewer } from "@/lib/auth/server/viewer";
+import { getViewer } from "@/lib/session/server/viewer";
 import { flagEnabled } from "@/lib/flags";
 import { formatDate } from "@/lib/format/dates";
 import type { WeeklySeries } from "@/lib/agents/performance-hub";

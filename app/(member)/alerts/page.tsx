@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { signInPathFor } from "@/lib/auth/member-only-paths";
-import { getViewer } from "@/lib/auth/server/viewer";
+import { getViewer } from "@/lib/session/server/viewer";
 import { vapidKeys } from "@/lib/services/alerts/alert-mail-config";
 import { AlertsManager } from "./alerts-manager";
 import styles from "./alerts.module.css";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { signInPathFor } from "@/lib/auth/member-only-paths";
-import { getViewer } from "@/lib/auth/server/viewer";
+import { getViewer } from "@/lib/session/server/viewer";
 import { COLLECTION_LIMITS } from "@/lib/collections/limits";
 import { formatDate } from "@/lib/format/dates";
 import { listCollectionSummaries } from "@/lib/services/collections/summaries";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { postAuth } from "@/lib/auth/client/auth-api";
+import { postAuth } from "@/lib/session/client/auth-api";
 import { AuthField } from "@/app/_components/auth-form/auth-field";
 import { useAuthSubmit } from "@/app/_components/auth-form/use-auth-submit";
 import styles from "@/app/_components/auth-form/auth-form.module.css";

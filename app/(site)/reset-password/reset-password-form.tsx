@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { memberFromSignIn, postAuth } from "@/lib/auth/client/auth-api";
+import { memberFromSignIn, postAuth } from "@/lib/session/client/auth-api";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
 import { AuthField } from "@/app/_components/auth-form/auth-field";
 import { completeSignIn } from "@/app/_components/auth-form/complete-sign-in";

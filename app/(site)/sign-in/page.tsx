@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { getViewer } from "@/lib/auth/server/viewer";
+import { getViewer } from "@/lib/session/server/viewer";
 import { parseReturnTo } from "@/lib/auth/return-to";
 import { parseSignInReason, signInReasonText } from "@/lib/auth/sign-in-reason";
 import { configuredSocialProviders } from "@/lib/auth/social/providers";

@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { postAuth } from "@/lib/auth/client/auth-api";
-import { storeAuthIntent } from "@/lib/auth/client/auth-intent";
+import { postAuth } from "@/lib/session/client/auth-api";
+import { storeAuthIntent } from "@/lib/session/client/auth-intent";
 import { signInPathFor } from "@/lib/auth/member-only-paths";
 import type { SignInReason } from "@/lib/auth/sign-in-reason";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";

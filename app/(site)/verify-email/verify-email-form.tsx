@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { memberFromSignIn, postAuth } from "@/lib/auth/client/auth-api";
+import { memberFromSignIn, postAuth } from "@/lib/session/client/auth-api";
 import { completeSignIn } from "@/app/_components/auth-form/complete-sign-in";
 import { useAuthSubmit } from "@/app/_components/auth-form/use-auth-submit";
 import styles from "@/app/_components/auth-form/auth-form.module.css";

@@ -1,7 +1,7 @@
 "use client";
 
-import { sendAuthEvent, type AuthIntent } from "@/lib/auth/client/auth-intent";
-import { storeMember } from "@/lib/auth/client/member-store";
+import { sendAuthEvent, type AuthIntent } from "@/lib/session/client/auth-intent";
+import { storeMember } from "@/lib/session/client/member-store";
 import type { AccountMember } from "@/lib/services/members/member";
 
 /** After any successful sign-in: store the member (their viewed/enquired lists follow), send the analytics event. */

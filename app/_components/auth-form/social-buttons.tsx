@@ -1,6 +1,6 @@
 "use client";
 
-import { storeAuthIntent, type AuthMode } from "@/lib/auth/client/auth-intent";
+import { storeAuthIntent, type AuthMode } from "@/lib/session/client/auth-intent";
 import styles from "./auth-form.module.css";
 
 export interface ProviderLink {

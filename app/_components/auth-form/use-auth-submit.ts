@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { AuthCallError } from "@/lib/auth/client/auth-api";
+import { AuthCallError } from "@/lib/session/client/auth-api";
 
 export interface SubmitState {
   pending: boolean;

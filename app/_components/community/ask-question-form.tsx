@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { useStoredMember } from "@/lib/auth/client/member-store";
+import { useStoredMember } from "@/lib/session/client/member-store";
 import { signInPathFor } from "@/lib/auth/member-only-paths";
 import { requestOperation } from "@/lib/graphql/client";
 import { AskQuestionDocument } from "@/lib/graphql/generated/documents/AskQuestion";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { useStoredMember } from "@/lib/auth/client/member-store";
+import { useStoredMember } from "@/lib/session/client/member-store";
 import { signInPathFor } from "@/lib/auth/member-only-paths";
 import { requestOperation } from "@/lib/graphql/client";
 import type { LocationReviewSort, ReviewerKind } from "@/lib/graphql/generated/operations";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
-import { useStoredMember } from "@/lib/auth/client/member-store";
+import { useStoredMember } from "@/lib/session/client/member-store";
 import { signInPathFor } from "@/lib/auth/member-only-paths";
 import { formatDate } from "@/lib/format/dates";
 import { requestOperation } from "@/lib/graphql/client";

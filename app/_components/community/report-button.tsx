@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { useStoredMember } from "@/lib/auth/client/member-store";
+import { useStoredMember } from "@/lib/session/client/member-store";
 import { requestOperation } from "@/lib/graphql/client";
 import { ReportPostDocument } from "@/lib/graphql/generated/documents/ReportPost";
 import { TEXT_LIMITS } from "@/lib/community/limits";

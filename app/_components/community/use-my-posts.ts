@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useStoredMember } from "@/lib/auth/client/member-store";
+import { useStoredMember } from "@/lib/session/client/member-store";
 import { requestOperation } from "@/lib/graphql/client";
 import type { PostType } from "@/lib/graphql/generated/operations";
 import { MyPostsDocument } from "@/lib/graphql/generated/documents/MyPosts";

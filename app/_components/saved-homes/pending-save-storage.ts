@@ -1,6 +1,6 @@
 "use client";
 
-import { storeAuthIntent } from "@/lib/auth/client/auth-intent";
+import { storeAuthIntent } from "@/lib/session/client/auth-intent";
 import { parsePendingSave, PENDING_COLLECTION_KEY, type PendingSave } from "@/lib/collections/pending-save";
 import { signInPathFor } from "@/lib/auth/member-only-paths";
 

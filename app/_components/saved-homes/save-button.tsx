@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useState } from "react";
-import { useStoredMember } from "@/lib/auth/client/member-store";
+import { useStoredMember } from "@/lib/session/client/member-store";
 import { COLLECTION_FAILURE, failureText } from "@/lib/collections/messages";
 import { requestOperation } from "@/lib/graphql/client";
 import { ToggleSavedListingDocument } from "@/lib/graphql/generated/documents/ToggleSavedListing";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
-import { readStoredMember, subscribeToMember } from "@/lib/auth/client/member-store";
+import { readStoredMember, subscribeToMember } from "@/lib/session/client/member-store";
 import { requestOperation } from "@/lib/graphql/client";
 import { SavedListingsDocument } from "@/lib/graphql/generated/documents/SavedListings";
 import { ToggleSavedListingDocument } from "@/lib/graphql/generated/documents/ToggleSavedListing";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { readStoredMember } from "@/lib/auth/client/member-store";
+import { readStoredMember } from "@/lib/session/client/member-store";
 import { identifyReportingMember, reportClientError } from "@/lib/observability/browser-reports";
 
 /**

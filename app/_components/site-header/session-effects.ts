@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect } from "react";
-import { loadCurrentMember, refreshSession } from "@/lib/auth/client/auth-api";
-import { clearStoredMember, readStoredMember } from "@/lib/auth/client/member-store";
-import { hasSessionMarker, takeSessionEndedFlag } from "@/lib/auth/client/session-marker";
+import { loadCurrentMember, refreshSession } from "@/lib/session/client/auth-api";
+import { clearStoredMember, readStoredMember } from "@/lib/session/client/member-store";
+import { hasSessionMarker, takeSessionEndedFlag } from "@/lib/session/client/session-marker";
 import { AUTH_REFRESH_INTERVAL_MS } from "@/lib/auth/lifetimes";
 
 /**

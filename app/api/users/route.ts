@@ -1,7 +1,7 @@
-import { clientAddress } from "@/lib/auth/http/client-address";
+import { clientAddress } from "@/lib/session/http/client-address";
 import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/legacy";
-import { memberServiceConfig } from "@/lib/auth/server/member-service-config";
+import { memberServiceConfig } from "@/lib/session/server/member-service-config";
 import { deliverMailAfterResponse } from "@/lib/services/mail/deliver-after-response";
 import { signUp } from "@/lib/services/members/sign-up";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import type { Viewer } from "../../auth/roles";
-import { viewerFromRequest } from "../../auth/server/request-viewer";
-import { getStaffViewer } from "../../auth/server/staff-viewer";
+import { viewerFromRequest } from "../../session/server/request-viewer";
+import { getStaffViewer } from "../../session/server/staff-viewer";
 import { crossSiteRefusal, isSameOriginRequest } from "../../security/same-origin";
 import type { ServiceContext } from "../../services/context";
 import { requestContext } from "../../services/request-context";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clearedSessionCookies, cookieNames, serializeCookie, sessionCookies } from "@/lib/auth/cookies";
-import { isSameOriginRequest } from "@/lib/auth/http/same-origin";
+import { isSameOriginRequest } from "@/lib/session/http/same-origin";
 import { readJsonBody } from "@/lib/http/json-body";
 import { safeReturnTo } from "@/lib/auth/return-to";
 

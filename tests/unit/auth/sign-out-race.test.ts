@@ -1,12 +1,12 @@
 /**
- * The browser's session calls (lib/auth/client/auth-api.ts) when a sign-out overtakes a member
+ * The browser's session calls (lib/session/client/auth-api.ts) when a sign-out overtakes a member
  * fetch or a session refresh already sent: the late answer must not store the member again, and
  * the sign-out request goes after a refresh in flight so that its cleared cookies come last.
  * Every answer here is released by hand, so each ordering happens every time.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadCurrentMember, refreshSession, signOut } from "@/lib/auth/client/auth-api";
-import { readStoredMember, storeMember } from "@/lib/auth/client/member-store";
+import { loadCurrentMember, refreshSession, signOut } from "@/lib/session/client/auth-api";
+import { readStoredMember, storeMember } from "@/lib/session/client/member-store";
 import type { AccountMember } from "@/lib/services/members/member";
 
 const member = { id: "m1", username: "sam", name: "Sam Social" } as AccountMember;

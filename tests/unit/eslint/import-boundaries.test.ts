@@ -59,12 +59,12 @@ describe("import boundaries", () => {
   });
 
   // Each import below points up the layer order, so with the reverse arrow that exists today it
-  // would close a loop: experiments → flags, experiments → env.ts, services → auth, auth/server → services.
+  // would close a loop: experiments → flags, experiments → env.ts, services → auth, session/server → services.
   it.each([
     ["lib/flags/boundary-probe.ts", "@/lib/experiments/assignment", "lib/flags"],
     ["lib/env.ts", "@/lib/experiments/assignment", "lib/env"],
     ["lib/auth/boundary-probe.ts", "@/lib/services/members/session", "lib/auth"],
-    ["lib/services/boundary-probe.ts", "@/lib/auth/server/viewer", "lib/services"],
+    ["lib/services/boundary-probe.ts", "@/lib/session/server/viewer", "lib/services"],
   ])("rejects a folder loop: %s importing %s", async (file, target, layer) => {
     const errors = await boundaryErrors(file, `import * as upward from "${target}";\nexport const probe = upward;\n`);
     expect(errors.join("\n")).toContain(`${layer} may import only the layers below it`);
@@ -73,7 +73,7 @@ describe("import boundaries", () => {
   it("gives every folder of lib/ a place in the layer order", () => {
     const lib = path.join(root, "lib");
     const entries = readdirSync(lib, { withFileTypes: true }).flatMap((entry) => {
-      if (entry.name === "auth") return ["auth", "auth/client", "auth/http", "auth/server"];
+      if (entry.name === "session") return ["session/client", "session/http", "session/server"];
       if (entry.isDirectory()) return [entry.name];
       return /\.tsx?$/.test(entry.name) ? [entry.name.replace(/\.tsx?$/, "")] : [];
     });

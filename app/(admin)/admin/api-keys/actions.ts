@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { getStaffViewer } from "@/lib/auth/server/staff-viewer";
+import { getStaffViewer } from "@/lib/session/server/staff-viewer";
 import { createApiKey, revokeApiKey } from "@/lib/services/platform/api-keys";
 import { workerPlatformContext } from "@/lib/services/platform/worker-platform-context";
 import { isFailure } from "@/lib/services/result";

@@ -2,7 +2,7 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { getStaffViewer } from "@/lib/auth/server/staff-viewer";
+import { getStaffViewer } from "@/lib/session/server/staff-viewer";
 import { moderatePost } from "@/lib/services/community/moderation";
 import { requestContext } from "@/lib/services/request-context";
 import { purgeSharedPage } from "@/lib/graphql/page-purge";

@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { getStaffViewer } from "@/lib/auth/server/staff-viewer";
+import { getStaffViewer } from "@/lib/session/server/staff-viewer";
 import { requestContext } from "@/lib/services/request-context";
 import { linkAgent, unlinkAgent } from "@/lib/services/staff/office-agents";
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { getStaffViewer } from "@/lib/auth/server/staff-viewer";
-import { getViewer } from "@/lib/auth/server/viewer";
+import { getStaffViewer } from "@/lib/session/server/staff-viewer";
+import { getViewer } from "@/lib/session/server/viewer";
 import { requestContext } from "@/lib/services/request-context";
 import { NO_STAFF_ROLE, staffSignInStatus } from "@/lib/services/staff/staff-sign-in";
 import { AdminFrame } from "../_components/admin-frame";

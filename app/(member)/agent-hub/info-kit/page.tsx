@@ -3,7 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AGENT_TRANSACTIONS_PATH, INFO_KIT_SETTINGS_PATH, PERFORMANCE_HUB_PATH } from "@/lib/agents/hub-urls";
 import { signInPathFor } from "@/lib/auth/member-only-paths";
-import { getViewer } from "@/lib/auth/server/viewer";
+import { getViewer } from "@/lib/session/server/viewer";
 import { getMyInfoKit } from "@/lib/services/agents/info-kit";
 import { requestContext } from "@/lib/services/request-context";
 import { FeesEditor } from "./fees-editor";

@@ -8,7 +8,7 @@ import {
   VENDOR_REVIEWS_PATH,
 } from "@/lib/agents/hub-urls";
 import { signInPathFor } from "@/lib/auth/member-only-paths";
-import { getViewer } from "@/lib/auth/server/viewer";
+import { getViewer } from "@/lib/session/server/viewer";
 import { getServicedLocations } from "@/lib/services/agents/agent-profile";
 import { ONLY_AGENTS_MESSAGE } from "@/lib/services/agents/agent-transactions";
 import { getViewerAgent } from "@/lib/services/agents/viewer-agent";

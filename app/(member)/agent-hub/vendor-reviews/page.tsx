@@ -3,7 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AGENT_TRANSACTIONS_PATH, PERFORMANCE_HUB_PATH, VENDOR_REVIEWS_PATH } from "@/lib/agents/hub-urls";
 import { signInPathFor } from "@/lib/auth/member-only-paths";
-import { getViewer } from "@/lib/auth/server/viewer";
+import { getViewer } from "@/lib/session/server/viewer";
 import { getAgentReviews } from "@/lib/services/agents/agent-profile";
 import { listMySalesForVendorReview } from "@/lib/services/agents/vendor-reviews";
 import { requestContext } from "@/lib/services/request-context";

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { APPRAISAL_FAILED_MESSAGE, MAX_APPRAISAL_AGENTS, toggleChosenAgent } from "@/lib/agents/appraisal";
 import { ADDRESS_PARAM } from "@/lib/agents/appraisal-urls";
-import { useStoredMember } from "@/lib/auth/client/member-store";
+import { useStoredMember } from "@/lib/session/client/member-store";
 import { requestOperation } from "@/lib/graphql/client";
 import { RequestAppraisalDocument } from "@/lib/graphql/generated/documents/RequestAppraisal";
 import { useIdleScript } from "@/app/_components/use-idle-script";

@@ -6,7 +6,7 @@ import { COLLECTION_LIMITS } from "@/lib/collections/limits";
 import { listingChanges, type ListingChange } from "@/lib/collections/listing-state";
 import { collectionPaging, comparePicks, type CollectionPaging } from "@/lib/collections/paging";
 import { formatDate } from "@/lib/format/dates";
-import { getViewer } from "@/lib/auth/server/viewer";
+import { getViewer } from "@/lib/session/server/viewer";
 import { getCollectionPage } from "@/lib/services/collections/collection-page";
 import { requestContext } from "@/lib/services/request-context";
 import { CollectionSettings } from "../_components/collection-settings";

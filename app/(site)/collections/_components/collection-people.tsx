@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
-import { useStoredMember } from "@/lib/auth/client/member-store";
+import { useStoredMember } from "@/lib/session/client/member-store";
 import { COLLECTION_LIMITS } from "@/lib/collections/limits";
 import { COLLECTION_FAILURE, failureText } from "@/lib/collections/messages";
 import { requestOperation } from "@/lib/graphql/client";

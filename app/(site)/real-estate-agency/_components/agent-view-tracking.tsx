@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { readStoredMember } from "@/lib/auth/client/member-store";
+import { readStoredMember } from "@/lib/session/client/member-store";
 import { useFlag } from "@/lib/flags/react";
 import { trackAgentView } from "@/lib/tracking/client";
 

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { PERFORMANCE_HUB_PATH } from "@/lib/agents/hub-urls";
-import { useStoredMember } from "@/lib/auth/client/member-store";
+import { useStoredMember } from "@/lib/session/client/member-store";
 import { useFlag } from "@/lib/flags/react";
 
 /**

@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useMemo } from "react";
-import { memberFromSignIn, postAuth } from "@/lib/auth/client/auth-api";
-import { storeAuthIntent } from "@/lib/auth/client/auth-intent";
+import { memberFromSignIn, postAuth } from "@/lib/session/client/auth-api";
+import { storeAuthIntent } from "@/lib/session/client/auth-intent";
 import type { AccountMember } from "@/lib/services/members/member";
 import { signUpPathFor } from "@/lib/auth/member-only-paths";
 import { safeReturnTo } from "@/lib/auth/return-to";

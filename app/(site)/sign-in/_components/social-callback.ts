@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { AuthCallError, memberFromSignIn, postAuth } from "@/lib/auth/client/auth-api";
+import { AuthCallError, memberFromSignIn, postAuth } from "@/lib/session/client/auth-api";
 import { SOCIAL_CALLBACK_GUARD_MS } from "@/lib/auth/lifetimes";
 import { UNABLE_TO_RETRIEVE_USER_INFO, unableToAuthenticateWith } from "@/lib/auth/messages";
 import type { AccountMember } from "@/lib/services/members/member";

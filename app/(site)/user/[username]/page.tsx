@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { getViewer } from "@/lib/auth/server/viewer";
+import { getViewer } from "@/lib/session/server/viewer";
 import { formatDate } from "@/lib/format/dates";
 import { getMemberActivity } from "@/lib/services/community/member-activity";
 import { getUserProfile } from "@/lib/services/members/profile";

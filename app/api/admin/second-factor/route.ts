@@ -1,6 +1,6 @@
 import { changeAnswer } from "@/app/api/admin/change-answer";
 import { authConfig } from "@/lib/auth/config";
-import { getViewer } from "@/lib/auth/server/viewer";
+import { getViewer } from "@/lib/session/server/viewer";
 import { restRoute } from "@/lib/http/route/rest-route";
 import { beginSecondFactor } from "@/lib/services/staff/staff-sign-in";
 

@@ -1,5 +1,5 @@
 import { changeAnswer } from "@/app/api/admin/change-answer";
-import { endStaffSession, startStaffSession } from "@/lib/auth/server/staff-viewer";
+import { endStaffSession, startStaffSession } from "@/lib/session/server/staff-viewer";
 import { restRoute } from "@/lib/http/route/rest-route";
 import { fail } from "@/lib/services/result";
 

@@ -1,8 +1,8 @@
 import { clearedSessionCookies, sessionCookies } from "@/lib/auth/cookies";
-import { failureWithCookies, jsonWithCookies } from "@/lib/auth/http/auth-responses";
+import { failureWithCookies, jsonWithCookies } from "@/lib/session/http/auth-responses";
 import { SESSION_ENDED_MESSAGE } from "@/lib/auth/messages";
-import { refreshOnce } from "@/lib/auth/server/refresh-once";
-import { refreshTokenFromRequest } from "@/lib/auth/server/request-viewer";
+import { refreshOnce } from "@/lib/session/server/refresh-once";
+import { refreshTokenFromRequest } from "@/lib/session/server/request-viewer";
 import * as ops from "@/lib/http/api/operations/legacy";
 import { restRoute } from "@/lib/http/route/rest-route";
 import { getCurrentMember } from "@/lib/services/members/profile";

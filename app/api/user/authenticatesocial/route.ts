@@ -1,10 +1,10 @@
 import { authConfig } from "@/lib/auth/config";
 import { cookieNames, readCookie, socialFlowCookie } from "@/lib/auth/cookies";
-import { failureWithCookies, signedInResponse } from "@/lib/auth/http/auth-responses";
+import { failureWithCookies, signedInResponse } from "@/lib/session/http/auth-responses";
 import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/legacy";
 import { UNABLE_TO_RETRIEVE_USER_INFO, unableToAuthenticateWith } from "@/lib/auth/messages";
-import { socialRedirectUri } from "@/lib/auth/server/social-redirect-uri";
+import { socialRedirectUri } from "@/lib/session/server/social-redirect-uri";
 import { openSocialFlow } from "@/lib/auth/social/flow-cookie";
 import { exchangeSocialCode } from "@/lib/auth/social/oidc-client";
 import { providerLabel, socialProvider } from "@/lib/auth/social/providers";

@@ -1,8 +1,8 @@
-import { clientAddress } from "@/lib/auth/http/client-address";
-import { signedInResponse } from "@/lib/auth/http/auth-responses";
+import { clientAddress } from "@/lib/session/http/client-address";
+import { signedInResponse } from "@/lib/session/http/auth-responses";
 import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/legacy";
-import { memberServiceConfig } from "@/lib/auth/server/member-service-config";
+import { memberServiceConfig } from "@/lib/session/server/member-service-config";
 import { deliverMailAfterResponse } from "@/lib/services/mail/deliver-after-response";
 import { signIn } from "@/lib/services/members/sign-in";
 

@@ -1,8 +1,8 @@
-import { signedOutResponse } from "@/lib/auth/http/auth-responses";
+import { signedOutResponse } from "@/lib/session/http/auth-responses";
 import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/legacy";
-import { refreshTokenFromRequest } from "@/lib/auth/server/request-viewer";
-import { sessionRevocations } from "@/lib/auth/server/session-revocations";
+import { refreshTokenFromRequest } from "@/lib/session/server/request-viewer";
+import { sessionRevocations } from "@/lib/session/server/session-revocations";
 import { endSession } from "@/lib/services/members/session";
 
 /**

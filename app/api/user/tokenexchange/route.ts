@@ -1,7 +1,7 @@
-import { signedInResponse } from "@/lib/auth/http/auth-responses";
+import { signedInResponse } from "@/lib/session/http/auth-responses";
 import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/legacy";
-import { memberServiceConfig } from "@/lib/auth/server/member-service-config";
+import { memberServiceConfig } from "@/lib/session/server/member-service-config";
 import { exchangeEmailToken } from "@/lib/services/members/email-verification";
 
 /** POST /api/user/tokenexchange {type: "email-verification", token}: confirms the address and signs in. */

@@ -4,7 +4,7 @@ import { safeReturnTo } from "@/lib/auth/return-to";
 import { sealSocialFlow } from "@/lib/auth/social/flow-cookie";
 import { beginSocialSignIn } from "@/lib/auth/social/oidc-client";
 import { socialProvider } from "@/lib/auth/social/providers";
-import { socialRedirectUri } from "@/lib/auth/server/social-redirect-uri";
+import { socialRedirectUri } from "@/lib/session/server/social-redirect-uri";
 import { serverEnv } from "@/lib/env";
 
 /**

@@ -1,5 +1,5 @@
 import { purgeChangedPage } from "@/app/_community/changed-page";
-import { memberServiceConfig } from "@/lib/auth/server/member-service-config";
+import { memberServiceConfig } from "@/lib/session/server/member-service-config";
 import * as ops from "@/lib/http/api/operations/community-legacy";
 import { restRoute } from "@/lib/http/route/rest-route";
 import { answerQuestion } from "@/lib/services/community/questions";

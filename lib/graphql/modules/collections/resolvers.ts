@@ -1,5 +1,5 @@
 import type { Resolvers } from "../../generated/resolvers-types";
-import { memberServiceConfig } from "../../../auth/server/member-service-config";
+import { memberServiceConfig } from "../../../session/server/member-service-config";
 import { getListing } from "../../../services/listings/get-listing";
 import {
   getCollection,

@@ -19,7 +19,7 @@ import {
 } from "../../../services/community/questions";
 import { getLocation } from "../../../services/locations/get-location";
 import { deliverMailAfterResponse } from "../../../services/mail/deliver-after-response";
-import { memberServiceConfig } from "../../../auth/server/member-service-config";
+import { memberServiceConfig } from "../../../session/server/member-service-config";
 import { deleteOwnPost, myPostIds, reportPost } from "../../../services/community/moderation";
 import { getMemberActivity } from "../../../services/community/member-activity";
 import { payloadOf, resolveOrThrow } from "../../payload";

@@ -12,8 +12,8 @@ import { fail, FailureError } from "@/lib/services/result";
 const viewer = { memberId: "m1", username: "sam", name: "Sam", role: "member" as const, sessionId: "s1" };
 const viewerFromRequest = vi.fn(async (request: Request) => (request.headers.has("cookie") ? viewer : null));
 const getStaffViewer = vi.fn(async () => null);
-vi.mock("@/lib/auth/server/request-viewer", () => ({ viewerFromRequest }));
-vi.mock("@/lib/auth/server/staff-viewer", () => ({ getStaffViewer }));
+vi.mock("@/lib/session/server/request-viewer", () => ({ viewerFromRequest }));
+vi.mock("@/lib/session/server/staff-viewer", () => ({ getStaffViewer }));
 vi.mock("@/lib/services/request-context", () => ({ requestContext: () => ({ db: {}, loaders: {}, now: 0 }) }));
 
 const { restRoute } = await import("@/lib/http/route/rest-route");

@@ -6,7 +6,7 @@ import { compareRows, type ComparedListing } from "@/lib/collections/compare";
 import { COLLECTION_LIMITS } from "@/lib/collections/limits";
 import { comparePicks } from "@/lib/collections/paging";
 import { timeZoneForState } from "@/lib/format/dates";
-import { getViewer } from "@/lib/auth/server/viewer";
+import { getViewer } from "@/lib/session/server/viewer";
 import { getCollectionComparison } from "@/lib/services/collections/collection-page";
 import { requestContext } from "@/lib/services/request-context";
 import { TableFrame } from "@/app/_components/table-frame";

@@ -1,7 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
-import { getViewer } from "@/lib/auth/server/viewer";
+import { getViewer } from "@/lib/session/server/viewer";
 import { serverEnv } from "@/lib/env";
 import { ENQUIRY_REASON_KEYS, type EnquiryReason } from "@/lib/listings/enquiry-reasons";
 import { requestContext } from "@/lib/services/request-context";

@@ -1,7 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
-import { getViewer } from "@/lib/auth/server/viewer";
+import { getViewer } from "@/lib/session/server/viewer";
 import { serverEnv } from "@/lib/env";
 import { requestContext } from "@/lib/services/request-context";
 import { sendAgentsEnquiry, type AgentEnquiryResult } from "@/lib/services/enquiries/agent-enquiry";

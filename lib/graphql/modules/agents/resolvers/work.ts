@@ -18,7 +18,7 @@ import {
   requestVendorReview,
   writeReviewFromVendorLink,
 } from "../../../../services/agents/vendor-reviews";
-import { memberServiceConfig } from "../../../../auth/server/member-service-config";
+import { memberServiceConfig } from "../../../../session/server/member-service-config";
 import { deliverMailAfterResponse } from "../../../../services/mail/deliver-after-response";
 import { withPurge } from "../../../page-purge";
 import { payloadOf, resolveOrThrow } from "../../../payload";

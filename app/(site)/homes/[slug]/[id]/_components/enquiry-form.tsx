@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useId } from "react";
 import { ENQUIRY_REASONS } from "@/lib/listings/enquiry-reasons";
 import { rememberListing } from "@/lib/listings/use-recent-list";
-import { useStoredMember } from "@/lib/auth/client/member-store";
+import { useStoredMember } from "@/lib/session/client/member-store";
 import { submitEnquiry, type EnquiryFormState } from "../actions";
 import styles from "../listing.module.css";
 import { useIdleScript } from "@/app/_components/use-idle-script";

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { useFlag } from "@/lib/flags/react";
 import { rememberListing } from "@/lib/listings/use-recent-list";
-import { useStoredMember } from "@/lib/auth/client/member-store";
+import { useStoredMember } from "@/lib/session/client/member-store";
 import styles from "../listing.module.css";
 
 /** The analytics payload of a listing view. */

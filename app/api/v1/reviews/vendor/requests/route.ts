@@ -1,4 +1,4 @@
-import { memberServiceConfig } from "@/lib/auth/server/member-service-config";
+import { memberServiceConfig } from "@/lib/session/server/member-service-config";
 import { restRoute } from "@/lib/http/route/rest-route";
 import * as ops from "@/lib/http/api/operations/vendor-reviews";
 import { requestVendorReview } from "@/lib/services/agents/vendor-reviews";

@@ -1,6 +1,6 @@
 import "server-only";
 import { serverEnv } from "../../env";
-import { authConfig } from "../config";
+import { authConfig } from "../../auth/config";
 import type { MemberServiceConfig } from "../../services/members/config";
 
 /**

@@ -8,7 +8,7 @@ import {
   STORE_MAX_STALE_SECONDS,
   type RevocationStore,
   type SessionRevocationList,
-} from "../session-revocation";
+} from "../../auth/session-revocation";
 
 /**
  * One memo per isolate, shared by the middleware and app bundles (OpenNext bundles them

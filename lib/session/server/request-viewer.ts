@@ -1,6 +1,6 @@
 import "server-only";
-import { cookieNames, readCookie } from "../cookies";
-import type { Viewer } from "../roles";
+import { cookieNames, readCookie } from "../../auth/cookies";
+import type { Viewer } from "../../auth/roles";
 import { verifyLiveAccessToken } from "./live-access-token";
 
 /** The viewer of a route-handler or GraphQL request: the access cookie of this origin, verified and not revoked. */

@@ -2,8 +2,8 @@ import "server-only";
 import { cache } from "react";
 import { cookies } from "next/headers";
 import { serverEnv } from "../../env";
-import { cookieNames } from "../cookies";
-import type { Viewer } from "../roles";
+import { cookieNames } from "../../auth/cookies";
+import type { Viewer } from "../../auth/roles";
 import { verifyLiveAccessToken } from "./live-access-token";
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
-import { verifyAccessToken } from "../access-token";
-import { authConfig } from "../config";
-import type { Viewer } from "../roles";
+import { verifyAccessToken } from "../../auth/access-token";
+import { authConfig } from "../../auth/config";
+import type { Viewer } from "../../auth/roles";
 import { sessionRevocations } from "./session-revocations";
 
 /**

@@ -1,6 +1,6 @@
 "use client";
 
-import { SESSION_ENDED_COOKIE } from "../session-ended-cookie";
+import { SESSION_ENDED_COOKIE } from "../../auth/session-ended-cookie";
 
 /**
  * The session cookies are HttpOnly, so scripts see only the readable marker set beside them

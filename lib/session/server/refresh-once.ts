@@ -1,7 +1,7 @@
 import "server-only";
 import { requestContext } from "../../services/request-context";
 import { refreshSession, type RefreshOutcome } from "../../services/members/session";
-import { authConfig } from "../config";
+import { authConfig } from "../../auth/config";
 import { sessionRevocations } from "./session-revocations";
 
 /**

@@ -1,4 +1,4 @@
-import { clearedSessionCookies, serializeCookie, sessionCookies, type SessionCookie } from "../cookies";
+import { clearedSessionCookies, serializeCookie, sessionCookies, type SessionCookie } from "../../auth/cookies";
 import { failureResponse } from "../../http/failure-response";
 import type { Failure } from "../../services/result";
 
