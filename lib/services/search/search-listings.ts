@@ -9,7 +9,7 @@ import { badInput, fail, type Failure, type Result } from "../result";
 import { toListingSearchQuery } from "./listing-search-query";
 import { expandSearchPlaces, type ResolvedPlaces } from "./search-places";
 import { findSearchScope, OFFICE_NOT_FOUND_WARNING, type SearchScope } from "./search-scope";
-import { bedroomFacets, propertyTypeFacets, type SearchResult } from "./search-result";
+import { bedroomFacets, emptySearchResult, propertyTypeFacets, type SearchResult } from "./search-result";
 import { reportUnexpected } from "@/lib/observability/log";
 
 export const DRAWN_AREA_TRUNCATED_WARNING =
@@ -52,21 +52,6 @@ export async function searchByFilter(
   }
 }
 
-/** An empty result: nothing to list (an office that does not exist). */
-function emptyResult(filter: SearchFilter): SearchResult {
-  return {
-    total: 0,
-    listings: [],
-    prices: { median: null },
-    filters: { propertyTypes: [], bedrooms: [] },
-    pagination: { currentPage: pageNumber(filter), totalPages: 0, pageSize: filter.paging.take },
-    surroundingLevel: 0,
-    isSurroundSearch: false,
-    searchLocations: [],
-    warnings: [],
-  };
-}
-
 /** Places widened and the office's id: shared with the map markers so both search the same set. */
 export async function searchArea(
   ctx: ServiceContext,
@@ -87,7 +72,7 @@ async function runSearch(ctx: ServiceContext, filter: SearchFilter, scope: Searc
     isSurroundSearch: area.surroundingSuburbIds.length > 0,
     searchLocations: area.searchLocations,
   };
-  if (area.officeMissing) return { ...emptyResult(filter), ...base, warnings: [OFFICE_NOT_FOUND_WARNING] };
+  if (area.officeMissing) return { ...emptySearchResult(filter), ...base, warnings: [OFFICE_NOT_FOUND_WARNING] }; // an office that does not exist: nothing to list
   const result = await queryListingSearch(ctx.db, toListingSearchQuery(filter, area, ctx.now));
   const suburbs = await ctx.loaders.location.loadMany([...new Set(result.rows.map((row) => row.suburbId))]);
   const suburbName = new Map(

@@ -1,6 +1,6 @@
 import type { ListingSearchCounts } from "../../db/queries/search/figures";
 import { normalisePropertyTypeId, propertyTypeById } from "../../listings/property-types";
-import type { SearchLocation } from "../../search/filter";
+import { pageNumber, type SearchFilter, type SearchLocation } from "../../search/filter";
 import type { Listing } from "../listings/listing";
 
 /** The search result, plus what the results page needs around it. */
@@ -41,4 +41,19 @@ export function propertyTypeFacets(byPropertyType: ListingSearchCounts["byProper
 
 export function bedroomFacets(byBedrooms: ListingSearchCounts["byBedrooms"]): FacetCount[] {
   return [...byBedrooms].sort(([a], [b]) => a - b).map(([bedrooms, count]) => ({ name: String(bedrooms), count }));
+}
+
+/** A result with nothing in it, on the page the filter asked for. */
+export function emptySearchResult(filter: SearchFilter): SearchResult {
+  return {
+    total: 0,
+    listings: [],
+    prices: { median: null },
+    filters: { propertyTypes: [], bedrooms: [] },
+    pagination: { currentPage: pageNumber(filter), totalPages: 0, pageSize: filter.paging.take },
+    surroundingLevel: 0,
+    isSurroundSearch: false,
+    searchLocations: [],
+    warnings: [],
+  };
 }
