@@ -18,6 +18,7 @@ const pureDomains = [
   "agents",
   "community",
   "staff",
+  "feeds",
 ];
 // Server layers, bottom to top: db → services → graphql (transport).
 const serverOnly = [
@@ -84,6 +85,8 @@ export const layerOrder = [
   "blog",
   "format",
   "listings",
+  // Agency feeds (REAXML) read into our listing model: built on listings, locations and format.
+  "feeds",
   "agents",
   "search",
   // Saved searches as alerts: their filter, matching, schedule and push (built on search).

@@ -2,10 +2,9 @@ import type { ListingMediaRow, ListingRow } from "../../db/queries/listings/list
 import type { LocationRow } from "../../db/queries/locations/locations";
 import { disclosedPrice } from "../../listings/disclosed-price";
 import { featuresFromMask, featureLabel } from "../../listings/features";
+import { ADDRESS_ON_REQUEST } from "../../listings/hidden-address";
 import { listingPath, listingSlug } from "../../listings/listing-url";
 import { propertyTypeById } from "../../listings/property-types";
-
-export const ADDRESS_ON_REQUEST = "Address available on request";
 
 export interface MediaItem {
   url: string;

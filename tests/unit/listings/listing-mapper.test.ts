@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StoredListingRow } from "@/lib/db/queries/listings/listings";
-import { ADDRESS_ON_REQUEST, toListing } from "@/lib/services/listings/listing";
+import { ADDRESS_ON_REQUEST } from "@/lib/listings/hidden-address";
+import { toListing } from "@/lib/services/listings/listing";
 
 /** A withheld figure no page, response or payload may contain, in any spelling. */
 const SECRET = 1_050_000;
