@@ -29,12 +29,3 @@ export function canonicalJson(value: unknown): string {
   }
   return JSON.stringify(value);
 }
-
-/**
- * SHA-256 (hex) of a feed listing as sent: an agency re-sending its whole book every hour finds
- * every unchanged home by comparing this with the hash held, without touching the listing.
- */
-export async function feedContentHash(listing: FeedListing): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(canonicalJson(listing)));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
-}

@@ -11,7 +11,8 @@ import { officeOfFeedCode } from "../../db/queries/feeds/feed-keys";
 import type { FeedOutcome } from "../../db/schema";
 import type { FeedListing } from "../../feeds/feed-listing";
 import type { FeedEntry } from "../../feeds/map-listing";
-import { feedContentHash, mergeFeedListing } from "../../feeds/merge";
+import { canonicalJson, mergeFeedListing } from "../../feeds/merge";
+import { sha256Hex } from "../../auth/encoding";
 import type { FeedProblem } from "../../feeds/problems";
 import { ADDRESS_ON_REQUEST } from "../../listings/hidden-address";
 import type { ServiceContext } from "../context";
@@ -138,7 +139,9 @@ export async function applyFeedListing(
     return rejected([{ path: "agentID", message: NOT_IN_SCOPE(listing.agentId) }]);
 
   const held = await findFeedListing(ctx.db, officeId, listing.uniqueId);
-  const hash = await feedContentHash(listing);
+  // The listing as sent, hashed: an agency re-sending its whole book every hour finds each
+  // unchanged home by this one comparison, without touching the listing.
+  const hash = await sha256Hex(canonicalJson(listing));
   if (held) {
     if (held.contentHash === hash)
       return report(ctx, run, ids, { outcome: "unchanged", listingId: held.listingId, problems });
