@@ -111,9 +111,8 @@ describe("a new home", () => {
     expect(wrongState.listingId).toBeNull();
     const message = wrongState.problems.find((p) => p.path === "address/suburb")?.message ?? "";
     expect(message).toMatch(/^Richmond NSW 3121 is not a locality we know\. Did you mean /);
-    expect(message).toContain("Richmond VIC 3121");
-    expect(message).toContain("Richmond NSW 2753");
-    expect(message).toContain("Cremorne VIC 3121");
+    // Closest first: same name and postcode, then same name and state, then same postcode.
+    expect(message).toContain("Did you mean Richmond VIC 3121, Richmond NSW 2753 or Cremorne VIC 3121?");
     expect(await db.select().from(listings)).toHaveLength(2);
   });
 
