@@ -24,3 +24,4 @@ export * from "./community";
 export * from "./agent-enquiries";
 export * from "./agent-work";
 export * from "./staff";
+export * from "./feeds";

@@ -56,6 +56,14 @@ export const listings = sqliteTable(
     addressHidden: integer("address_hidden", { mode: "boolean" }).notNull().default(false),
     latitude: real("latitude").notNull(),
     longitude: real("longitude").notNull(),
+    /**
+     * How exactly latitude/longitude place the home: `address` (the seed's homes), `street` (a feed
+     * home placed on its street from our street data) or `locality` (on its suburb's centre, when
+     * we do not know the street). REAXML carries no coordinates, so a feed home is never `address`.
+     */
+    coordinatePrecision: text("coordinate_precision", { enum: ["address", "street", "locality"] })
+      .notNull()
+      .default("address"),
 
     price: integer("price"),
     priceText: text("price_text").notNull(),
@@ -91,6 +99,12 @@ export const listings = sqliteTable(
     officeId: integer("office_id").notNull(),
     /** Paid boost plus freshness, used by "homes for you" ordering. */
     boost: integer("boost").notNull().default(0),
+    /**
+     * JSON array of the FeedListing fields the hub's editor set since the feed last changed them.
+     * When the feed later changes one of them, the feed wins and the editor says so (the service
+     * drops it from here and the editor shows which fields the feed took back).
+     */
+    editorFields: text("editor_fields").notNull().default("[]"),
   },
   (t) => {
     /**

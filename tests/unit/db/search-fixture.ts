@@ -161,6 +161,8 @@ function makeListings(count: number): {
       agentId: 1,
       officeId: place.id <= 5_710_006 ? OFFICES[0]!.id : OFFICES[1]!.id,
       boost: rng.pick([0, 0, 0, 500, 1000]) + rng.int(0, 3),
+      coordinatePrecision: "address",
+      editorFields: "[]",
     });
     if (nextInspectionAt != null) {
       inspections.push({ listingId: id, startsAt: nextInspectionAt, endsAt: nextInspectionAt + 1_800_000 });

@@ -56,6 +56,8 @@ function row(overrides: Partial<StoredListingRow> = {}): StoredListingRow {
     agentId: 1,
     officeId: 1,
     boost: 0,
+    coordinatePrecision: "address",
+    editorFields: "[]",
     ...overrides,
   };
 }
