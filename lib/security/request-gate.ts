@@ -28,11 +28,15 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  *   all it can do is stop that one alert's e-mails;
  * - /api/v1/… with an X-Api-Key header: a partner's server or page calls with its key. The route
  *   (lib/http/route/rest-route.ts) refuses the call unless the key is live and read-write, and runs it
- *   without the request's cookies, so a forged cross-site request gains nothing from a session.
+ *   without the request's cookies, so a forged cross-site request gains nothing from a session;
+ * - /api/v1/feeds/… with an Authorization header: an agency's software posts its REAXML file from
+ *   its own server with its feed key. The route refuses the call unless the key is live, and runs
+ *   it without cookies.
  */
 function decidesItsOwnOrigin(pathname: string, request: Request): boolean {
   return (
     (pathname.startsWith("/api/v1/") && request.headers.has(API_KEY_HEADER)) ||
+    (pathname.startsWith(FEED_API_PREFIX) && request.headers.has("authorization")) ||
     pathname === "/graphql" ||
     pathname.startsWith("/auth/callback/") ||
     pathname === CONTENT_WEBHOOK_PATH ||
@@ -41,6 +45,8 @@ function decidesItsOwnOrigin(pathname: string, request: Request): boolean {
 }
 
 export const CONTENT_WEBHOOK_PATH = "/api/content/webhook";
+/** Where agencies' software calls with a feed key (app/api/v1/feeds). */
+export const FEED_API_PREFIX = "/api/v1/feeds/";
 
 /** The largest router state header Next accepts (its own limit, ~2,000 segments). */
 const MAX_ROUTER_STATE_LENGTH = 40_000;

@@ -6,6 +6,10 @@ interface CloudflareEnv {
   LOCATION_CACHE?: KVNamespace;
   /** Tracking events per client and minute (lib/tracking/rate-limit.ts); wrangler dev simulates it. */
   TRACKING_LIMITER?: RateLimit;
+  /** Every agency feed file as it was sent, kept for audit and replay (lib/services/feeds/feed-upload.ts). */
+  FEED_FILES?: R2Bucket;
+  /** Feed runs to process; this Worker is also the consumer (lib/worker/worker.ts `queue`). */
+  FEED_QUEUE?: Queue<import("../services/feeds/feed-upload").FeedRunMessage>;
   APP_NAME?: string;
   APP_ENV?: string;
   /** Optional vars and secrets that code outside Next (lib/worker/worker.ts) reads from env. */

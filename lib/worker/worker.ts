@@ -32,6 +32,10 @@ import { apiPreflight } from "../http/api/cors";
 import { runAlertTick, type AlertMessage } from "../services/alerts/matcher";
 import { consumeAlertMessages } from "../services/alerts/alert-queue-consumer";
 import { log, reportUnexpected } from "../observability/log";
+import { consumeFeedMessages, type StalePages } from "../services/feeds/feed-queue-consumer";
+import type { FeedFileStore } from "../services/feeds/feed-upload";
+import { purgeCdnPages } from "../page-cache/cdn-purge";
+import { allowedDomainsOf } from "../services/blog/content-webhook";
 import { REQUEST_ID_HEADER, requestIdFor, requestIdServerTiming } from "../observability/request-id";
 import { routeOf, runInRequestScope, type RequestScope } from "../observability/request-scope";
 import { errorReportingFor } from "./error-reporting";
@@ -49,6 +53,11 @@ interface CronEnv extends CloudflareEnv, CacheControlSettings {
   /** The alerts queue's producer (wrangler.toml [[queues.producers]]); this Worker is also its consumer. */
   ALERT_QUEUE?: Queue<AlertMessage>;
   PAGE_CACHE_PURGE?: PageCachePurge;
+  SITE_URL?: string;
+  CDN_PURGE_TOKEN?: string;
+  CDN_PURGE_ZONE?: string;
+  CDN_PURGE_API_URL?: string;
+  CDN_PURGE_ALLOWED_DOMAINS?: string;
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   NEXT_PUBLIC_MAP_STYLE_URL?: string;
@@ -68,6 +77,9 @@ function connectOriginsOf(...urls: (string | undefined)[]): string[] {
     }
   });
 }
+
+/** Every environment's feeds queue is named …-feeds (wrangler.toml); the alerts queue is not. */
+const FEEDS_QUEUE_SUFFIX = "-feeds";
 
 const renderWithNext = (openNextWorker as Required<Pick<ExportedHandler<CronEnv>, "fetch">>).fetch;
 
@@ -114,6 +126,46 @@ async function cronJob(name: string, job: () => Promise<string | undefined>): Pr
   }
 }
 
+/** What the edge page cache is read, written and purged with: this Worker's build, settings and flags. */
+function pageCacheDepsOf(env: CronEnv) {
+  const environment = env.APP_ENV ?? "development";
+  return {
+    // Workers' CacheStorage has `default`; the DOM typings the app also loads do not know it.
+    cache: (caches as unknown as { default: Cache }).default,
+    // An unknown APP_ENV shares nothing; Next then reports the bad setting itself.
+    settings: async () =>
+      isAppEnvironment(environment) ? readPlatformSettings(settingsSourceFor(env, environment)) : undefined,
+    buildId: String(buildId),
+    environmentFlags: `${env.PAGE_FEATURES ?? ""}|${env.PAGE_EXPERIMENTS ?? ""}`,
+  };
+}
+
+/**
+ * Drops the stored copies of pages a feed run changed: this data centre's (Cache API) on the
+ * origins the files were posted to and the site's own, and every data centre's by purge tag
+ * when a CDN purge token is set (lib/page-cache/cdn-purge.ts).
+ */
+async function purgeFeedPages(env: CronEnv, stale: StalePages): Promise<void> {
+  const deps = pageCacheDepsOf(env);
+  for (const [origin, paths] of stale) {
+    if (paths.size === 0) continue;
+    const list = [...paths];
+    const origins = [...new Set([origin, ...(env.SITE_URL ? [new URL(env.SITE_URL).origin] : [])])];
+    const dropped = await purgeSharedPages(list, origins, deps);
+    const cdn = await purgeCdnPages(
+      list.map((path) => new URL(path, env.SITE_URL ?? origin).toString()),
+      {
+        token: env.CDN_PURGE_TOKEN,
+        zone: env.CDN_PURGE_ZONE,
+        apiUrl: env.CDN_PURGE_API_URL ?? "https://api.cloudflare.com/client/v4",
+        allowedDomains: allowedDomainsOf(env.CDN_PURGE_ALLOWED_DOMAINS ?? ""),
+      },
+    );
+    log.info("feeds: pages purged", { origin, paths: list.length, copies: dropped, cdn: cdn.status });
+    if (cdn.status === "failed") log.warn("feeds: CDN purge failed", { reason: cdn.reason });
+  }
+}
+
 /** Everything HTTP: the request gate, the edge page cache and OpenNext, with the security headers. */
 async function serve(incoming: Request, env: CronEnv, ctx: ExecutionContext, requestId: string): Promise<Response> {
   // One nonce per request, for whatever HTML this response turns out to be (docs/security.md).
@@ -135,16 +187,7 @@ async function serve(incoming: Request, env: CronEnv, ctx: ExecutionContext, req
   const request = withNonce(incoming, nonce, policy);
   // Next's routes and pages read the edge's id from here (the caller's own value is replaced).
   request.headers.set(REQUEST_ID_HEADER, requestId);
-  const environment = env.APP_ENV ?? "development";
-  const cacheDeps = {
-    // Workers' CacheStorage has `default`; the DOM typings the app also loads do not know it.
-    cache: (caches as unknown as { default: Cache }).default,
-    // An unknown APP_ENV shares nothing; Next then reports the bad setting itself.
-    settings: async () =>
-      isAppEnvironment(environment) ? readPlatformSettings(settingsSourceFor(env, environment)) : undefined,
-    buildId: String(buildId),
-    environmentFlags: `${env.PAGE_FEATURES ?? ""}|${env.PAGE_EXPERIMENTS ?? ""}`,
-  };
+  const cacheDeps = pageCacheDepsOf(env);
   // The content webhook (a Next route) purges through this: only the entry knows the cache keys.
   const appEnv: CronEnv = {
     ...env,
@@ -243,7 +286,8 @@ const handler: ExportedHandler<CronEnv> = {
     });
   },
 
-  // The alerts queue's consumer: match messages record new homes, deliver messages write the mail.
+  // The consumer of two queues: feeds (agencies' files, applied listing by listing) and alerts
+  // (match messages record new homes, deliver messages write the mail).
   async queue(batch, env, ctx) {
     const scope: RequestScope = {
       requestId: crypto.randomUUID(),
@@ -251,6 +295,16 @@ const handler: ExportedHandler<CronEnv> = {
       report: await errorReportingFor(env, (promise) => ctx.waitUntil(promise)),
     };
     await runInRequestScope(scope, async () => {
+      if (batch.queue.endsWith(FEEDS_QUEUE_SUFFIX)) {
+        if (!env.FEED_FILES || !env.FEED_QUEUE)
+          throw new Error("FEED_FILES or FEED_QUEUE is not bound (wrangler.toml [[r2_buckets]], [[queues.producers]])");
+        const ports = { files: env.FEED_FILES as unknown as FeedFileStore, queue: env.FEED_QUEUE };
+        const outcome = await consumeFeedMessages(contextFromEnv(env), batch as MessageBatch<unknown>, ports);
+        await purgeFeedPages(env, outcome.stale);
+        if (outcome.retried > 0 || outcome.dropped > 0)
+          log.warn("queue: feed batch done with failures", { ...outcome });
+        return;
+      }
       const alertQueue = env.ALERT_QUEUE;
       if (!alertQueue) throw new Error("ALERT_QUEUE is not bound (wrangler.toml [[queues.producers]])");
       const outcome = await consumeAlertMessages(contextFromEnv(env), batch as MessageBatch<unknown>, alertQueue);

@@ -90,8 +90,13 @@ function curlExample(operation: ApiOperation, origin: string): string {
   const parts = [`curl -X ${operation.method} '${url}'`];
   if (operation.access === "partner") parts.push(`-H '${API_KEY_HEADER}: hf_…'`);
   else if (operation.access === "member") parts.push("-b 'hf_at=…'");
+  else if (operation.access === "feed") parts.push("-H 'Authorization: Bearer hffeed_…'");
   if (operation.legacy && operation.method !== "GET") parts.push(`-H 'Origin: ${origin}'`);
   if (body !== undefined) parts.push(`-H 'Content-Type: application/json' -d '${JSON.stringify(body)}'`);
+  if (operation.fileBody)
+    parts.push(
+      `-H 'Content-Type: ${operation.fileBody.mediaTypes[0]}' -H 'Content-Encoding: gzip' --data-binary @feed.xml.gz`,
+    );
   return parts.join(" ");
 }
 
@@ -114,6 +119,12 @@ const SECURITY_SCHEMES = {
     name: "X-Api-Key",
     description: "A partner's key, created by an admin (read or read-write). Calls made with it never use cookies.",
   },
+  feedKey: {
+    type: "http",
+    scheme: "bearer",
+    description:
+      "An agency's feed key (hffeed_…), issued in the admin site or by the office's principal in the agent hub, shown once. It may post for the offices it was issued for.",
+  },
 } as const;
 
 /**
@@ -125,6 +136,7 @@ function securityOf(operation: ApiOperation): Record<string, string[]>[] {
   if (operation.legacy) return operation.access === "member" ? [{ session: [] }] : [];
   if (operation.access === "member") return [{ session: [] }];
   if (operation.access === "partner") return [{ session: [] }, { apiKey: [] }];
+  if (operation.access === "feed") return [{ feedKey: [] }];
   return [{}, { apiKey: [] }];
 }
 
@@ -132,6 +144,7 @@ const ACCESS_NOTE = {
   public: "Anyone may call it; the answer carries Cache-Control and an ETag (send If-None-Match for a 304).",
   member: "The signed-in member's own data, through their session cookie. Never cached.",
   partner: "A write: from our own pages with the visitor's session, or from a partner with a read-write API key.",
+  feed: "An agency's software, with its feed key in Authorization: Bearer. Never cached.",
 } as const;
 
 const LEGACY_NOTE =
@@ -186,7 +199,17 @@ export function openApiDocument(
               },
             },
           }
-        : {}),
+        : operation.fileBody
+          ? {
+              requestBody: {
+                required: true,
+                description: operation.fileBody.description,
+                content: Object.fromEntries(
+                  operation.fileBody.mediaTypes.map((type) => [type, { schema: { type: "string" } }]),
+                ),
+              },
+            }
+          : {}),
       responses,
       "x-codeSamples": [{ lang: "Shell", label: "curl", source: curlExample(operation, origin) }],
     };

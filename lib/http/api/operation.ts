@@ -14,9 +14,22 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
  *   and an ETag;
  * - member: the signed-in member's own data (session cookie); never cached;
  * - partner: a write a partner makes for a visitor (an enquiry): a session from our own pages, or
- *   a read-write API key.
+ *   a read-write API key;
+ * - feed: an agency's software with its feed key (`Authorization: Bearer hffeed_…`), scoped to the
+ *   offices the key may post for; never a cookie, never an API key, never cached.
  */
-export type Access = "public" | "member" | "partner";
+export type Access = "public" | "member" | "partner" | "feed";
+
+/**
+ * A body that is not JSON (an agency's REAXML file): the media types it may come in and the
+ * largest one taken. The route reads it itself, after the caller is known, so a stranger cannot
+ * make the Worker read 50 MB.
+ */
+export interface FileBody {
+  mediaTypes: readonly string[];
+  maxBytes: number;
+  description: string;
+}
 
 export interface ApiOperation<
   P extends z.ZodType = z.ZodType,
@@ -43,6 +56,8 @@ export interface ApiOperation<
   params?: P;
   query?: Q;
   body?: B;
+  /** A file body instead of a JSON one (`body` is then absent). */
+  fileBody?: FileBody;
   response: R;
   /**
    * A POST that only reads (a search with its filter in the body): a read key may call it, and it

@@ -33,7 +33,7 @@ function rateLimitHeaders(call: ApiKeyCall | undefined): Record<string, string> 
  * string (OpenNext's Request subclass takes no Request as its first argument); the body stream
  * passes through unread.
  */
-function withoutCookies(request: Request): Request {
+export function withoutCookies(request: Request): Request {
   const headers = new Headers(request.headers);
   headers.delete("cookie");
   const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== null;

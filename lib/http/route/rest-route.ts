@@ -13,7 +13,8 @@ import { failureResponse } from "../failure-response";
 import { MAX_JSON_BODY_BYTES, readJsonBody } from "../json-body";
 import { bytesLabel, readBodyUpTo } from "../limited-body";
 import { headersOfMode, publicReadAnswer, type CacheMode } from "./answer-cache";
-import { admitKeyedCall, apiKeyOf } from "./keyed-call";
+import { admitKeyedCall, apiKeyOf, withoutCookies } from "./keyed-call";
+import { bearerTokenOf, verifyFeedKey, type VerifiedFeedKey } from "../../services/feeds/feed-keys";
 
 /*
  * The one REST route kit: every handler under app/api, the legacy community calls and the
@@ -57,15 +58,17 @@ export type RestRouteOptions = Inputs & {
   /**
    * Who the call acts for, resolved after the input is read: "session", the member of the session
    * cookie (`viewer`, null for a visitor and for a keyed call, which runs without cookies);
-   * "staff", the person signed in to the admin site (`staff`, null without a staff sign-in). The
-   * service decides what each may do (401/403).
+   * "staff", the person signed in to the admin site (`staff`, null without a staff sign-in);
+   * "feed", an agency's software with a live feed key (`feed`: its id and offices), for an
+   * operation whose access is "feed"; any other caller gets 401 before anything else is read.
+   * The service decides what each may do (401/403).
    */
-  auth?: "session" | "staff";
+  auth?: "session" | "staff" | "feed";
   /**
    * Why this route takes a state-changing request from any Origin, or none. Without it every
    * POST, PUT and DELETE needs this site's Origin (403 "Cross-site request refused" otherwise; the
-   * Worker's request gate, lib/security/request-gate.ts, checks the same first). A keyed call is
-   * exempt: its key is its authority and it runs without cookies.
+   * Worker's request gate, lib/security/request-gate.ts, checks the same first). A keyed call and a
+   * feed call are exempt: their key is their authority and they run without cookies.
    */
   anyOrigin?: string;
   /** The largest body read, in bytes (413 past it; 16 KiB for JSON unless the operation says less). */
@@ -109,11 +112,13 @@ type BodyOf<D> = D extends { operation: infer O extends ApiOperation }
           ? string
           : undefined
     : undefined;
-type AuthOf<D> = D extends { auth: "session" }
-  ? { viewer: Viewer | null }
-  : D extends { auth: "staff" }
-    ? { staff: StaffViewer | null }
-    : unknown;
+type AuthOf<D> = D extends { auth: "feed" }
+  ? { feed: VerifiedFeedKey }
+  : D extends { auth: "session" }
+    ? { viewer: Viewer | null }
+    : D extends { auth: "staff" }
+      ? { staff: StaffViewer | null }
+      : unknown;
 
 export type RestCall<D> = {
   ctx: ServiceContext;
@@ -145,6 +150,11 @@ interface Served {
   maxBodyBytes: number;
   /** Whether a call may carry an API key, and the scope it then needs. */
   keys?: "read" | "write";
+  /**
+   * A feed call (an agency's software with its feed key): exempt from the Origin rule, since the
+   * key the handler checks is its only authority, and run without the request's cookies.
+   */
+  feedKey?: true;
   cache: CacheMode;
   successStatus: number;
 }
@@ -167,6 +177,17 @@ function servedOf(options: RestRouteOptions): Served {
       params: operation.params,
       body: operation.body ? "json" : undefined,
       maxBodyBytes,
+      cache: options.cache ?? "no-store",
+      successStatus,
+    };
+  if (operation.access === "feed")
+    return {
+      params: operation.params,
+      query: operation.query,
+      // A file body is read by the handler once the key is checked (ApiOperation.fileBody).
+      body: operation.body,
+      maxBodyBytes,
+      feedKey: true,
       cache: options.cache ?? "no-store",
       successStatus,
     };
@@ -227,12 +248,21 @@ export function restRoute<const D extends RestRouteOptions>(
   handler: (call: RestCall<D>) => Promise<RestAnswer>,
 ): (request: Request, context: RouteContext) => Promise<Response> {
   const served = servedOf(options);
+  if ((options.auth === "feed") !== (options.operation?.access === "feed"))
+    throw new Error(`restRoute: a feed key is the credential of exactly the operations whose access is "feed"`);
   return async (incoming, context) => {
     const ctx = requestContext();
     let request = incoming;
     let headers = headersOfMode(served.cache);
     const rawKey = served.keys ? apiKeyOf(incoming) : null;
-    if (rawKey !== null) {
+    let feed: VerifiedFeedKey | undefined;
+    if (served.feedKey) {
+      // The key first: nothing of a stranger's request is read, however large its body.
+      const verified = await verifyFeedKey(ctx, bearerTokenOf(incoming.headers.get("authorization")));
+      if (!verified.ok) return failureResponse(verified, { ...headers, "www-authenticate": 'Bearer realm="feeds"' });
+      feed = { keyId: verified.keyId, officeIds: verified.officeIds };
+      request = withoutCookies(incoming);
+    } else if (rawKey !== null) {
       const keyed = await admitKeyedCall(ctx, incoming, rawKey, { write: served.keys === "write", headers });
       headers = keyed.headers;
       if (!keyed.ok) return failureResponse(keyed.failure, headers);
@@ -269,6 +299,7 @@ export function restRoute<const D extends RestRouteOptions>(
         body: body.value,
         headers: extra,
         ...auth,
+        ...(feed ? { feed } : {}),
       } as RestCall<D>);
     } catch (error) {
       if (error instanceof FailureError) return refuse(error.failure);

@@ -128,11 +128,23 @@ export async function revokeFeedKey(
   return { ok: true, revoked };
 }
 
+/** A live feed key: its id and the offices it may post for. */
+export interface VerifiedFeedKey {
+  keyId: string;
+  officeIds: number[];
+}
+
+/** The token of an `Authorization: Bearer <token>` header (the scheme in any case), else null. */
+export function bearerTokenOf(header: string | null): string | null {
+  const match = /^\s*bearer\s+(\S+)\s*$/i.exec(header ?? "");
+  return match ? match[1]! : null;
+}
+
 /** The key a feed upload presents: its id and offices, or 401 for a missing, wrong or revoked key. */
 export async function verifyFeedKey(
   ctx: ServiceContext,
   rawKey: string | null | undefined,
-): Promise<Result<{ keyId: string; officeIds: number[] }>> {
+): Promise<Result<VerifiedFeedKey>> {
   if (!rawKey || !rawKey.startsWith(FEED_KEY_PREFIX) || rawKey.length > 200)
     return fail("UNAUTHENTICATED", BAD_FEED_KEY);
   const key = await findFeedKeyByHash(ctx.db, await sha256Hex(rawKey));

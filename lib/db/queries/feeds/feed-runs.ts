@@ -53,3 +53,13 @@ export async function feedRunItemRows(db: Database, runId: string): Promise<Feed
 export async function insertFeedRunItem(db: Database, item: NewFeedRunItem): Promise<void> {
   await db.insert(feedRunItems).values(item);
 }
+
+/** How many listings of a run have their report line: where a run that was cut off resumes. */
+export async function countFeedRunItems(db: Database, runId: string): Promise<number> {
+  const row = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(feedRunItems)
+    .where(eq(feedRunItems.runId, runId))
+    .get();
+  return row?.count ?? 0;
+}

@@ -222,6 +222,8 @@ describe("updates", () => {
   });
 });
 
+const SITE = "https://homefront.example";
+
 describe("a hidden price", () => {
   it("places the home in price searches and is in no text, problem or report", async () => {
     const listing = { ...(await fixtureListing("hidden-price.xml")), agents: [JANE] };
@@ -230,7 +232,7 @@ describe("a hidden price", () => {
     const row = await rowOf(applied.listingId);
     expect(row?.price).toBe(1_850_000);
     await finishFeedRun(ctx(), run.id);
-    const report = JSON.stringify(await feedRunReport(ctx(), "k1", run.id));
+    const report = JSON.stringify(await feedRunReport(ctx(), "k1", run.id, SITE));
     for (const text of [row!.priceText, row!.priceLongText, report])
       for (const spelling of spellings(1_850_000)) expect(text).not.toContain(spelling);
   });
@@ -243,10 +245,15 @@ describe("runs", () => {
     await apply(full);
     await apply({ ...full, agentId: "NOPE" });
     await finishFeedRun(ctx(), run.id);
-    const report = await feedRunReport(ctx(), "k1", run.id);
+    const result = await feedRunReport(ctx(), "k1", run.id, SITE);
+    if (!result.ok) throw new Error(result.message);
+    const { report } = result;
     expect(report).toMatchObject({ status: "done", counts: { created: 1, unchanged: 1, rejected: 1, updated: 0 } });
-    expect(report?.listings.map((line) => line.outcome)).toEqual(["created", "unchanged", "rejected"]);
-    expect(await feedRunReport(ctx(), "someone-else", run.id)).toBeNull();
+    expect(report.listings.map((line) => line.outcome)).toEqual(["created", "unchanged", "rejected"]);
+    // The created home's line links to its page; the rejected one has none.
+    expect(report.listings[0]!.url).toMatch(new RegExp(`^${SITE}/homes/[a-z0-9-]+/${report.listings[0]!.listingId}$`));
+    expect(report.listings[2]!.url).toBeNull();
+    expect(await feedRunReport(ctx(), "someone-else", run.id, SITE)).toMatchObject({ ok: false, code: "NOT_FOUND" });
   });
 });
 
