@@ -32,7 +32,7 @@ import { apiPreflight } from "../http/api/cors";
 import { runAlertTick, type AlertMessage } from "../services/alerts/matcher";
 import { consumeAlertMessages } from "../services/alerts/alert-queue-consumer";
 import { log, reportUnexpected } from "../observability/log";
-import { consumeFeedMessages, type StalePages } from "../services/feeds/feed-queue-consumer";
+import { consumeFeedMessages } from "../services/feeds/feed-queue-consumer";
 import type { FeedFileStore } from "../services/feeds/feed-upload";
 import { purgeCdnPages } from "../page-cache/cdn-purge";
 import { allowedDomainsOf } from "../services/blog/content-webhook";
@@ -142,28 +142,23 @@ function pageCacheDepsOf(env: CronEnv) {
 
 /**
  * Drops the stored copies of pages a feed run changed: this data centre's (Cache API) on the
- * origins the files were posted to and the site's own, and every data centre's by purge tag
- * when a CDN purge token is set (lib/page-cache/cdn-purge.ts).
+ * origin the file was posted to and the site's own, and every data centre's by purge tag when a
+ * CDN purge token is set (lib/page-cache/cdn-purge.ts).
  */
-async function purgeFeedPages(env: CronEnv, stale: StalePages): Promise<void> {
-  const deps = pageCacheDepsOf(env);
-  for (const [origin, paths] of stale) {
-    if (paths.size === 0) continue;
-    const list = [...paths];
-    const origins = [...new Set([origin, ...(env.SITE_URL ? [new URL(env.SITE_URL).origin] : [])])];
-    const dropped = await purgeSharedPages(list, origins, deps);
-    const cdn = await purgeCdnPages(
-      list.map((path) => new URL(path, env.SITE_URL ?? origin).toString()),
-      {
-        token: env.CDN_PURGE_TOKEN,
-        zone: env.CDN_PURGE_ZONE,
-        apiUrl: env.CDN_PURGE_API_URL ?? "https://api.cloudflare.com/client/v4",
-        allowedDomains: allowedDomainsOf(env.CDN_PURGE_ALLOWED_DOMAINS ?? ""),
-      },
-    );
-    log.info("feeds: pages purged", { origin, paths: list.length, copies: dropped, cdn: cdn.status });
-    if (cdn.status === "failed") log.warn("feeds: CDN purge failed", { reason: cdn.reason });
-  }
+async function purgeFeedPages(env: CronEnv, paths: readonly string[], origin: string): Promise<void> {
+  const origins = [...new Set([origin, ...(env.SITE_URL ? [new URL(env.SITE_URL).origin] : [])])];
+  const copies = await purgeSharedPages(paths, origins, pageCacheDepsOf(env));
+  const cdn = await purgeCdnPages(
+    paths.map((path) => new URL(path, env.SITE_URL ?? origin).toString()),
+    {
+      token: env.CDN_PURGE_TOKEN,
+      zone: env.CDN_PURGE_ZONE,
+      apiUrl: env.CDN_PURGE_API_URL ?? "https://api.cloudflare.com/client/v4",
+      allowedDomains: allowedDomainsOf(env.CDN_PURGE_ALLOWED_DOMAINS ?? ""),
+    },
+  );
+  log.info("feeds: pages purged", { origin, paths: paths.length, copies, cdn: cdn.status });
+  if (cdn.status === "failed") log.warn("feeds: CDN purge failed", { reason: cdn.reason });
 }
 
 /** Everything HTTP: the request gate, the edge page cache and OpenNext, with the security headers. */
@@ -298,9 +293,12 @@ const handler: ExportedHandler<CronEnv> = {
       if (batch.queue.endsWith(FEEDS_QUEUE_SUFFIX)) {
         if (!env.FEED_FILES || !env.FEED_QUEUE)
           throw new Error("FEED_FILES or FEED_QUEUE is not bound (wrangler.toml [[r2_buckets]], [[queues.producers]])");
-        const ports = { files: env.FEED_FILES as unknown as FeedFileStore, queue: env.FEED_QUEUE };
+        const ports = {
+          files: env.FEED_FILES as unknown as FeedFileStore,
+          queue: env.FEED_QUEUE,
+          purge: (paths: readonly string[], origin: string) => purgeFeedPages(env, paths, origin),
+        };
         const outcome = await consumeFeedMessages(contextFromEnv(env), batch as MessageBatch<unknown>, ports);
-        await purgeFeedPages(env, outcome.stale);
         if (outcome.retried > 0 || outcome.dropped > 0)
           log.warn("queue: feed batch done with failures", { ...outcome });
         return;

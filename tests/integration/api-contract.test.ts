@@ -32,6 +32,8 @@ const NOT_PROVOKED: Partial<Record<FailureCode, string>> = {
     "the per-sender enquiry limit and the per-connection tracking volume (their own tests in tests/integration/api.test.ts)",
 };
 
+const FEEDS_TEST = "with a feed key (tests/integration/feeds.test.ts)";
+
 /** Failures one call documents but a request cannot provoke here, and where they are tested. */
 const NOT_PROVOKED_BY: Readonly<Record<string, Partial<Record<FailureCode, string>>>> = {
   legacyFollowAgent: { CONFLICT: "the 500-follow cap (tests/unit/services/follows/follows.test.ts)" },
@@ -40,6 +42,9 @@ const NOT_PROVOKED_BY: Readonly<Record<string, Partial<Record<FailureCode, strin
   legacyFollowQuestion: { CONFLICT: "the 500-follow cap (tests/unit/services/follows/follows.test.ts)" },
   requestVendorReview: { CONFLICT: "a second request for one sale (tests/integration/vendor-reviews.test.ts)" },
   postAgentReview: { CONFLICT: "a second review of one agent (tests/integration/agent-reviews-api.test.ts)" },
+  // Past its key (which no example can hold), in tests/integration/feeds.test.ts.
+  uploadFeed: { BAD_INPUT: FEEDS_TEST, TOO_LARGE: FEEDS_TEST },
+  feedRunReport: { BAD_INPUT: FEEDS_TEST, NOT_FOUND: FEEDS_TEST },
 };
 
 let document: OpenApiDocument;

@@ -1,24 +1,20 @@
 import { reportUnexpected } from "../../observability/log";
 import type { QueueMessageLike } from "../alerts/alert-queue-consumer";
 import type { ServiceContext } from "../context";
-import { processFeedRun } from "./feed-run-processor";
-import { feedRunMessageSchema, type FeedFileStore, type FeedRunQueue } from "./feed-upload";
-
-/** Pages a batch made stale, by the site origin their files were posted to. */
-export type StalePages = Map<string, Set<string>>;
+import { processFeedRun, type FeedRunPorts } from "./feed-run-processor";
+import { feedRunMessageSchema } from "./feed-upload";
 
 /**
  * The feeds queue's consumer. A malformed message (a bug of ours) is reported and dropped; a run
  * whose step throws is retried by Queues (up to max_retries): it resumes after its last report
- * line, so nothing is applied twice. Returns the pages the applied changes made stale, for the
- * Worker entry to purge.
+ * line, so nothing is applied twice.
  */
 export async function consumeFeedMessages(
   ctx: ServiceContext,
   batch: { readonly messages: readonly QueueMessageLike[] },
-  ports: { files: FeedFileStore; queue: FeedRunQueue },
-): Promise<{ stale: StalePages; retried: number; dropped: number }> {
-  const stale: StalePages = new Map();
+  ports: FeedRunPorts,
+): Promise<{ handled: number; retried: number; dropped: number }> {
+  let handled = 0;
   let retried = 0;
   let dropped = 0;
   for (const message of batch.messages) {
@@ -32,16 +28,14 @@ export async function consumeFeedMessages(
       continue;
     }
     try {
-      const step = await processFeedRun(ctx, ports, parsed.data);
-      const paths = stale.get(parsed.data.origin) ?? new Set<string>();
-      for (const path of step.stalePaths) paths.add(path);
-      stale.set(parsed.data.origin, paths);
+      await processFeedRun(ctx, ports, parsed.data);
       message.ack();
+      handled += 1;
     } catch (error) {
       reportUnexpected("feeds queue: a run step failed, retrying", error, { messageId: message.id });
       message.retry();
       retried += 1;
     }
   }
-  return { stale, retried, dropped };
+  return { handled, retried, dropped };
 }

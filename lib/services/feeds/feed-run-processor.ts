@@ -20,11 +20,18 @@ export const LISTINGS_PER_MESSAGE = 1_000;
 /** Outcomes that change what visitors see (the others leave every page as it was). */
 const VISIBLE: ReadonlySet<FeedOutcome> = new Set(["created", "updated", "sold", "leased", "withdrawn", "offmarket"]);
 
+export interface FeedRunPorts {
+  files: FeedFileStore;
+  queue: FeedRunQueue;
+  /** Drops the stored copies of these site paths (on this origin and the site's own). */
+  purge(paths: readonly string[], origin: string): Promise<void>;
+}
+
 export interface FeedRunStep {
   status: "done" | "failed" | "continues" | "skipped";
   /** Listings applied by this step. */
   applied: number;
-  /** Site paths of shared pages this step made stale: the suburbs' search pages and the home page. */
+  /** Site paths of shared pages this step made stale and purged: the suburbs' search pages and the home page. */
   stalePaths: string[];
 }
 
@@ -44,7 +51,7 @@ function failureOf(error: unknown): string | undefined {
  */
 export async function processFeedRun(
   ctx: ServiceContext,
-  ports: { files: FeedFileStore; queue: FeedRunQueue },
+  ports: FeedRunPorts,
   message: FeedRunMessage,
   { perMessage = LISTINGS_PER_MESSAGE }: { perMessage?: number } = {},
 ): Promise<FeedRunStep> {
@@ -97,12 +104,11 @@ export async function processFeedRun(
     applied += 1;
     if (outcome.listingId !== null && VISIBLE.has(outcome.outcome)) changed.push(outcome.listingId);
   }
+  // The pages go before the run says done, so a report that reads done means visitors see it all.
+  const slugs = await suburbSlugsOfListings(ctx.db, changed);
+  const stalePaths = slugs.length > 0 ? ["/", ...slugs.flatMap(locationSearchPaths)] : [];
+  if (stalePaths.length > 0) await ports.purge(stalePaths, message.origin);
   if (more) await ports.queue.send(message);
   else await finishFeedRun(ctx, runId);
-  const slugs = await suburbSlugsOfListings(ctx.db, changed);
-  return {
-    status: more ? "continues" : "done",
-    applied,
-    stalePaths: slugs.length > 0 ? ["/", ...slugs.flatMap(locationSearchPaths)] : [],
-  };
+  return { status: more ? "continues" : "done", applied, stalePaths };
 }

@@ -7,6 +7,7 @@ import { alertOperations } from "./alerts";
 import { communityOperations } from "./community";
 import { communityLegacyOperations } from "./community-legacy";
 import { enquiryOperations } from "./enquiries";
+import { feedOperations } from "./feeds";
 import { legacyOperations } from "./legacy";
 import { listingOperations } from "./listings";
 import { locationOperations } from "./locations";
@@ -32,4 +33,5 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...legacyOperations,
   ...communityLegacyOperations,
   ...agentTransactionOperations,
+  ...feedOperations,
 ];

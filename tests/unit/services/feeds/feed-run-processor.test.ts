@@ -53,9 +53,14 @@ async function runOf(file: Uint8Array) {
   const files = { "feeds/run.xml": file };
   const run = await queueFeedRun(ctx(), { keyId: "k1", officeIds: [OFFICE.perth] }, "feeds/run.xml");
   const sent: FeedRunMessage[] = [];
-  const ports = { files: filesOf(files), queue: { send: async (message: FeedRunMessage) => void sent.push(message) } };
+  const purged: { paths: readonly string[]; origin: string }[] = [];
+  const ports = {
+    files: filesOf(files),
+    queue: { send: async (message: FeedRunMessage) => void sent.push(message) },
+    purge: async (paths: readonly string[], origin: string) => void purged.push({ paths, origin }),
+  };
   const message: FeedRunMessage = { kind: "feed-run", runId: run.id, origin: SITE };
-  return { run, ports, sent, message };
+  return { run, ports, sent, purged, message };
 }
 
 async function reportOf(runId: string) {
@@ -69,12 +74,17 @@ beforeEach(async () => {
 });
 
 describe("a feed run", () => {
-  it("applies every listing and names the pages it made stale", async () => {
-    const { ports, message, run } = await runOf(new TextEncoder().encode(rentals(3)));
+  it("applies every listing and purges the pages it made stale", async () => {
+    const { ports, message, run, purged } = await runOf(new TextEncoder().encode(rentals(3)));
     const step = await processFeedRun(ctx(), ports, message);
     expect(step).toMatchObject({ status: "done", applied: 3 });
     expect(step.stalePaths).toContain("/");
     expect(step.stalePaths).toEqual(expect.arrayContaining([expect.stringMatching(/^\/for-rent\/perth-wa-6000/)]));
+    expect(purged).toEqual([{ paths: step.stalePaths, origin: SITE }]);
+    // Sent again, every home is unchanged: no page is stale.
+    const again = await runOf(new TextEncoder().encode(rentals(3)));
+    expect(await processFeedRun(ctx(), again.ports, again.message)).toMatchObject({ applied: 3, stalePaths: [] });
+    expect(again.purged).toEqual([]);
     const report = await reportOf(run.id);
     expect(report.status).toBe("done");
     expect(report.counts.created).toBe(3);
@@ -132,7 +142,7 @@ describe("a feed run", () => {
 
   it("fails when its stored file is gone", async () => {
     const run = await queueFeedRun(ctx(), { keyId: "k1", officeIds: [OFFICE.perth] }, "feeds/missing.xml");
-    const ports = { files: filesOf({}), queue: { send: async () => undefined } };
+    const ports = { files: filesOf({}), queue: { send: async () => undefined }, purge: async () => undefined };
     await processFeedRun(ctx(), ports, { kind: "feed-run", runId: run.id, origin: SITE });
     const row = await db.select().from(feedRuns).where(eq(feedRuns.id, run.id)).get();
     expect(row).toMatchObject({ status: "failed", failure: expect.stringMatching(/could not be found/) });
