@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import {
   AGENT_TRANSACTIONS_PATH,
+  FEEDS_HUB_PATH,
   INFO_KIT_SETTINGS_PATH,
   PERFORMANCE_HUB_PATH,
   VENDOR_REVIEWS_PATH,
@@ -63,7 +64,8 @@ export default async function PerformanceHubPage() {
         {hub.agent.name} · <Link href={hub.agent.profileUrl}>Your public profile</Link> ·{" "}
         <Link href={AGENT_TRANSACTIONS_PATH}>Your sold and leased results</Link> ·{" "}
         <Link href={VENDOR_REVIEWS_PATH}>Ask your vendors for reviews</Link> ·{" "}
-        <Link href={INFO_KIT_SETTINGS_PATH}>Your information kit and fees</Link>
+        <Link href={INFO_KIT_SETTINGS_PATH}>Your information kit and fees</Link> ·{" "}
+        <Link href={FEEDS_HUB_PATH}>Your office&apos;s listing feeds</Link>
       </p>
 
       <section aria-labelledby="hub-totals">

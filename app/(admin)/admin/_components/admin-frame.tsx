@@ -14,7 +14,10 @@ const AREA_LINKS: Record<StaffArea, { href: string; label: string }[]> = {
   ],
   moderation: [{ href: "/admin/moderation", label: "Moderation" }],
   staff: [{ href: "/admin/staff", label: "Staff and roles" }],
-  office: [{ href: "/admin/office", label: "Your office" }],
+  office: [
+    { href: "/admin/office", label: "Your office" },
+    { href: "/admin/feeds", label: "Feed keys" },
+  ],
 };
 
 /** The screens a person's roles open, first one first (where /admin sends them). */
