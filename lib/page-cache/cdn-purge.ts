@@ -33,6 +33,14 @@ const purgeAnswerSchema = z.object({
   result: z.object({ id: z.string() }).nullable().optional(),
 });
 
+/** The host names CDN_PURGE_ALLOWED_DOMAINS lists ("a.example, B.example" → both, lower case). */
+export function allowedDomainsOf(setting: string): string[] {
+  return setting
+    .split(",")
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => host !== "");
+}
+
 /** The purge tags of these page URLs that are on an allowed host (other hosts are not ours to purge). */
 export function purgeTagsFor(pageUrls: readonly string[], allowedDomains: readonly string[]): string[] {
   const tags = pageUrls.flatMap((href) => {

@@ -37,13 +37,6 @@ export interface WebhookSettings {
   allowedDomains: readonly string[];
 }
 
-export function allowedDomainsOf(setting: string): string[] {
-  return setting
-    .split(",")
-    .map((host) => host.trim().toLowerCase())
-    .filter((host) => host !== "");
-}
-
 export async function acceptContentChange(
   ctx: ServiceContext,
   call: WebhookCall,

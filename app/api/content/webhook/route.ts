@@ -3,9 +3,9 @@ import { BLOG_PAGE_SIZE, pagesShowingChange } from "@/lib/blog/blog-urls";
 import { serverEnv } from "@/lib/env";
 import { restRoute } from "@/lib/http/route/rest-route";
 import { contentSecret } from "@/lib/services/blog/content-secret";
-import { acceptContentChange, allowedDomainsOf } from "@/lib/services/blog/content-webhook";
+import { acceptContentChange } from "@/lib/services/blog/content-webhook";
 import { getLatestPosts } from "@/lib/services/blog/posts";
-import { purgeCdnPages } from "@/lib/page-cache/cdn-purge";
+import { allowedDomainsOf, purgeCdnPages } from "@/lib/page-cache/cdn-purge";
 import type { PageCachePurge } from "@/lib/page-cache/purge";
 
 export const dynamic = "force-dynamic";
