@@ -29,14 +29,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * - /api/v1/… with an X-Api-Key header: a partner's server or page calls with its key. The route
  *   (lib/http/route/rest-route.ts) refuses the call unless the key is live and read-write, and runs it
  *   without the request's cookies, so a forged cross-site request gains nothing from a session;
- * - /api/v1/feeds/… with an Authorization header: an agency's software posts its REAXML file from
- *   its own server with its feed key. The route refuses the call unless the key is live, and runs
- *   it without cookies.
+ * - /api/v1/feeds/…: an agency's software posts its REAXML file from its own server with its feed
+ *   key. The route refuses the call (401) unless it carries a live key, and never reads cookies,
+ *   so a cross-site request gains nothing there.
  */
 function decidesItsOwnOrigin(pathname: string, request: Request): boolean {
   return (
     (pathname.startsWith("/api/v1/") && request.headers.has(API_KEY_HEADER)) ||
-    (pathname.startsWith(FEED_API_PREFIX) && request.headers.has("authorization")) ||
+    pathname.startsWith(FEED_API_PREFIX) ||
     pathname === "/graphql" ||
     pathname.startsWith("/auth/callback/") ||
     pathname === CONTENT_WEBHOOK_PATH ||

@@ -151,14 +151,14 @@ afterAll(() => {
 
 describe("an agency's feed, end to end", () => {
   it("lists, reprices, puts under offer and sells a home, and withdraws another, live within the run", async () => {
-    const forSale = `/for-sale/${office.suburbSlug}`;
+    const forSale = `/for-sale/${office.suburbSlug}/real-estate`;
     const sold = `/sold-properties/${office.suburbSlug}`;
     const member = await signedUpMember("feed-alert");
     const added = await post(
       "/graphql",
       {
         query: "mutation A($input: AddAlertInput!) { addAlert(input: $input) { ok } }",
-        variables: { input: { searchUrl: `${forSale}/real-estate`, frequency: "instant" } },
+        variables: { input: { searchUrl: forSale, frequency: "instant" } },
       },
       member.jar,
     );
