@@ -212,7 +212,7 @@ describe("an agency's feed, end to end", () => {
     expect(toggleSavedListing.ok).toBe(true);
     const repricedFile = propertyList(residential({ uniqueId: "FT-1", price: 615000 }));
     const repriced = await send(repricedFile);
-    expect(repriced.counts).toMatchObject({ updated: 1 });
+    expect(repriced.counts, JSON.stringify(repriced.listings)).toMatchObject({ updated: 1 });
     expect((await page(homePath)).html).toContain("$615,000");
     const collection = await page(`/collections/${toggleSavedListing.collectionIds[0]}`, member.jar);
     expect(collection.html).toMatch(/Price changed (on|from)/);
@@ -230,7 +230,7 @@ describe("an agency's feed, end to end", () => {
     const sale = await send(
       propertyList(residential({ uniqueId: "FT-1", status: "sold", sold: { price: 640000, date: "2026-11-28" } })),
     );
-    expect(sale.counts).toMatchObject({ sold: 1 });
+    expect(sale.counts, JSON.stringify(sale.listings)).toMatchObject({ sold: 1 });
     expect((await page(sold)).html).toContain(`/${home.listingId}`);
     expect((await page(forSale)).html).not.toContain(`/${home.listingId}`);
 
@@ -239,7 +239,7 @@ describe("an agency's feed, end to end", () => {
     const otherPath = new URL(other.url!).pathname;
     expect((await page(forSale)).html).toContain(`/${other.listingId}`);
     const withdrawn = await send(propertyList(residential({ uniqueId: "FT-2", status: "withdrawn" })));
-    expect(withdrawn.counts).toMatchObject({ withdrawn: 1 });
+    expect(withdrawn.counts, JSON.stringify(withdrawn.listings)).toMatchObject({ withdrawn: 1 });
     const gone = await page(otherPath);
     expect(gone.status).toBe(410);
     expect(gone.html).toContain("This home is no longer available");
@@ -258,7 +258,7 @@ describe("an agency's feed, end to end", () => {
       ),
     );
     expect(report.status).toBe("done");
-    expect(report.counts).toMatchObject({ rejected: 3, created: 0 });
+    expect(report.counts, JSON.stringify(report.listings)).toMatchObject({ rejected: 3, created: 0 });
     const paths = report.listings.map((line) => (line.problems as { path: string }[]).map((problem) => problem.path));
     expect(paths[0]).toContain("address/suburb");
     expect(paths[1]).toEqual(["commercial"]);

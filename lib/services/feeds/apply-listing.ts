@@ -10,7 +10,9 @@ import {
 import { officeOfFeedCode } from "../../db/queries/feeds/feed-keys";
 import type { FeedOutcome } from "../../db/schema";
 import type { FeedListing } from "../../feeds/feed-listing";
-import type { FeedEntry } from "../../feeds/map-listing";
+import { mapFeedListing, type FeedEntry } from "../../feeds/map-listing";
+import type { ReadListing } from "../../feeds/reaxml-reader";
+import { timeZoneForState } from "../../format/dates";
 import { canonicalJson, mergeFeedListing } from "../../feeds/merge";
 import { sha256Hex } from "../../auth/encoding";
 import type { FeedProblem } from "../../feeds/problems";
@@ -257,6 +259,21 @@ export async function applyFeedListing(
       source,
     },
   );
+}
+
+/**
+ * One listing element mapped with the right clock: a partial update (a sold or withdrawn record
+ * with little more than its ids) carries no address, so its modTime, dates and times are read in
+ * the time zone of the home we hold for it, not a default. Otherwise a Darwin home's sold record
+ * would read 1.5 hours earlier than its own last update and be dropped as older.
+ */
+export async function mapFeedEntry(ctx: ServiceContext, read: ReadListing): Promise<FeedEntry> {
+  const entry = mapFeedListing(read);
+  if (entry.outcome !== "listing" || entry.listing.address) return entry;
+  const officeId = await officeOfFeedCode(ctx.db, entry.listing.agentId);
+  const held = officeId === undefined ? undefined : await findFeedListing(ctx.db, officeId, entry.listing.uniqueId);
+  const state = held ? (JSON.parse(held.state) as FeedListing).address?.state : undefined;
+  return state ? mapFeedListing(read, { timeZone: timeZoneForState(state) }) : entry;
 }
 
 /** A home listed again after a withdrawal: its agents as the held feed state names them. */

@@ -1,12 +1,11 @@
 import { countFeedRunItems, findFeedRun } from "../../db/queries/feeds/feed-runs";
 import { suburbSlugsOfListings } from "../../db/queries/feeds/feed-pages";
 import { feedBytes, FeedFileError } from "../../feeds/feed-file";
-import { mapFeedListing } from "../../feeds/map-listing";
 import { FeedReadError, readPropertyList } from "../../feeds/reaxml-reader";
 import type { FeedOutcome } from "../../db/schema";
 import { locationSearchPaths } from "../../search/location-search-paths";
 import type { ServiceContext } from "../context";
-import { applyFeedListing } from "./apply-listing";
+import { applyFeedListing, mapFeedEntry } from "./apply-listing";
 import { finishFeedRun, startFeedRun } from "./feed-runs";
 import type { FeedFileStore, FeedRunMessage, FeedRunQueue } from "./feed-upload";
 
@@ -100,7 +99,7 @@ export async function processFeedRun(
       more = true;
       break;
     }
-    const outcome = await applyFeedListing(ctx, scope, mapFeedListing(read));
+    const outcome = await applyFeedListing(ctx, scope, await mapFeedEntry(ctx, read));
     applied += 1;
     if (outcome.listingId !== null && VISIBLE.has(outcome.outcome)) changed.push(outcome.listingId);
   }

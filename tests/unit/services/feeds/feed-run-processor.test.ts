@@ -115,6 +115,20 @@ describe("a feed run", () => {
     expect((await reportOf(run.id)).listings).toHaveLength(5);
   });
 
+  it("reads a partial update's modTime in the held home's time zone (a Perth home's lease 30 minutes on is newer)", async () => {
+    const first = await runOf(new TextEncoder().encode(rentals(1)));
+    await processFeedRun(ctx(), first.ports, first.message);
+    const leased = `<?xml version="1.0"?><propertyList><rental modTime="2026-11-20-10:00:00" status="leased">
+      <agentID>HFPERTH</agentID><uniqueID>R-0</uniqueID></rental></propertyList>`;
+    const update = await runOf(new TextEncoder().encode(leased));
+    await processFeedRun(ctx(), update.ports, update.message);
+    const report = await reportOf(update.run.id);
+    expect(
+      report.listings.map((line) => [line.outcome, line.problems]),
+      JSON.stringify(report),
+    ).toEqual([["leased", []]]);
+  });
+
   it("reads a gzipped file by its content", async () => {
     const { ports, message, run } = await runOf(gzipSync(rentals(2)));
     expect(await processFeedRun(ctx(), ports, message)).toMatchObject({ status: "done", applied: 2 });
