@@ -179,6 +179,13 @@ function versionOf(settings: PlatformSettings, deps: Pick<EdgePageCache, "buildI
 }
 
 const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
+/** Whether a host name is this machine's (a local server answers to all of them). */
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_NAMES.includes(hostname);
+}
+
+/** Cache deletes in flight at once during a purge. */
+const PURGE_CONCURRENCY = 50;
 
 /**
  * A local server is one site under every loopback name, and copies are keyed by the name each
@@ -187,7 +194,7 @@ const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
  */
 function withLoopbackNames(origin: string): string[] {
   const url = new URL(origin);
-  if (!LOOPBACK_NAMES.includes(url.hostname)) return [url.origin];
+  if (!isLoopbackHost(url.hostname)) return [url.origin];
   return LOOPBACK_NAMES.map((name) => `${url.protocol}//${name}${url.port ? `:${url.port}` : ""}`);
 }
 
@@ -215,13 +222,19 @@ export async function purgeSharedPages(
       return shared ? [pageCacheKey(shared, version)] : [];
     }),
   );
-  const deleted = await Promise.all(
-    keys.map((key) =>
-      deps.cache.delete(key).catch((error: unknown) => {
-        log.warn("page cache: could not purge", { key, error });
-        return false;
-      }),
-    ),
-  );
-  return deleted.filter(Boolean).length;
+  // A feed run can make thousands of pages stale: deleted a bounded number at a time, so the
+  // Worker never holds thousands of pending requests at once.
+  let deleted = 0;
+  for (let start = 0; start < keys.length; start += PURGE_CONCURRENCY) {
+    const answers = await Promise.all(
+      keys.slice(start, start + PURGE_CONCURRENCY).map((key) =>
+        deps.cache.delete(key).catch((error: unknown) => {
+          log.warn("page cache: could not purge", { key, error });
+          return false;
+        }),
+      ),
+    );
+    deleted += answers.filter(Boolean).length;
+  }
+  return deleted;
 }

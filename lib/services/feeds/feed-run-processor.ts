@@ -1,9 +1,9 @@
 import { countFeedRunItems, findFeedRun } from "../../db/queries/feeds/feed-runs";
-import { suburbSlugsOfListings } from "../../db/queries/feeds/feed-pages";
+import { placesOfListings } from "../../db/queries/feeds/feed-pages";
 import { feedBytes, FeedFileError } from "../../feeds/feed-file";
 import { FeedReadError, readPropertyList } from "../../feeds/reaxml-reader";
 import type { FeedOutcome } from "../../db/schema";
-import { locationSearchPaths } from "../../search/location-search-paths";
+import { locationSearchPaths, modesShowing } from "../../search/location-search-paths";
 import type { ServiceContext } from "../context";
 import { applyFeedListing, mapFeedEntry } from "./apply-listing";
 import { finishFeedRun, startFeedRun } from "./feed-runs";
@@ -104,8 +104,11 @@ export async function processFeedRun(
     if (outcome.listingId !== null && VISIBLE.has(outcome.outcome)) changed.push(outcome.listingId);
   }
   // The pages go before the run says done, so a report that reads done means visitors see it all.
-  const slugs = await suburbSlugsOfListings(ctx.db, changed);
-  const stalePaths = slugs.length > 0 ? ["/", ...slugs.flatMap(locationSearchPaths)] : [];
+  const places = await placesOfListings(ctx.db, changed);
+  const stalePaths =
+    places.length > 0
+      ? [...new Set(["/", ...places.flatMap((place) => locationSearchPaths(place.slug, modesShowing(place.status)))])]
+      : [];
   if (stalePaths.length > 0) await ports.purge(stalePaths, message.origin);
   if (more) await ports.queue.send(message);
   else await finishFeedRun(ctx, runId);

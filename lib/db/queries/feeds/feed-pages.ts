@@ -4,25 +4,28 @@ import { listingRemovals, listings, locations } from "../../schema";
 import { inChunks } from "../in-chunks";
 
 /**
- * The suburbs (their slugs) of these listings, whether the listing is still on the site or was
- * just taken down (listing_removals keeps its suburb): the search pages a feed change touches.
+ * The suburb (its slug) and status of each of these listings, whether it is still on the site or
+ * was just taken down (listing_removals keeps both): which search pages a feed change touches.
  */
-export async function suburbSlugsOfListings(db: Database, listingIds: readonly number[]): Promise<string[]> {
-  const suburbIds = [
-    ...(await inChunks(listingIds, (ids) =>
-      db.select({ suburbId: listings.suburbId }).from(listings).where(inArray(listings.id, ids)),
-    )),
-    ...(await inChunks(listingIds, (ids) =>
-      db
-        .select({ suburbId: listingRemovals.suburbId })
-        .from(listingRemovals)
-        .where(inArray(listingRemovals.listingId, ids)),
-    )),
-  ].map((row) => row.suburbId);
-  const slugs = await inChunks([...new Set(suburbIds)], (ids) =>
-    db.select({ slug: locations.slug }).from(locations).where(inArray(locations.id, ids)),
+export async function placesOfListings(
+  db: Database,
+  listingIds: readonly number[],
+): Promise<{ slug: string; status: "buy" | "rent" | "sold" | "leased" }[]> {
+  const live = await inChunks(listingIds, (ids) =>
+    db
+      .select({ slug: locations.slug, status: listings.statusType })
+      .from(listings)
+      .innerJoin(locations, eq(locations.id, listings.suburbId))
+      .where(inArray(listings.id, ids)),
   );
-  return slugs.map((row) => row.slug).sort();
+  const removed = await inChunks(listingIds, (ids) =>
+    db
+      .select({ slug: locations.slug, status: listingRemovals.statusType })
+      .from(listingRemovals)
+      .innerJoin(locations, eq(locations.id, listingRemovals.suburbId))
+      .where(inArray(listingRemovals.listingId, ids)),
+  );
+  return [...live, ...removed];
 }
 
 /** What a listing's address (its page's path) is made of, for the listings of a run still on the site. */
